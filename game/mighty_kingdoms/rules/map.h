@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,7 +56,15 @@ inline bool is_land(Terrain terrain) { return terrain != Terrain::kWater; }
 int find_tile(const MapDef& map, engine::Hex at);
 // Start tiles in map order.
 std::vector<engine::Hex> start_tiles(const MapDef& map);
+// Canonical tile order: by r, then q (row order, as files list them). read_map returns maps
+// in this order and generate_map too, so map_to_yaml → read_map gives back an equal MapDef.
+void sort_tiles(MapDef& map);
 // Sets every land tile's coastal flag from its neighbours (water neighbour ⇒ coastal).
 void compute_coastal(MapDef& map);
+// Loads every *.yaml map in `dir` (sorted by file name): strict read, id must equal the file stem,
+// and validate_map(map, 0) problems are errors at the file's line 1. Messages show
+// display_dir + "/" + file name (the path itself when display_dir is empty). Returns the good maps.
+std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::ErrorList& errors,
+                                    const std::string& display_dir = "");
 
 }  // namespace sb::mk

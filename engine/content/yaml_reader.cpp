@@ -134,6 +134,7 @@ const char* kind_name(const YAML::Node& node) {
 
 std::optional<int64_t> read_int(const YAML::Node& node, const std::string& field, const ReadContext& ctx,
                                 int64_t lo, int64_t hi) {
+  if (!node.IsDefined()) return std::nullopt;  // a missing key was reported where it was asked for
   std::string range = std::to_string(lo) + ".." + std::to_string(hi);
   if (!node.IsScalar()) {
     ctx.error(node, field, std::string("expected an integer ") + range + ", found " + kind_name(node));
@@ -159,6 +160,7 @@ std::optional<int64_t> read_int(const YAML::Node& node, const std::string& field
 }
 
 std::optional<std::string> read_string(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
+  if (!node.IsDefined()) return std::nullopt;  // a missing key was reported where it was asked for
   if (!node.IsScalar()) {
     ctx.error(node, field, std::string("expected text, found ") + kind_name(node));
     return std::nullopt;
@@ -167,6 +169,7 @@ std::optional<std::string> read_string(const YAML::Node& node, const std::string
 }
 
 std::optional<bool> read_bool(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
+  if (!node.IsDefined()) return std::nullopt;  // a missing key was reported where it was asked for
   if (node.IsScalar()) {
     const std::string& t = node.Scalar();
     if (t == "true" || t == "yes" || t == "on") return true;
@@ -179,6 +182,7 @@ std::optional<bool> read_bool(const YAML::Node& node, const std::string& field, 
 
 std::vector<YAML::Node> read_sequence(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
   std::vector<YAML::Node> out;
+  if (!node.IsDefined()) return out;
   if (!node.IsSequence()) {
     ctx.error(node, field, std::string("expected a list, found ") + kind_name(node));
     return out;
@@ -192,7 +196,8 @@ std::vector<YAML::Node> read_sequence(const YAML::Node& node, const std::string&
 MapReader::MapReader(const YAML::Node& node, std::string field, const ReadContext& ctx)
     : node_(node), field_(std::move(field)), ctx_(ctx) {
   valid_ = node.IsMap();
-  if (!valid_) ctx_.error(node, field_, std::string("expected a map, found ") + kind_name(node));
+  // An undefined node is a missing key, already reported where it was asked for.
+  if (!valid_ && node.IsDefined()) ctx_.error(node, field_, std::string("expected a map, found ") + kind_name(node));
 }
 
 bool MapReader::has(const std::string& key) const { return valid_ && node_[key].IsDefined(); }

@@ -107,7 +107,7 @@ std::optional<bool> read_bool(const YAML::Node& node, const std::string& field, 
 std::vector<YAML::Node> read_sequence(const YAML::Node& node, const std::string& field, const ReadContext& ctx);
 
 // Stable 64-bit FNV-1a.
-uint64_t fnv1a64(const std::string& bytes, uint64_t seed = 1469598103934665603ULL);
+uint64_t fnv1a64(const std::string& bytes, uint64_t seed = 14695981039346656037ULL);
 // Hash of a node's canonical emission (same node → same text → same hash on every platform).
 uint64_t hash_yaml(const YAML::Node& node);
 // Emits a node as block YAML text ending with a newline.

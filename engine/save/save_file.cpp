@@ -222,3 +222,15 @@ std::optional<SaveData> read_journal(const std::filesystem::path& file, ErrorLis
 }
 
 }  // namespace sb::engine
+
+#include "engine/save/any_match.h"
+
+namespace sb::engine {
+
+std::string describe_errors(const ErrorList& errors) {
+  std::string text = errors.format_all();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+}  // namespace sb::engine

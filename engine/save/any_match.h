@@ -1,0 +1,264 @@
+#pragma once
+// The title-agnostic face of a match, for the CLI, the app shell, saves and autosave. A title's
+// traits struct (see title.h) is wrapped by TitleAdapter<Title>; nothing here knows a title.
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/errors.h"
+#include "engine/content/paths.h"
+#include "engine/content/yaml_reader.h"
+#include "engine/core/expected.h"
+#include "engine/core/match.h"
+#include "engine/save/save_file.h"
+
+namespace sb::engine {
+
+class AnyMatch {
+ public:
+  virtual ~AnyMatch() = default;
+  virtual const char* title_id() const = 0;
+  virtual Prompt prompt() const = 0;
+  virtual int seat_count() const = 0;
+  virtual std::vector<YAML::Node> legal_actions_yaml() const = 0;
+  virtual size_t legal_count() const = 0;
+  virtual std::string describe_legal(size_t index) const = 0;
+  virtual ApplyResult apply_legal(size_t index) = 0;
+  // Reads an action with the title's strict reader; a malformed one is rejected with the
+  // reader's file:line:col messages.
+  virtual ApplyResult apply_yaml(const YAML::Node& action, const ReadContext& ctx) = 0;
+  virtual ApplyResult apply_bot(const std::string& kind, Rng& bot_rng) = 0;
+  virtual std::vector<std::string> bot_kinds() const = 0;
+  virtual bool undo() = 0;
+  virtual bool undo_any() = 0;
+  virtual size_t undoable_count() const = 0;
+  virtual size_t journal_size() const = 0;
+  virtual YAML::Node journal_action_yaml(size_t index) const = 0;
+  virtual std::string journal_describe(size_t index) const = 0;
+  virtual YAML::Node state_yaml() const = 0;
+  virtual uint64_t state_hash() const = 0;
+  virtual std::vector<int> scores() const = 0;
+  virtual uint64_t seed() const = 0;
+  // Everything a save file holds (hashes recomputed by replaying from the start).
+  virtual SaveData save_data() const = 0;
+  virtual std::unique_ptr<AnyMatch> clone() const = 0;
+};
+
+// A title with its content loaded: makes matches.
+class AnyTitle {
+ public:
+  virtual ~AnyTitle() = default;
+  virtual const char* id() const = 0;
+  virtual const char* name() const = 0;
+  virtual const char* content_dir() const = 0;
+  // Loads and validates `dir` (content root / content_dir()). False with errors on any problem;
+  // the previously loaded content stays in use.
+  virtual bool load_content(const std::filesystem::path& dir, ErrorList& errors) = 0;
+  virtual bool has_content() const = 0;
+  virtual const std::string& fingerprint() const = 0;
+  // Setup from YAML (null/undefined: the default setup for `seats`).
+  virtual Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup, int seats, uint64_t seed,
+                                                        const ReadContext& ctx) = 0;
+  // A match from an explicit starting State (scenarios).
+  virtual Expected<std::unique_ptr<AnyMatch>> match_from_state(const YAML::Node& setup, const YAML::Node& state,
+                                                               uint64_t seed, const ReadContext& ctx) = 0;
+  // Replays a save's journal, checking each action's recorded hash; a mismatch names the first
+  // diverging action.
+  virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx) = 0;
+};
+
+std::string describe_errors(const ErrorList& errors);
+
+// [SECTION] adapter
+
+template <class Title>
+class MatchAdapter final : public AnyMatch {
+ public:
+  using M = Match<Title>;
+  explicit MatchAdapter(M match) : match_(std::move(match)) { refresh_legal(); }
+
+  const char* title_id() const override { return Title::kId; }
+  Prompt prompt() const override { return match_.prompt(); }
+  int seat_count() const override { return Title::seat_count(match_.state()); }
+  std::vector<YAML::Node> legal_actions_yaml() const override {
+    std::vector<YAML::Node> out;
+    for (const auto& action : legal_) out.push_back(Title::action_to_yaml(action));
+    return out;
+  }
+  size_t legal_count() const override { return legal_.size(); }
+  std::string describe_legal(size_t index) const override {
+    return Title::describe(legal_.at(index), match_.state(), match_.content());
+  }
+  ApplyResult apply_legal(size_t index) override { return apply(legal_.at(index)); }
+  ApplyResult apply_yaml(const YAML::Node& node, const ReadContext& ctx) override {
+    ErrorList* sink = ctx.errors;
+    ErrorList local;
+    ReadContext inner{ctx.file, sink ? sink : &local};
+    size_t before = inner.errors->size();
+    auto action = Title::action_from_yaml(node, match_.content(), inner);
+    if (!action || inner.errors->size() != before) {
+      ErrorList only;
+      for (size_t i = before; i < inner.errors->size(); ++i) only.add(inner.errors->items()[i]);
+      return ApplyResult::rejected("malformed_action", only.empty() ? "unreadable action" : describe_errors(only));
+    }
+    return apply(*action);
+  }
+  ApplyResult apply_bot(const std::string& kind, Rng& bot_rng) override {
+    return apply(Title::bot_action(match_.state(), match_.content(), kind, bot_rng));
+  }
+  std::vector<std::string> bot_kinds() const override { return Title::bot_kinds(); }
+  bool undo() override { return after(match_.undo()); }
+  bool undo_any() override { return after(match_.undo_any()); }
+  size_t undoable_count() const override { return match_.undoable_count(); }
+  size_t journal_size() const override { return match_.journal().size(); }
+  YAML::Node journal_action_yaml(size_t index) const override {
+    return Title::action_to_yaml(match_.journal().at(index).action);
+  }
+  std::string journal_describe(size_t index) const override {
+    return Title::describe(match_.journal().at(index).action, match_.state(), match_.content());
+  }
+  YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
+  uint64_t state_hash() const override { return match_.state_hash(); }
+  std::vector<int> scores() const override { return Title::scores(match_.state(), match_.content()); }
+  uint64_t seed() const override { return match_.seed(); }
+  SaveData save_data() const override {
+    SaveData save;
+    save.title = Title::kId;
+    save.content_fingerprint = fingerprint_;
+    save.seed = match_.seed();
+    save.setup = Title::setup_to_yaml(match_.setup());
+    if (match_.began_from_explicit_state()) save.initial_state = Title::state_to_yaml(match_.initial_state());
+    // Per-action hashes: replay from the initial state (saves are rare; correctness first).
+    typename Title::State state = match_.initial_state();
+    for (const auto& entry : match_.journal()) {
+      ApplyResult r = Title::apply(state, match_.content(), entry.action);
+      SB_CHECK(r.ok(), "journal replay diverged while saving");
+      save.actions.push_back(Title::action_to_yaml(entry.action));
+      save.hashes.push_back(Title::state_hash(state));
+    }
+    save.state_hash = match_.state_hash();
+    save.snapshot = Title::state_to_yaml(match_.state());
+    return save;
+  }
+  std::unique_ptr<AnyMatch> clone() const override { return std::make_unique<MatchAdapter>(*this); }
+
+  const M& match() const { return match_; }
+  M& match() { return match_; }
+  void set_fingerprint(std::string fingerprint) { fingerprint_ = std::move(fingerprint); }
+
+ private:
+  ApplyResult apply(const typename Title::Action& action) {
+    ApplyResult result = match_.apply(action);
+    if (result.ok()) refresh_legal();
+    return result;
+  }
+  bool after(bool changed) {
+    if (changed) refresh_legal();
+    return changed;
+  }
+  void refresh_legal() { legal_ = match_.legal_actions(); }
+
+  M match_;
+  std::vector<typename Title::Action> legal_;
+  std::string fingerprint_;
+};
+
+template <class Title>
+class TitleAdapter final : public AnyTitle {
+ public:
+  const char* id() const override { return Title::kId; }
+  const char* name() const override { return Title::kName; }
+  const char* content_dir() const override { return Title::kContentDir; }
+  bool load_content(const std::filesystem::path& dir, ErrorList& errors) override {
+    size_t before = errors.size();
+    auto loaded = Title::load_content(dir, errors);
+    if (!loaded || errors.size() != before) return false;
+    content_ = std::move(loaded);
+    fingerprint_ = content_fingerprint(dir);
+    return true;
+  }
+  bool has_content() const override { return content_ != nullptr; }
+  const std::string& fingerprint() const override { return fingerprint_; }
+  std::shared_ptr<const typename Title::Content> content() const { return content_; }
+
+  Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup_node, int seats, uint64_t seed,
+                                                const ReadContext& ctx) override {
+    auto setup = read_setup(setup_node, seats, ctx);
+    if (!setup) return Rejection{"bad_setup", "the setup has errors"};
+    auto started = Match<Title>::start(content_, *setup, seed);
+    if (!started.ok()) return started.error();
+    return wrap(std::move(started.value()));
+  }
+
+  Expected<std::unique_ptr<AnyMatch>> match_from_state(const YAML::Node& setup_node, const YAML::Node& state_node,
+                                                       uint64_t seed, const ReadContext& ctx) override {
+    auto setup = read_setup(setup_node, 0, ctx);
+    if (!setup) return Rejection{"bad_setup", "the setup has errors"};
+    size_t before = ctx.errors->size();
+    auto state = Title::state_from_yaml(state_node, *content_, ctx);
+    if (!state || ctx.errors->size() != before) return Rejection{"bad_state", "the starting state has errors"};
+    return wrap(Match<Title>::from_state(content_, *setup, seed, std::move(*state)));
+  }
+
+  Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx) override {
+    if (save.title != Title::kId)
+      return Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
+    auto setup = read_setup(save.setup, 0, ctx);
+    if (!setup) return Rejection{"bad_setup", "the save's setup has errors"};
+    std::optional<Match<Title>> match;
+    if (save.initial_state.IsDefined() && !save.initial_state.IsNull()) {
+      auto state = Title::state_from_yaml(save.initial_state, *content_, ctx);
+      if (!state) return Rejection{"bad_state", "the save's initial state has errors"};
+      match.emplace(Match<Title>::from_state(content_, *setup, save.seed, std::move(*state)));
+    } else {
+      auto started = Match<Title>::start(content_, *setup, save.seed);
+      if (!started.ok()) return started.error();
+      match.emplace(std::move(started.value()));
+    }
+    for (size_t i = 0; i < save.actions.size(); ++i) {
+      std::string where = "action " + std::to_string(i + 1);
+      size_t before = ctx.errors->size();
+      auto action = Title::action_from_yaml(save.actions[i], *content_, ctx);
+      if (!action || ctx.errors->size() != before)
+        return Rejection{"bad_action", where + " in the journal cannot be read"};
+      ApplyResult result = match->apply(*action);
+      if (!result.ok())
+        return Rejection{"replay_diverged", where + " (" + Title::describe(*action, match->state(), *content_) +
+                                                ") is now illegal: " + result.rejection().message};
+      if (i < save.hashes.size() && Title::state_hash(match->state()) != save.hashes[i])
+        return Rejection{"hash_mismatch", where + " (" + Title::describe(*action, match->state(), *content_) +
+                                              ") led to a different state than when it was saved (hash " +
+                                              hash_text(Title::state_hash(match->state())) + ", saved " +
+                                              hash_text(save.hashes[i]) + ")"};
+    }
+    if (save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
+      return Rejection{"hash_mismatch", "the replayed state differs from the saved one (hash " +
+                                            hash_text(match->state_hash()) + ", saved " +
+                                            hash_text(save.state_hash) + ")"};
+    return wrap(std::move(*match));
+  }
+
+ private:
+  std::optional<typename Title::Setup> read_setup(const YAML::Node& node, int seats, const ReadContext& ctx) {
+    SB_CHECK(content_ != nullptr, "load_content before making matches");
+    if (!node.IsDefined() || node.IsNull()) return Title::default_setup(*content_, seats > 0 ? seats : 2);
+    size_t before = ctx.errors->size();
+    auto setup = Title::setup_from_yaml(node, *content_, ctx);
+    if (!setup || ctx.errors->size() != before) return std::nullopt;
+    return setup;
+  }
+  Expected<std::unique_ptr<AnyMatch>> wrap(Match<Title> match) {
+    auto adapter = std::make_unique<MatchAdapter<Title>>(std::move(match));
+    adapter->set_fingerprint(fingerprint_);
+    return std::unique_ptr<AnyMatch>(std::move(adapter));
+  }
+
+  std::shared_ptr<const typename Title::Content> content_;
+  std::string fingerprint_;
+};
+
+}  // namespace sb::engine

@@ -1,0 +1,87 @@
+#include "game/app/cli/cli.h"
+
+#include <ostream>
+
+#include "engine/content/paths.h"
+#include "game/app/cli/titles.h"
+
+namespace sb::app {
+
+namespace {
+
+constexpr const char* kUsage =
+    "Seasonboard — a digital table for season-driven campaign board games.\n"
+    "\n"
+    "usage: seasonboard [COMMAND] [OPTIONS]\n"
+    "\n"
+    "With no command the launcher window opens.\n"
+    "\n"
+    "commands:\n"
+    "  play        play a game (a window; --text plays in the terminal)\n"
+    "  sim         play N seeded games with bots and print a balance report\n"
+    "  check       validate a content tree; every error as file:line:col\n"
+    "  script      run a YAML scenario and print the final state as YAML\n"
+    "  replay      verify a save file by replaying its journal\n"
+    "  screenshot  render a save or scenario to a PNG (software renderer)\n"
+    "  campaign    campaign files for titles with campaigns (six-winters)\n"
+    "\n"
+    "Each command takes --help. Exit codes: 0 ok, 1 a problem was found, 2 bad arguments,\n"
+    "3 not available in this build.\n";
+
+}  // namespace
+
+std::unique_ptr<engine::AnyTitle> load_title(const std::string& id, const std::string& content_root, std::ostream& err) {
+  const TitleInfo* info = find_title(id);
+  if (!info) {
+    err << "seasonboard: unknown title '" << id << "' (known: " << title_ids() << ")\n";
+    return nullptr;
+  }
+  auto title = info->make();
+  engine::ErrorList errors;
+  std::filesystem::path root = content_root.empty() ? engine::default_content_root() : std::filesystem::path(content_root);
+  if (!title->load_content(root / title->content_dir(), errors)) {
+    err << errors.format_all();
+    err << "seasonboard: " << errors.size() << " error(s) in " << (root / title->content_dir()).string() << "\n";
+    return nullptr;
+  }
+  return title;
+}
+
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in,
+            const ScreenCommands& screen) {
+  if (args.empty()) {
+    if (screen.launcher) return screen.launcher(args, out, err);
+    err << "seasonboard: this build has no window (built without SB_BUILD_UI); try 'seasonboard --help'\n";
+    return kExitUnavailable;
+  }
+  const std::string& command = args[0];
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (command == "--help" || command == "-h" || command == "help") {
+    out << kUsage;
+    return kExitOk;
+  }
+  if (command == "--version") {
+    out << "seasonboard 0.1.0\n";
+    return kExitOk;
+  }
+  if (command == "check") return cmd_check(rest, out, err);
+  if (command == "script") return cmd_script(rest, out, err);
+  if (command == "replay") return cmd_replay(rest, out, err);
+  if (command == "sim") return cmd_sim(rest, out, err);
+  if (command == "campaign") return cmd_campaign(rest, out, err);
+  if (command == "play") {
+    bool text = false;
+    for (const std::string& a : rest) text = text || a == "--text" || a == "--help";
+    if (text || !screen.play) return cmd_play_text(rest, out, err, in);
+    return screen.play(rest, out, err);
+  }
+  if (command == "screenshot") {
+    if (screen.screenshot) return screen.screenshot(rest, out, err);
+    err << "seasonboard screenshot: this build has no renderer (built without SB_BUILD_UI)\n";
+    return kExitUnavailable;
+  }
+  err << "seasonboard: unknown command '" << command << "'\n\n" << kUsage;
+  return kExitUsage;
+}
+
+}  // namespace sb::app

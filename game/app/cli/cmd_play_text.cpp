@@ -1,0 +1,152 @@
+#include <chrono>
+#include <istream>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+#include "engine/save/autosave.h"
+#include "game/app/cli/args.h"
+#include "game/app/cli/cli.h"
+#include "game/app/cli/titles.h"
+
+namespace sb::app {
+
+namespace {
+
+constexpr const char* kHelp =
+    "usage: seasonboard play --text --title ID [--seats N] [--setup FILE] [--seed S]\n"
+    "                        [--bots SPEC] [--save-dir DIR] [--resume] [--content DIR] [--delay-ms MS]\n"
+    "\n"
+    "Plays in the terminal. Every action is autosaved to DIR/<title>.journal (default: the\n"
+    "user's save folder); --resume continues that game after a quit or a crash.\n"
+    "  --bots SPEC   one entry per seat: human, or a bot kind (random, ...), e.g. human,random\n"
+    "At the prompt: a number picks a legal action; also: undo, state, save FILE, quit.\n";
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, ',');) out.push_back(part);
+  return out;
+}
+
+}  // namespace
+
+int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
+  Args args(argv, {"--title", "--seats", "--setup", "--seed", "--bots", "--save-dir", "--content", "--delay-ms"},
+            {"--text", "--resume", "--help"});
+  if (args.flag("--help")) {
+    out << kHelp;
+    return kExitOk;
+  }
+  auto seats = args.integer("--seats", 1, 8, 0);
+  auto seed = args.integer("--seed", 0, INT64_MAX, static_cast<long long>(std::chrono::system_clock::now().time_since_epoch().count() & 0x7fffffff));
+  auto delay = args.integer("--delay-ms", 0, 60000, 0);
+  if (!args.ok() || !args.positionals().empty()) {
+    err << "seasonboard play: " << (args.ok() ? "takes no positional arguments" : args.error()) << "\n";
+    return kExitUsage;
+  }
+  std::string title_id = args.value_or("--title", "");
+  if (title_id.empty()) {
+    err << "seasonboard play: --title is required (known: " << title_ids() << ")\n";
+    return kExitUsage;
+  }
+  auto title = load_title(title_id, args.value_or("--content", ""), err);
+  if (!title) return find_title(title_id) ? kExitProblem : kExitUsage;
+  std::filesystem::path dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir"))
+                                                       : engine::default_save_dir();
+  engine::Autosave autosave(dir, title_id);
+  engine::ErrorList errors;
+  std::unique_ptr<engine::AnyMatch> match;
+  if (args.flag("--resume")) {
+    std::string note;
+    auto resumed = autosave.resume(*title, errors, note);
+    if (!resumed.ok()) {
+      err << errors.format_all() << "seasonboard play: cannot resume: " << resumed.error().message << "\n";
+      return kExitProblem;
+    }
+    if (!note.empty()) err << "seasonboard play: resumed (" << note << ")\n";
+    if (!errors.empty()) err << errors.format_all();
+    match = std::move(resumed.value());
+  } else {
+    YAML::Node setup;
+    if (auto file = args.value("--setup")) {
+      auto root = engine::load_yaml_file(*file, errors, *file);
+      if (!root) {
+        err << errors.format_all();
+        return kExitUsage;
+      }
+      setup = *root;
+    }
+    engine::ReadContext ctx{args.value_or("--setup", "--setup"), &errors};
+    auto made = title->new_match(setup, static_cast<int>(*seats), static_cast<uint64_t>(*seed), ctx);
+    if (!made.ok()) {
+      err << errors.format_all() << "seasonboard play: " << made.error().message << "\n";
+      return kExitUsage;
+    }
+    match = std::move(made.value());
+  }
+  std::string error;
+  if (!autosave.begin(*match, error)) err << "seasonboard play: autosave is off: " << error << "\n";
+
+  std::vector<std::string> bots = split_commas(args.value_or("--bots", ""));
+  auto kinds = match->bot_kinds();
+  for (const std::string& b : bots)
+    if (b != "human" && std::find(kinds.begin(), kinds.end(), b) == kinds.end()) {
+      err << "seasonboard play: --bots: unknown seat kind '" << b << "' (human or a bot kind)\n";
+      return kExitUsage;
+    }
+  engine::Rng bot_rng(match->seed() ^ match->journal_size(), 5);
+  while (!match->prompt().game_over) {
+    engine::Prompt p = match->prompt();
+    std::string kind = p.seat >= 0 && static_cast<size_t>(p.seat) < bots.size() ? bots[static_cast<size_t>(p.seat)] : "human";
+    engine::ApplyResult result = engine::ApplyResult::rejected("none", "");
+    if (kind != "human") {
+      if (*delay > 0) std::this_thread::sleep_for(std::chrono::milliseconds(*delay));
+      result = match->apply_bot(kind, bot_rng);
+    } else {
+      out << "\nSeat " << p.seat + 1 << ": " << p.text << "\n";
+      for (size_t i = 0; i < match->legal_count(); ++i) out << "  " << i + 1 << ") " << match->describe_legal(i) << "\n";
+      out << "> " << std::flush;
+      std::string line;
+      if (!std::getline(in, line) || line == "quit") {
+        out << "\nSaved; continue with: seasonboard play --text --title " << title_id << " --resume\n";
+        autosave.write_snapshot(*match, error);
+        return kExitOk;
+      }
+      if (line == "undo") {
+        if (match->undo()) autosave.rewrite(*match, error);
+        else out << "Nothing to undo back to (the last action revealed something or passed the turn).\n";
+        continue;
+      }
+      if (line == "state") {
+        out << engine::dump_yaml(match->state_yaml());
+        continue;
+      }
+      if (line.rfind("save ", 0) == 0) {
+        if (engine::write_save_file(line.substr(5), match->save_data(), error)) out << "saved " << line.substr(5) << "\n";
+        else out << error << "\n";
+        continue;
+      }
+      size_t pick = static_cast<size_t>(std::atol(line.c_str()));
+      if (pick == 0 || pick > match->legal_count()) {
+        out << "Type a number from 1 to " << match->legal_count() << ", or undo, state, save FILE, quit.\n";
+        continue;
+      }
+      result = match->apply_legal(pick - 1);
+    }
+    if (!result.ok()) {
+      err << "seasonboard play: rejected: " << result.rejection().message << "\n";
+      return kExitProblem;
+    }
+    if (!autosave.record(*match, error)) err << "seasonboard play: autosave failed: " << error << "\n";
+    for (const engine::Event& e : result.events())
+      out << (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") << e.text << "\n";
+  }
+  autosave.write_snapshot(*match, error);
+  out << "Game over. Scores:";
+  for (int s : match->scores()) out << " " << s;
+  out << "\nfinal state hash " << engine::hash_text(match->state_hash()) << "\n";
+  return kExitOk;
+}
+
+}  // namespace sb::app

@@ -1,0 +1,161 @@
+#include <chrono>
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+#include "game/app/cli/args.h"
+#include "game/app/cli/cli.h"
+#include "game/app/cli/titles.h"
+
+namespace sb::app {
+
+namespace {
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, sep);) out.push_back(part);
+  return out;
+}
+
+// Generic balance report for titles without their own: win share per seat with a 95% Wilson
+// interval, mean game length, games per second.
+int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, {"--title", "--games", "--seats", "--seed", "--content", "--max-actions"}, {"--json", "--help"});
+  auto games = args.integer("--games", 1, 10000000, 100);
+  auto seed = args.integer("--seed", 0, INT64_MAX, 1);
+  auto max_actions = args.integer("--max-actions", 1, 100000000, 100000);
+  if (!args.ok() || !args.positionals().empty()) {
+    err << "seasonboard sim: " << (args.ok() ? "takes no positional arguments" : args.error()) << "\n";
+    return kExitUsage;
+  }
+  auto title = load_title(args.value_or("--title", ""), args.value_or("--content", ""), err);
+  if (!title) return kExitProblem;
+  std::vector<std::string> seats = split(args.value_or("--seats", "random,random"), ',');
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"--seats", &errors};
+  std::vector<double> wins(seats.size(), 0.0);
+  double total_actions = 0;
+  auto start = std::chrono::steady_clock::now();
+  for (long long g = 0; g < *games; ++g) {
+    uint64_t game_seed = static_cast<uint64_t>(*seed) + static_cast<uint64_t>(g);
+    auto made = title->new_match(YAML::Node(), static_cast<int>(seats.size()), game_seed, ctx);
+    if (!made.ok()) {
+      err << "seasonboard sim: " << made.error().message << "\n";
+      return kExitProblem;
+    }
+    engine::AnyMatch& match = *made.value();
+    if (g == 0) {
+      auto kinds = match.bot_kinds();
+      for (const std::string& s : seats)
+        if (std::find(kinds.begin(), kinds.end(), s) == kinds.end()) {
+          std::string list;
+          for (const std::string& k : kinds) list += (list.empty() ? "" : ", ") + k;
+          err << "seasonboard sim: --seats: unknown bot '" << s << "' (this title has: " << list << ")\n";
+          return kExitUsage;
+        }
+    }
+    engine::Rng bot_rng(game_seed, 99);
+    long long n = 0;
+    for (; n < *max_actions && !match.prompt().game_over; ++n) {
+      int seat = match.prompt().seat;
+      const std::string& kind = seats.at(static_cast<size_t>(seat) % seats.size());
+      engine::ApplyResult r = match.apply_bot(kind, bot_rng);
+      if (!r.ok()) {
+        err << "seasonboard sim: game " << g << " (seed " << game_seed << "): bot move rejected: " << r.rejection().message
+            << "\n";
+        return kExitProblem;
+      }
+    }
+    if (!match.prompt().game_over) {
+      err << "seasonboard sim: game " << g << " (seed " << game_seed << ") did not end within " << *max_actions
+          << " actions\n";
+      return kExitProblem;
+    }
+    total_actions += static_cast<double>(n);
+    auto scores = match.scores();
+    int best = *std::max_element(scores.begin(), scores.end());
+    int tied = static_cast<int>(std::count(scores.begin(), scores.end(), best));
+    for (size_t s = 0; s < scores.size() && s < wins.size(); ++s)
+      if (scores[s] == best) wins[s] += 1.0 / tied;
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double n = static_cast<double>(*games);
+  auto wilson = [n](double wins_count) {
+    double p = wins_count / n, z = 1.96;
+    double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return std::pair<double, double>{std::max(0.0, centre - half), std::min(1.0, centre + half)};
+  };
+  if (args.flag("--json")) {
+    out << "{\"title\": \"" << title->id() << "\", \"games\": " << *games << ", \"seats\": [";
+    for (size_t s = 0; s < seats.size(); ++s) {
+      auto [lo, hi] = wilson(wins[s]);
+      out << (s ? ", " : "") << "{\"bot\": \"" << seats[s] << "\", \"win_rate\": " << wins[s] / n
+          << ", \"ci95\": [" << lo << ", " << hi << "]}";
+    }
+    out << "], \"mean_actions\": " << total_actions / n << ", \"games_per_second\": " << n / seconds << "}\n";
+  } else {
+    out << title->name() << ": " << *games << " games, seeds " << *seed << ".." << (*seed + *games - 1) << "\n";
+    for (size_t s = 0; s < seats.size(); ++s) {
+      auto [lo, hi] = wilson(wins[s]);
+      char line[160];
+      std::snprintf(line, sizeof line, "  seat %zu (%s): win rate %.1f%% (95%% CI %.1f–%.1f%%)\n", s + 1,
+                    seats[s].c_str(), 100 * wins[s] / n, 100 * lo, 100 * hi);
+      out << line;
+    }
+    char tail[160];
+    std::snprintf(tail, sizeof tail, "  mean game length: %.1f actions\n  speed: %.0f games/s\n", total_actions / n,
+                  n / seconds);
+    out << tail;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  for (const std::string& a : argv)
+    if (a == "--help") {
+      out << "usage: seasonboard sim --title ID [--games N] [--seats BOT,BOT,...] [--seed S] [--json]\n"
+             "                      [--content DIR] [title-specific options]\n\n"
+             "Plays N seeded games with bots (game i uses seed S+i) and prints a balance report.\n"
+             "Titles with their own report (mighty-kingdoms, six-winters) add options; see\n"
+             "content/<title>/README.md.\n"
+             "Exit: 0 ok, 1 a game failed, 2 bad arguments.\n";
+      return kExitOk;
+    }
+  std::string title_id;
+  for (size_t i = 0; i + 1 < argv.size(); ++i)
+    if (argv[i] == "--title") title_id = argv[i + 1];
+    else if (argv[i].rfind("--title=", 0) == 0) title_id = argv[i].substr(8);
+  if (title_id.empty()) {
+    err << "seasonboard sim: --title is required (known: " << title_ids() << ")\n";
+    return kExitUsage;
+  }
+  const TitleInfo* info = find_title(title_id);
+  if (!info) {
+    err << "seasonboard sim: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
+    return kExitUsage;
+  }
+  if (info->sim) return info->sim(argv, out, err);
+  return generic_sim(argv, out, err);
+}
+
+int cmd_campaign(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  std::string title_id;
+  for (size_t i = 0; i + 1 < argv.size(); ++i)
+    if (argv[i] == "--title") title_id = argv[i + 1];
+  const TitleInfo* info = title_id.empty() ? nullptr : find_title(title_id);
+  if (!info || !info->campaign) {
+    std::string with;
+    for (const TitleInfo& t : registered_titles())
+      if (t.campaign) with += (with.empty() ? "" : ", ") + t.id;
+    err << "seasonboard campaign: needs --title with a campaign title (" << (with.empty() ? "none in this build" : with)
+        << ")\n";
+    return kExitUsage;
+  }
+  return info->campaign(argv, out, err);
+}
+
+}  // namespace sb::app

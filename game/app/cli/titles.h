@@ -1,0 +1,31 @@
+#pragma once
+// The titles this build knows, with their optional command hooks. The only place in the app that
+// names titles.
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/save/any_match.h"
+
+namespace sb::app {
+
+using CliHook = std::function<int(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)>;
+
+struct TitleInfo {
+  std::string id;
+  std::string name;
+  bool hidden = false;  // test titles: usable from the CLI, not shown in the launcher
+  std::function<std::unique_ptr<engine::AnyTitle>()> make;
+  CliHook sim;       // title's own balance report; the generic one when empty
+  CliHook campaign;  // campaign files (titles with campaigns)
+  // Extra lines `check` prints for a loaded title (distributions vs targets), may be empty.
+  std::function<std::string(const engine::AnyTitle&)> content_report;
+};
+
+const std::vector<TitleInfo>& registered_titles();
+const TitleInfo* find_title(const std::string& id);
+std::string title_ids();  // "mighty-kingdoms, six-winters, tiny"
+
+}  // namespace sb::app

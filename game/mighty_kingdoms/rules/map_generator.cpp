@@ -109,14 +109,15 @@ void lay_terrain(Grid& grid, Rng& rng) {
 
 // A bulging coastline on one side: sea is everything near a point far outside the map.
 void lay_sea(Grid& grid, Rng& rng) {
-  bool has_sea = rng.below(100) < 80;
+  bool has_sea = rng.below(100) < 85;
   int direction = static_cast<int>(rng.below(6));
-  int depth = static_cast<int>(rng.below(2));
+  int depth = grid.radius / 2 + static_cast<int>(rng.below(2));
   if (!has_sea) return;
+  // A tile k steps in from the map corner in `direction` is radius + k from `far`.
   Hex far = engine::kHexDirections[direction] * (2 * grid.radius);
   for (TileDef& t : grid.tiles) {
     int d = engine::hex_distance({t.q, t.r}, far);
-    bool bite = rng.below(100) < 35;
+    bool bite = rng.below(100) < 40;
     if (d <= grid.radius + depth || (d == grid.radius + depth + 1 && bite)) set_water(t, "sea");
   }
 }

@@ -29,7 +29,8 @@ constexpr const char* kHelp =
     "Exit: 0 ok, 1 an action was rejected or an expectation failed, 2 bad arguments or file.\n";
 
 YAML::Node at_path(const YAML::Node& root, const std::string& path) {
-  YAML::Node node = YAML::Clone(root);
+  YAML::Node node;
+  node.reset(root);
   size_t start = 0;
   while (start <= path.size()) {
     size_t dot = path.find('.', start);
@@ -45,9 +46,13 @@ YAML::Node at_path(const YAML::Node& root, const std::string& path) {
       }
       if (used != part.size() || index < 0 || static_cast<size_t>(index) >= node.size())
         return YAML::Node(YAML::NodeType::Undefined);
-      node = YAML::Node(node[static_cast<size_t>(index)]);
+      const YAML::Node& parent = node;  // const: reading must never insert
+      YAML::Node child = parent[static_cast<size_t>(index)];
+      node.reset(child);
     } else if (node.IsMap()) {
-      node = YAML::Node(node[part]);
+      const YAML::Node& parent = node;
+      YAML::Node child = parent[part];
+      node.reset(child);
     } else {
       return YAML::Node(YAML::NodeType::Undefined);
     }
@@ -137,7 +142,7 @@ int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ost
     std::string must_reject;
     if (item.IsMap() && item["action"].IsDefined()) {
       engine::MapReader wrapper(item, field, ctx);
-      action = wrapper.child("action");
+      action.reset(wrapper.child("action"));  // reset: assignment would overwrite the node `item` shares
       must_reject = wrapper.string("reject");
       wrapper.finish();
       if (!errors.empty()) break;

@@ -34,7 +34,7 @@ std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& 
       w.id = card.string("id");
       w.name = card.string("name");
       w.multiplier = static_cast<int>(card.integer("multiplier", 0, 5));
-      int copies = static_cast<int>(card.integer("copies", 1, 10, 1));
+      int copies = static_cast<int>(card.integer_or("copies", 1, 10, 1));
       card.finish();
       for (const Weather& other : content->weather)
         if (other.id == w.id) card.error("id", "duplicate weather id '" + w.id + "'");

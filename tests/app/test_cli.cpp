@@ -1,0 +1,169 @@
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "app/temp_dir.h"
+#include "game/app/cli/cli.h"
+
+using namespace sb;
+
+namespace {
+struct Run {
+  int code;
+  std::string out, err;
+};
+Run run(const std::vector<std::string>& args, const std::string& input = "") {
+  std::ostringstream out, err;
+  std::istringstream in(input);
+  int code = app::run_cli(args, out, err, in);
+  return {code, out.str(), err.str()};
+}
+// A copy of the tiny content that a test can break.
+void copy_tiny(const test::TempDir& dir) {
+  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
+}
+}  // namespace
+
+TEST_CASE("check passes the shipped content and lists every error of a broken tree") {
+  Run ok = run({"check", "content", "--title", "tiny"});
+  CHECK(ok.code == 0);
+  CHECK(ok.out.find("tiny: ok") != std::string::npos);
+
+  test::TempDir dir("check");
+  copy_tiny(dir);
+  dir.write("tiny/harvest.yaml",
+            "starting_seeds: -1\n"
+            "max_plants: 4\n"
+            "weather:\n"
+            "  - {id: fair, name: Fair, multiplier: 1}\n"
+            "  - {id: fair, name: Again, multiplier: 9, colour: red}\n");
+  dir.write("tiny/calendar.yaml",
+            "period: round\nperiods: 3\nseasons:\n  - {id: spring, turns: 1, phases: [sow, dance]}\n");
+  std::string root = dir.path().string();
+  Run bad = run({"check", root});
+  CHECK(bad.code == 1);
+  const std::string expected =
+      root + "/tiny/calendar.yaml:4:42: seasons[0].phases[1]: unknown phase id 'dance' (this title has: sow, reap, tally)\n" +
+      root + "/tiny/harvest.yaml:1:17: starting_seeds: expected an integer 0..20, found -1\n" +
+      root + "/tiny/harvest.yaml:5:10: weather[1].id: duplicate weather id 'fair'\n" +
+      root + "/tiny/harvest.yaml:5:41: weather[1].multiplier: expected an integer 0..5, found 9\n" +
+      root + "/tiny/harvest.yaml:5:44: weather[1].colour: unknown key (known keys: copies, id, multiplier, name)\n" +
+      "tiny: 5 error(s) (" + root + "/tiny)\n";
+  CHECK(bad.out == expected);
+
+  Run json = run({"check", root, "--json"});
+  CHECK(json.code == 1);
+  CHECK(json.out.find("\"ok\": false") != std::string::npos);
+  CHECK(json.out.find("{\"file\": \"" + root + "/tiny/harvest.yaml\", \"line\": 1, \"column\": 17, \"field\": "
+                      "\"starting_seeds\", \"message\": \"expected an integer 0..20, found -1\"}") != std::string::npos);
+
+  // A single title's folder works too.
+  Run single = run({"check", root + "/tiny"});
+  CHECK(single.code == 1);
+  CHECK(single.out.find("5 error(s)") != std::string::npos);
+}
+
+TEST_CASE("bad command lines name the argument and exit 2") {
+  CHECK(run({"frobnicate"}).code == 2);
+  Run r = run({"sim", "--title", "tiny", "--games", "lots"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard sim: --games expects a whole number from 1 to 10000000, got 'lots'\n");
+  r = run({"sim", "--title", "nope"});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("unknown title 'nope'") != std::string::npos);
+  r = run({"check", "--colour"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard check: unknown option '--colour' (try --help)\n");
+  r = run({"script"});
+  CHECK(r.code == 2);
+  for (const char* command : {"check", "script", "replay", "sim", "play"}) {
+    Run help = run({command, "--help"});
+    CHECK(help.code == 0);
+    CHECK(help.out.find("usage: seasonboard") == 0);
+  }
+}
+
+TEST_CASE("script runs a scenario, checks expectations and prints the final state") {
+  test::TempDir dir("script");
+  dir.write("ok.yaml",
+            "title: tiny\nseed: 5\nsetup: {seats: [Ann, Bo]}\nactions:\n"
+            "  - {do: plant, seat: 0}\n"
+            "  - {do: plant, seat: 0}\n"
+            "  - {action: {do: plant, seat: 1}, reject: not_your_turn}\n"
+            "  - {do: pass, seat: 0}\n"
+            "expect:\n  - {path: plants.0, equals: 2}\n  - {path: seeds, equals: [1, 3]}\n  - {prompt: sow}\n");
+  Run ok = run({"script", (dir / "ok.yaml").string()});
+  CHECK(ok.err == "");
+  CHECK(ok.code == 0);
+  CHECK(ok.out.find("plants: [2, 0]") != std::string::npos);
+
+  dir.write("fail.yaml", "title: tiny\nseats: 2\nactions:\n  - {do: reap, seat: 0}\n");
+  Run rejected = run({"script", (dir / "fail.yaml").string()});
+  CHECK(rejected.code == 1);
+  CHECK(rejected.err == (dir / "fail.yaml").string() + ":4:5: actions[0]: rejected (wrong_phase): Fields are reaped in autumn.\n");
+
+  dir.write("expect.yaml", "title: tiny\nseats: 2\nactions:\n  - {bot: random, count: all}\nexpect:\n"
+                           "  - {game_over: true}\n  - {path: cursor.finished, equals: false}\n");
+  Run failed = run({"script", (dir / "expect.yaml").string(), "--quiet"});
+  CHECK(failed.code == 1);
+  CHECK(failed.err.find(":7:5: expect[1]: cursor.finished is true, expected false") != std::string::npos);
+  CHECK(failed.out == "");
+
+  dir.write("typo.yaml", "title: tiny\nseats: 2\nactions:\n  - {do: plnat, seat: 0}\n");
+  Run typo = run({"script", (dir / "typo.yaml").string()});
+  CHECK(typo.code == 2);
+  CHECK(typo.err.find("typo.yaml:4:10: action.do: expected one of plant, pass, reap; found 'plnat'") != std::string::npos);
+}
+
+TEST_CASE("script from an explicit starting state") {
+  test::TempDir dir("state");
+  dir.write("from_state.yaml",
+            "title: tiny\nsetup: {seats: [Ann, Bo]}\nstate:\n"
+            "  rng: {state: '0x0000000000000001', inc: '0x0000000000000003'}\n"
+            "  cursor: {period: 3, season: 1, turn: 1, phase: 0, in_final: false, finished: false}\n"
+            "  seeds: [0, 0]\n  plants: [4, 1]\n  score: [10, 12]\n"
+            "  sow: {order: [0, 1], current: 0, passes_in_row: 2}\n"
+            "  planted_this_turn: 0\n  reap_next: 0\n"
+            "  weather: {draw: [], discard: [], burned: []}\n  weather_card: 2\n"
+            "actions:\n  - {do: reap, seat: 0}\n  - {do: reap, seat: 1}\n"
+            "expect:\n  - {game_over: true}\n  - {path: plants, equals: [0, 0]}\n");
+  Run r = run({"script", (dir / "from_state.yaml").string(), "--quiet"});
+  CHECK(r.err == "");
+  CHECK(r.code == 0);
+}
+
+TEST_CASE("replay verifies a save and reports tampering") {
+  test::TempDir dir("replay");
+  Run play = run({"play", "--text", "--title", "tiny", "--seed", "4", "--bots", "random,random",
+                  "--save-dir", dir.path().string()});
+  CHECK(play.code == 0);
+  Run ok = run({"replay", (dir / "tiny.save").string()});
+  CHECK(ok.code == 0);
+  CHECK(ok.out.find(": ok: tiny, ") != std::string::npos);
+  std::string text = dir.read("tiny.save");
+  auto at = text.find("state_hash: 0x");
+  REQUIRE(at != std::string::npos);
+  text[at + 14] = text[at + 14] == '0' ? '1' : '0';
+  dir.write("tampered.save", text);
+  Run bad = run({"replay", (dir / "tampered.save").string()});
+  CHECK(bad.code == 1);
+  CHECK(bad.err.find("differs from the saved") != std::string::npos);
+  dir.write("garbage.save", "journal: [\n");
+  Run garbage = run({"replay", (dir / "garbage.save").string()});
+  CHECK(garbage.code == 1);
+  CHECK(garbage.err.rfind((dir / "garbage.save").string() + ":", 0) == 0);
+}
+
+TEST_CASE("play in the terminal: numbers pick actions, undo, quit and resume") {
+  test::TempDir dir("play");
+  Run first = run({"play", "--text", "--title", "tiny", "--seed", "2", "--seats", "2", "--save-dir", dir.path().string()},
+                  "1\n1\nundo\nquit\n");
+  CHECK(first.code == 0);
+  CHECK(first.out.find("planted a seed") != std::string::npos);
+  Run resumed = run({"play", "--text", "--title", "tiny", "--resume", "--save-dir", dir.path().string(), "--bots",
+                     "random,random"});
+  CHECK(resumed.code == 0);
+  CHECK(resumed.out.find("Game over.") != std::string::npos);
+  Run nonsense = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "99\nquit\n");
+  CHECK(nonsense.out.find("Type a number from 1 to 2") != std::string::npos);
+}

@@ -1,0 +1,125 @@
+#include <doctest/doctest.h>
+
+#include "app/temp_dir.h"
+#include "engine/save/atomic_file.h"
+#include "engine/save/autosave.h"
+#include "game/app/cli/titles.h"
+
+using namespace sb;
+
+namespace {
+std::unique_ptr<engine::AnyTitle> tiny_title() {
+  auto title = app::find_title("tiny")->make();
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(title->load_content("content/tiny", errors), errors.format_all());
+  return title;
+}
+std::unique_ptr<engine::AnyMatch> played(engine::AnyTitle& title, uint64_t seed, int moves) {
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"setup", &errors};
+  auto match = title.new_match(YAML::Node(), 3, seed, ctx);
+  REQUIRE(match.ok());
+  engine::Rng bots(seed, 3);
+  for (int i = 0; i < moves && !match.value()->prompt().game_over; ++i) REQUIRE(match.value()->apply_bot("random", bots).ok());
+  return std::move(match.value());
+}
+}  // namespace
+
+TEST_CASE("a save round-trips through text and replays to the same hash") {
+  auto title = tiny_title();
+  auto match = played(*title, 17, 20);
+  engine::SaveData save = match->save_data();
+  CHECK(save.actions.size() == 20);
+  CHECK(save.hashes.back() == match->state_hash());
+  engine::ErrorList errors;
+  auto back = engine::save_from_text(engine::save_to_text(save), "round.save", errors);
+  REQUIRE_MESSAGE(back.has_value(), errors.format_all());
+  engine::ReadContext ctx{"round.save", &errors};
+  auto loaded = title->load_match(*back, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(loaded.value()->state_hash() == match->state_hash());
+  CHECK(engine::dump_yaml(loaded.value()->state_yaml()) == engine::dump_yaml(match->state_yaml()));
+}
+
+TEST_CASE("a tampered journal names the first diverging action") {
+  auto title = tiny_title();
+  auto match = played(*title, 3, 12);
+  engine::SaveData save = match->save_data();
+  save.hashes[4] ^= 1;  // action 5's recorded result no longer matches
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"tampered.save", &errors};
+  auto loaded = title->load_match(save, ctx);
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.error().code == "hash_mismatch");
+  CHECK(loaded.error().message.rfind("action 5 (", 0) == 0);
+  save = match->save_data();
+  save.actions[2]["seat"] = 3;  // seat 4 does not exist in a 3-seat game: illegal
+  loaded = title->load_match(save, ctx);
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.error().code == "replay_diverged");
+  CHECK(loaded.error().message.rfind("action 3 (", 0) == 0);
+}
+
+TEST_CASE("corrupt saves get clear messages with positions") {
+  engine::ErrorList errors;
+  CHECK_FALSE(engine::save_from_text("format_version: 1\ntitle: tiny\nseed: x\n", "bad.save", errors));
+  std::string text = errors.format_all();
+  CHECK(text.find("bad.save:3:7: seed: expected an integer") != std::string::npos);
+  CHECK(text.find("bad.save:1:1: setup: missing required field") != std::string::npos);
+  errors.clear();
+  CHECK_FALSE(engine::save_from_text("format_version: 99\ntitle: tiny\nseed: 1\nsetup: {}\njournal: []\nstate_hash: 0x1\n",
+                                     "new.save", errors));
+  CHECK(errors.format_all().find("written by a newer Seasonboard") != std::string::npos);
+  errors.clear();
+  CHECK_FALSE(engine::save_from_text("title: [unterminated\n", "torn.save", errors));
+  CHECK(errors.format_all().rfind("torn.save:", 0) == 0);
+}
+
+TEST_CASE("an atomic write interrupted mid-way leaves the old file intact") {
+  test::TempDir dir("atomic");
+  std::string error;
+  REQUIRE(engine::atomic_write_file(dir / "game.save", "old contents\n", error));
+  engine::set_atomic_write_crash_after(5);
+  CHECK_FALSE(engine::atomic_write_file(dir / "game.save", "new contents that never fully land\n", error));
+  engine::set_atomic_write_crash_after(-1);
+  CHECK(dir.read("game.save") == "old contents\n");
+  REQUIRE(engine::atomic_write_file(dir / "game.save", "new\n", error));
+  CHECK(dir.read("game.save") == "new\n");
+}
+
+TEST_CASE("autosave resumes from the journal, drops a torn last line, falls back to the snapshot") {
+  auto title = tiny_title();
+  test::TempDir dir("autosave");
+  auto match = played(*title, 8, 0);
+  engine::Autosave autosave(dir.path(), "tiny", 5);
+  std::string error;
+  REQUIRE(autosave.begin(*match, error));
+  engine::Rng bots(8, 3);
+  for (int i = 0; i < 9; ++i) {
+    REQUIRE(match->apply_bot("random", bots).ok());
+    REQUIRE(autosave.record(*match, error));
+  }
+  engine::ErrorList errors;
+  std::string note;
+  auto resumed = autosave.resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  CHECK(note.empty());
+  CHECK(resumed.value()->state_hash() == match->state_hash());
+
+  // A crash mid-append leaves a line without its newline: it is dropped.
+  std::string journal = dir.read("tiny.journal");
+  dir.write("tiny.journal", journal + "{action: {do: pla");
+  resumed = autosave.resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  CHECK(note == "dropped a half-written last action");
+  CHECK(resumed.value()->journal_size() == 9);
+
+  // A journal damaged in the middle: the last good snapshot (written every 5 actions) is used.
+  dir.write("tiny.journal", journal.substr(0, journal.size() / 2) + "\n}}}garbage\n");
+  errors.clear();
+  resumed = autosave.resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  CHECK(note == "journal unreadable; resumed from the last snapshot");
+  CHECK(resumed.value()->journal_size() == 5);
+  CHECK_FALSE(errors.empty());
+}

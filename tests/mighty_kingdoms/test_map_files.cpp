@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/content/yaml_reader.h"
+#include "engine/core/rng.h"
 #include "game/mighty_kingdoms/rules/map.h"
 
 namespace {
@@ -68,7 +69,7 @@ TEST_CASE("shipped maps: each file round trips through map_to_yaml") {
   CHECK(errors.empty());
 }
 
-TEST_CASE("map folder: the id must match the file name, validator problems become errors") {
+TEST_CASE("map folder: the id must match the file name, validator problems point at the tile") {
   std::filesystem::path dir = std::filesystem::temp_directory_path() / "sb_mk_map_folder_test";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
@@ -87,11 +88,40 @@ TEST_CASE("map folder: the id must match the file name, validator problems becom
   CHECK(maps.empty());
   CHECK(errors.format_all() ==
         "maps/a_wrong_name.yaml:1:5: id: the map id 'other' must match the file name 'a_wrong_name'\n"
-        "maps/b_cramped.yaml:1:1: rows: Start tile (0,0) has 1 land neighbours; it needs at least 4 for its home "
-        "ring.\n"
-        "maps/b_cramped.yaml:1:1: rows: Start tile (1,0) has 1 land neighbours; it needs at least 4 for its home "
-        "ring.\n"
-        "maps/b_cramped.yaml:1:1: rows: Start tiles (0,0) and (1,0) are 1 apart; start tiles must be at least 3 "
-        "apart.\n");
+        "maps/b_cramped.yaml:6:26: rows[0].tiles: Start tile (0,0) has 1 land neighbours; it needs at least 4 for "
+        "its home ring.\n"
+        "maps/b_cramped.yaml:6:29: rows[0].tiles: Start tile (1,0) has 1 land neighbours; it needs at least 4 for "
+        "its home ring.\n"
+        "maps/b_cramped.yaml:6:29: rows[0].tiles: Start tiles (0,0) and (1,0) are 1 apart; start tiles must be at "
+        "least 3 apart.\n");
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("map reader: random one-character edits of a shipped map never crash the loader") {
+  std::filesystem::path file = maps_dir() / "two_valleys.yaml";
+  FILE* f = std::fopen(file.string().c_str(), "rb");
+  REQUIRE(f);
+  std::string text;
+  char buffer[4096];
+  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;) text.append(buffer, n);
+  std::fclose(f);
+  const std::string alphabet = "pfhmso~w.cr*xP 0-9:{}[]\"'\n\t#&!|>";
+  sb::engine::Rng rng(2024);
+  int read_ok = 0;
+  for (int i = 0; i < 2000; ++i) {
+    std::string edited = text;
+    size_t at = rng.below(static_cast<uint32_t>(edited.size()));
+    edited[at] = alphabet[rng.below(static_cast<uint32_t>(alphabet.size()))];
+    sb::engine::ErrorList errors;
+    std::optional<YAML::Node> root = sb::engine::parse_yaml(edited, "edited.yaml", errors);
+    if (!root) continue;
+    sb::engine::ReadContext ctx{"edited.yaml", &errors};
+    std::optional<sb::mk::MapDef> map = sb::mk::read_map(*root, ctx);
+    CHECK(map.has_value() == errors.empty());  // either a map or at least one error
+    if (!map) continue;
+    ++read_ok;
+    std::vector<std::string> problems;
+    sb::mk::validate_map(*map, 2, problems);
+  }
+  CHECK(read_ok > 0);
 }

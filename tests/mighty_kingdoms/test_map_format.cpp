@@ -108,6 +108,15 @@ rows:
   CHECK(out.errors == expected);
 }
 
+TEST_CASE("map reader: tabs and line breaks inside tiles are reported, not taken as tiles") {
+  ReadOutcome out = read_text("id: tabs\nname: Tabs\nmin_players: 2\nmax_players: 2\nrows:\n"
+                              "  - {r: 0, q: 0, tiles: \"p\\tf h\"}\n");
+  CHECK_FALSE(out.map);
+  REQUIRE(out.errors.size() == 1);
+  CHECK(out.errors[0] == "maps/test.yaml:6:27: rows[0].tiles: tiles must be one line of tokens separated by "
+                         "spaces; found character code 9");
+}
+
 TEST_CASE("map reader: a tile defined twice names both places") {
   ReadOutcome out = read_text(R"(id: twice
 name: Twice

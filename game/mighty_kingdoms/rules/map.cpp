@@ -174,7 +174,16 @@ YAML::Mark char_mark(const YAML::Node& scalar, size_t offset) {
 
 // [SECTION] reader
 
-std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext& ctx) {
+namespace {
+
+// Where each tile's token sits in the file, so later checks can point at it.
+struct TilePlace {
+  YAML::Mark mark;
+  std::string field;
+};
+using TilePlaces = std::map<Hex, TilePlace>;
+
+std::optional<MapDef> read_map_placed(const YAML::Node& root, const engine::ReadContext& ctx, TilePlaces* places) {
   size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
   engine::MapReader top(root, "", ctx);
   if (!top.valid()) return std::nullopt;
@@ -225,6 +234,15 @@ std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext
         std::string token = tiles.substr(pos, end - pos);
         Hex at{q, r};
         YAML::Mark mark = char_mark(tiles_node, pos);
+        any = true;
+        auto unprintable = std::find_if(token.begin(), token.end(), [](char c) { return c < 33 || c > 126; });
+        if (unprintable != token.end()) {
+          size_t offset = pos + static_cast<size_t>(unprintable - token.begin());
+          ctx.error_at(char_mark(tiles_node, offset), tiles_field,
+                       "tiles must be one line of tokens separated by spaces; found character code " +
+                           std::to_string(static_cast<unsigned char>(*unprintable)));
+          break;
+        }
         if (q > kMaxCoordinate) {
           ctx.error_at(mark, tiles_field,
                        "tile " + coord(at) + " is outside the map area (q and r must be -99..99)");
@@ -255,6 +273,7 @@ std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext
                            " column " + std::to_string(it->second.column));
         } else {
           map.tiles.push_back(tile);
+          if (places) (*places)[at] = TilePlace{mark, tiles_field};
         }
         pos = end;
       }
@@ -266,6 +285,12 @@ std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext
   if (errors_after != errors_before) return std::nullopt;
   sort_tiles(map);
   return map;
+}
+
+}  // namespace
+
+std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext& ctx) {
+  return read_map_placed(root, ctx, nullptr);
 }
 
 // [SECTION] writer
@@ -301,9 +326,12 @@ YAML::Node map_to_yaml(const MapDef& map) {
 
 // [SECTION] validator
 
-bool validate_map(const MapDef& map, int players, std::vector<std::string>& problems) {
-  size_t before = problems.size();
-  auto problem = [&](std::string text) { problems.push_back(std::move(text)); };
+std::vector<MapProblem> map_problems(const MapDef& map, int players) {
+  std::vector<MapProblem> problems;
+  auto problem = [&](std::string text) { problems.push_back({std::nullopt, std::move(text)}); };
+  auto tile_problem = [&](const TileDef& t, std::string text) {
+    problems.push_back({Hex{t.q, t.r}, std::move(text)});
+  };
   std::string map_label = "Map '" + map.id + "'";
 
   if (map.min_players < 2 || map.max_players > 6 || map.min_players > map.max_players) {
@@ -319,7 +347,7 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
 
   std::map<Hex, const TileDef*> at;
   for (const TileDef& t : map.tiles) {
-    if (!at.insert({{t.q, t.r}, &t}).second) problem("Tile " + coord(t) + " appears more than once.");
+    if (!at.insert({{t.q, t.r}, &t}).second) tile_problem(t, "Tile " + coord(t) + " appears more than once.");
   }
   auto tile_at = [&](Hex h) -> const TileDef* {
     auto it = at.find(h);
@@ -329,15 +357,15 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
   for (const TileDef& t : map.tiles) {
     Hex h{t.q, t.r};
     if (t.water_kind != "" && t.water_kind != "lake" && t.water_kind != "sea") {
-      problem("Tile " + coord(t) + " has water kind '" + t.water_kind + "'; use lake, sea or nothing.");
+      tile_problem(t, "Tile " + coord(t) + " has water kind '" + t.water_kind + "'; use lake, sea or nothing.");
     }
     if (!is_land(t.terrain)) {
-      if (t.river) problem("Tile " + coord(t) + " is water but marked river; rivers run only on land.");
-      if (t.coastal) problem("Tile " + coord(t) + " is water but marked coastal; only land tiles are coastal.");
+      if (t.river) tile_problem(t, "Tile " + coord(t) + " is water but marked river; rivers run only on land.");
+      if (t.coastal) tile_problem(t, "Tile " + coord(t) + " is water but marked coastal; only land tiles are coastal.");
       continue;
     }
     if (!t.water_kind.empty()) {
-      problem("Land tile " + coord(t) + " has water kind '" + t.water_kind + "'; only water tiles have one.");
+      tile_problem(t, "Land tile " + coord(t) + " has water kind '" + t.water_kind + "'; only water tiles have one.");
     }
     const TileDef* water_neighbour = nullptr;
     bool on_edge = false;
@@ -347,11 +375,11 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
       else if (nt->terrain == Terrain::kWater && !water_neighbour) water_neighbour = nt;
     }
     if (water_neighbour && !t.coastal) {
-      problem("Land tile " + coord(t) + " touches water at " + coord(*water_neighbour) +
+      tile_problem(t, "Land tile " + coord(t) + " touches water at " + coord(*water_neighbour) +
               " but is not marked coastal.");
     }
     if (!water_neighbour && t.coastal && !on_edge) {
-      problem("Tile " + coord(t) + " is marked coastal but touches no water and is not on the map edge.");
+      tile_problem(t, "Tile " + coord(t) + " is marked coastal but touches no water and is not on the map edge.");
     }
   }
 
@@ -361,7 +389,7 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
     if (at.at({t.q, t.r}) != &t) continue;  // a duplicate is reported once, above
     starts.push_back(&t);
     if (!army_enterable(t.terrain)) {
-      problem("Start tile " + coord(t) + " is " + terrain_name(t.terrain) +
+      tile_problem(t, "Start tile " + coord(t) + " is " + terrain_name(t.terrain) +
               "; a start tile must be land an army can enter (not water or marsh).");
     }
     int land = 0;
@@ -370,7 +398,7 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
       if (nt && is_land(nt->terrain)) ++land;
     }
     if (land < 4) {
-      problem("Start tile " + coord(t) + " has " + std::to_string(land) +
+      tile_problem(t, "Start tile " + coord(t) + " has " + std::to_string(land) +
               " land neighbours; it needs at least 4 for its home ring.");
     }
   }
@@ -378,7 +406,7 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
     for (size_t j = i + 1; j < starts.size(); ++j) {
       int d = engine::hex_distance({starts[i]->q, starts[i]->r}, {starts[j]->q, starts[j]->r});
       if (d < 3) {
-        problem("Start tiles " + coord(*starts[i]) + " and " + coord(*starts[j]) + " are " + std::to_string(d) +
+        tile_problem(*starts[j], "Start tiles " + coord(*starts[i]) + " and " + coord(*starts[j]) + " are " + std::to_string(d) +
                 " apart; start tiles must be at least 3 apart.");
       }
     }
@@ -404,12 +432,18 @@ bool validate_map(const MapDef& map, int players, std::vector<std::string>& prob
     }
     for (size_t i = 1; i < starts.size(); ++i) {
       if (!reached.count({starts[i]->q, starts[i]->r})) {
-        problem("Start tile " + coord(*starts[i]) + " cannot be reached from start tile " + coord(origin) +
+        tile_problem(*starts[i], "Start tile " + coord(*starts[i]) + " cannot be reached from start tile " + coord(origin) +
                 " over land an army can enter.");
       }
     }
   }
-  return problems.size() == before;
+  return problems;
+}
+
+bool validate_map(const MapDef& map, int players, std::vector<std::string>& problems) {
+  std::vector<MapProblem> found = map_problems(map, players);
+  for (MapProblem& p : found) problems.push_back(std::move(p.text));
+  return found.empty();
 }
 
 // [SECTION] lookup by spec, loading a folder
@@ -470,7 +504,8 @@ std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::Er
     std::optional<YAML::Node> root = engine::load_yaml_file(file, errors, shown);
     if (!root) continue;
     engine::ReadContext ctx{shown, &errors};
-    std::optional<MapDef> map = read_map(*root, ctx);
+    TilePlaces places;
+    std::optional<MapDef> map = read_map_placed(*root, ctx, &places);
     if (!map) continue;
     if (map->id != file.stem().string()) {
       ctx.error((*root)["id"], "id", "the map id '" + map->id + "' must match the file name '" +
@@ -478,11 +513,13 @@ std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::Er
       continue;
     }
     if (!ids.insert(map->id).second) continue;  // cannot happen: ids equal unique file names
-    std::vector<std::string> problems;
-    if (!validate_map(*map, 0, problems)) {
-      for (const std::string& p : problems) errors.add(shown, 1, 1, "rows", p);
-      continue;
+    std::vector<MapProblem> problems = map_problems(*map, 0);
+    for (const MapProblem& p : problems) {
+      auto place = p.tile ? places.find(*p.tile) : places.end();
+      if (place != places.end()) ctx.error_at(place->second.mark, place->second.field, p.text);
+      else errors.add(shown, 1, 1, "", p.text);
     }
+    if (!problems.empty()) continue;
     maps.push_back(std::move(*map));
   }
   return maps;

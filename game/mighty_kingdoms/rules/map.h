@@ -56,13 +56,19 @@ inline bool is_land(Terrain terrain) { return terrain != Terrain::kWater; }
 int find_tile(const MapDef& map, engine::Hex at);
 // Start tiles in map order.
 std::vector<engine::Hex> start_tiles(const MapDef& map);
+// validate_map's problems with the tile each one is about (nullopt: the map as a whole).
+struct MapProblem {
+  std::optional<engine::Hex> tile;
+  std::string text;
+};
+std::vector<MapProblem> map_problems(const MapDef& map, int players);
 // Canonical tile order: by r, then q (row order, as files list them). read_map returns maps
 // in this order and generate_map too, so map_to_yaml → read_map gives back an equal MapDef.
 void sort_tiles(MapDef& map);
 // Sets every land tile's coastal flag from its neighbours (water neighbour ⇒ coastal).
 void compute_coastal(MapDef& map);
 // Loads every *.yaml map in `dir` (sorted by file name): strict read, id must equal the file stem,
-// and validate_map(map, 0) problems are errors at the file's line 1. Messages show
+// and validate_map(map, 0) problems are errors at the tile's token (line 1 for the whole map). Messages show
 // display_dir + "/" + file name (the path itself when display_dir is empty). Returns the good maps.
 std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::ErrorList& errors,
                                     const std::string& display_dir = "");

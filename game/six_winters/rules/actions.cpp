@@ -1,0 +1,1065 @@
+// [SECTION] index: helpers · move · assets and trade · overcome · small actions · cards and masteries ·
+//                  abilities · dispatch · legal_actions · prompt · describe
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "game/six_winters/rules/rules.h"
+
+namespace sb::sw {
+using engine::ApplyResult;
+
+namespace {
+
+ApplyResult reject(const std::string& code, const std::string& msg) { return ApplyResult::rejected(code, msg); }
+
+// [SECTION] helpers
+const std::string& name_of(const Content& c, int ch) { return c.characters[ch].name; }
+
+// Why `ch` cannot take a normal phase-2 action now ("" when it can).
+std::string actor_error(const State& s, const Content& c, int ch, bool during_overcome = false) {
+  if (s.status != kInSession || current_phase(s, c) != "actions") return "actions are taken in phase 2 only";
+  if (ch < 0 || ch >= static_cast<int>(c.characters.size())) return "no such character";
+  const InPlay* p = in_play(s, ch);
+  if (!p) return name_of(c, ch) + " is not in play";
+  if (p->knocked_out) return name_of(c, ch) + " is knocked out";
+  if (!during_overcome && s.session.overcome.active) return "finish the overcome first";
+  return "";
+}
+
+bool take_value(std::vector<int>& dice, int value) {
+  auto it = std::find(dice.begin(), dice.end(), value);
+  if (it == dice.end()) return false;
+  dice.erase(it);
+  return true;
+}
+
+std::vector<int>& seat_dice(State& s, int ch) { return s.session.seats[seat_of(s, ch)].action_dice; }
+const std::vector<int>& seat_dice(const State& s, int ch) { return s.session.seats[seat_of(s, ch)].action_dice; }
+
+void pay_lowest(State& s, int ch, int n) {
+  auto& dice = seat_dice(s, ch);
+  sort_dice(dice);
+  dice.erase(dice.begin(), dice.begin() + std::min<long>(n, static_cast<long>(dice.size())));
+}
+
+int walk_cost(const State& s, const Content& c, int from, int to) {
+  int region = location_region(c, s, to);
+  if (region < 0) return -1;
+  int cost = c.locations[from].move_cost[region];
+  if (cost < 0) return -1;
+  for (const auto& m : c.locations[from].passive)
+    if (m.mod == "leave_cost") cost += m.amount;
+  auto it = s.attached.find(from);
+  if (it != s.attached.end())
+    for (int inst : it->second)
+      for (const auto& m : c.obstacles[card_of(inst)].passive)
+        if (m.mod == "leave_cost") cost += m.amount;
+  return std::max(cost, 0);
+}
+
+bool on_board(const State& s, int loc) {
+  auto b = board_locations(s);
+  return std::find(b.begin(), b.end(), loc) != b.end();
+}
+
+// [SECTION] move
+ApplyResult do_move(Ctx& ctx, const Move& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  InPlay* p = in_play(s, a.character);
+  if (!on_board(s, a.destination)) return reject("bad_destination", "that location is not in play");
+  if (a.destination == p->location) return reject("same_location", "the destination must differ from the current location");
+  const Location& from = c.locations[p->location];
+  const Location& to = c.locations[a.destination];
+  auto& dice = seat_dice(s, a.character);
+  if (a.via == kWalk) {
+    int cost = walk_cost(s, c, p->location, a.destination);
+    if (cost < 0) return reject("no_route", from.name + " allows no move to " + kRegionNames[location_region(c, s, a.destination)]);
+    if (static_cast<int>(dice.size()) < cost)
+      return reject("not_enough_dice", from.name + " → " + to.name + " costs " + std::to_string(cost) + " dice; " +
+                                           std::to_string(dice.size()) + " left");
+    pay_lowest(s, a.character, cost);
+  } else if (a.via == kPort) {
+    if (from.icon != "port" || to.icon != "port") return reject("not_ports", "port moves go between two ports");
+    if (dice.empty()) return reject("not_enough_dice", "a port move costs 1 die");
+    pay_lowest(s, a.character, 1);
+  } else if (a.via == kGate) {
+    if (from.icon != "gate" || to.icon != "gate") return reject("not_gates", "gate moves go between two gates");
+    take_stress(ctx, a.character, kPsyche, 1);
+    p = in_play(s, a.character);
+    if (p->knocked_out) return ApplyResult::accepted();
+  } else {
+    return reject("bad_via", "via must be walk, port or gate");
+  }
+  p->location = a.destination;
+  ctx.note("move", name_of(c, a.character) + " moves to " + to.name);
+  after_move(ctx, a.character);
+  return ApplyResult::accepted();
+}
+
+// [SECTION] assets and trade
+// Moves dice from pool `from` (first value `take`, by mode) and returns them.
+std::optional<std::vector<int>> take_from_pool(Ctx& ctx, int from, int die, int take, int mode, std::string& why) {
+  auto& pool = ctx.s.session.pools[from];
+  if (take > die) {
+    why = "the pool die must be ≤ the action die (" + std::to_string(die) + ")";
+    return std::nullopt;
+  }
+  std::vector<int> moved;
+  if (mode == kAllEqual) {
+    if (!has_mastery(ctx.s, ctx.c, kStability)) {
+      why = "moving every equal die needs stability mastery";
+      return std::nullopt;
+    }
+    if (take != die) {
+      why = "stability mastery moves the dice equal to the action die";
+      return std::nullopt;
+    }
+    while (take_value(pool, die)) moved.push_back(die);
+  } else {
+    if (mode == kRun && !has_mastery(ctx.s, ctx.c, kEspionage)) {
+      why = "a descending run needs espionage mastery";
+      return std::nullopt;
+    }
+    if (!take_value(pool, take)) {
+      why = kResourceNames[from] + " has no " + std::to_string(take);
+      return std::nullopt;
+    }
+    moved.push_back(take);
+    if (mode == kRun)
+      for (int v = take - 1; v >= 1 && take_value(pool, v); --v) moved.push_back(v);
+  }
+  if (moved.empty()) {
+    why = kResourceNames[from] + " has no " + std::to_string(take);
+    return std::nullopt;
+  }
+  return moved;
+}
+
+std::string slot_error(const State& s, const Content& c, int ch, int resource, int slot) {
+  const InPlay* p = in_play(s, ch);
+  int rating = skill_of(s, ch, c.locations[p->location].skill);
+  if (slot < 0 || slot > 6) return "slots are 0..6";
+  if (slot > rating)
+    return "slot " + std::to_string(slot) + " needs " + kSkillNames[c.locations[p->location].skill] + " " +
+           std::to_string(slot) + "; " + name_of(c, ch) + " has " + std::to_string(rating);
+  if (s.session.slots[resource][slot] != 0) return "slot " + std::to_string(slot) + " of " + kResourceNames[resource] + " is taken";
+  return "";
+}
+
+ApplyResult do_create_asset(Ctx& ctx, const CreateAsset& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  InPlay* p = in_play(s, a.character);
+  int loc = p->location;
+  int R = location_slot_resource(s, loc);
+  if (auto e = slot_error(s, c, a.character, R, a.slot); !e.empty()) return reject("slot", e);
+  auto& dice = seat_dice(s, a.character);
+  if (std::find(dice.begin(), dice.end(), a.die) == dice.end()) return reject("no_die", "no action die showing " + std::to_string(a.die));
+  std::string why;
+  auto moved = take_from_pool(ctx, R, a.die, a.take, a.mode, why);
+  if (!moved) return reject("pool", why);
+  take_value(dice, a.die);
+  s.session.slots[R][a.slot] = a.die;
+  for (int v : *moved) s.session.assets[loc].push_back(Die{kAssetDie, R, v});
+  ctx.note("create_asset", name_of(c, a.character) + " creates " + std::to_string(moved->size()) + " " + kResourceNames[R] + " asset(s)",
+           seat_of(s, a.character), *moved);
+  const Location& L = c.locations[loc];
+  if (L.stress_psyche) take_stress(ctx, a.character, kPsyche, L.stress_psyche);
+  if (L.stress_body) take_stress(ctx, a.character, kBody, L.stress_body);
+  TriggerEvent ev;
+  ev.kind = "create_asset";
+  ev.resource = R;
+  fire(ctx, a.character, ev);
+  return ApplyResult::accepted();
+}
+
+bool trade_edge_ok(int R, int from, int to) {
+  if (from == to || from < 0 || to < 0 || from > 5 || to > 5) return false;
+  if (R == kSorcery) return from == kSorcery && to != kSorcery;
+  if (from == prev_in_cycle(R) && to == R && R != kSorcery) return true;
+  if (from == R && to == next_in_cycle(R)) return true;
+  return from == kSorcery && to == R;
+}
+
+ApplyResult do_trade(Ctx& ctx, const Trade& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  InPlay* p = in_play(s, a.character);
+  int R = location_slot_resource(s, p->location);
+  if (auto e = slot_error(s, c, a.character, R, a.slot); !e.empty()) return reject("slot", e);
+  if (!trade_edge_ok(R, a.from, a.to))
+    return reject("bad_edge", "at a " + kResourceNames[R] + " location dice cannot flow " +
+                                  (a.from >= 0 && a.from < 6 ? kResourceNames[a.from] : "?") + " → " +
+                                  (a.to >= 0 && a.to < 6 ? kResourceNames[a.to] : "?"));
+  auto& dice = seat_dice(s, a.character);
+  if (std::find(dice.begin(), dice.end(), a.die) == dice.end()) return reject("no_die", "no action die showing " + std::to_string(a.die));
+  std::string why;
+  auto moved = take_from_pool(ctx, a.from, a.die, a.take, a.mode, why);
+  if (!moved) return reject("pool", why);
+  take_value(dice, a.die);
+  s.session.slots[R][a.slot] = a.die;
+  auto& to = s.session.pools[a.to];
+  to.insert(to.end(), moved->begin(), moved->end());
+  sort_dice(to);
+  ctx.note("trade", name_of(c, a.character) + " trades " + kResourceNames[a.from] + " → " + kResourceNames[a.to],
+           seat_of(s, a.character), *moved);
+  return ApplyResult::accepted();
+}
+
+// [SECTION] overcome
+bool easy_for(const State& s, const Content& c, int ch, int instance) {
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  return skill_of(s, ch, o.skill) >= o.difficulty;
+}
+
+std::string forbid_error(const State& s, const Content& c, int loc, int instance) {
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  auto forbids = [&](const Modifier& m) { return m.mod == "forbid_overcome" && (m.tag.empty() || o.has_tag(m.tag)); };
+  for (const auto& m : c.locations[loc].passive)
+    if (forbids(m)) return c.locations[loc].name + " forbids overcoming " + o.name;
+  auto it = s.attached.find(loc);
+  if (it != s.attached.end())
+    for (int other : it->second)
+      if (other != instance)
+        for (const auto& m : c.obstacles[card_of(other)].passive)
+          if (forbids(m)) return c.obstacles[card_of(other)].name + " forbids overcoming " + o.name;
+  return "";
+}
+
+ApplyResult do_begin_overcome(Ctx& ctx, const BeginOvercome& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  int loc = in_play(s, a.character)->location;
+  if (obstacle_location(s, a.obstacle) != loc) return reject("not_here", "that obstacle is not at " + c.locations[loc].name);
+  if (auto e = forbid_error(s, c, loc, a.obstacle); !e.empty()) return reject("forbidden", e);
+  std::vector<int> participants{a.character};
+  for (int partner : a.partners) {
+    const InPlay* q = in_play(s, partner);
+    if (!q || q->knocked_out || q->location != loc)
+      return reject("bad_partner", "partners must be in play at " + c.locations[loc].name);
+    if (std::find(participants.begin(), participants.end(), partner) != participants.end())
+      return reject("bad_partner", "a character joins once");
+    participants.push_back(partner);
+  }
+  Overcome& ov = s.session.overcome;
+  ov = Overcome{};
+  ov.active = true;
+  ov.obstacle = a.obstacle;
+  ov.location = loc;
+  ov.participants = participants;
+  ov.step = kApproach;
+  ctx.note("overcome", name_of(c, a.character) + " confronts " + c.obstacles[card_of(a.obstacle)].name);
+  return ApplyResult::accepted();
+}
+
+void overcome_success(Ctx& ctx) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  Overcome ov = s.session.overcome;
+  s.session.overcome = Overcome{};
+  const Obstacle& o = c.obstacles[card_of(ov.obstacle)];
+  int region = location_region(c, s, ov.location);
+  ctx.note("overcome_success", o.name + " is overcome");
+  resolve(ctx, o.on_overcome, Source{ov.location, region, ov.participants[0], ov.obstacle, -1});
+  if (obstacle_location(s, ov.obstacle) >= 0) discard_obstacle(ctx, ov.obstacle, region);
+  for (int ch : ov.participants) {
+    bool difficult = skill_of(s, ch, o.skill) < o.difficulty;
+    if (difficult) {
+      int& sk = s.characters[ch].skills[o.skill];
+      sk = std::min(6, sk + 1);
+      ctx.note("skill", name_of(c, ch) + " gains " + kSkillNames[o.skill] + " " + std::to_string(sk));
+    }
+    TriggerEvent ev;
+    ev.obstacle_card = card_of(ov.obstacle);
+    ev.was_difficult = difficult;
+    ev.partners = ov.participants;
+    for (const char* kind : {"overcome_tag", "overcome_with", "overcome_resource"}) {
+      ev.kind = kind;
+      fire(ctx, ch, ev);
+    }
+  }
+}
+
+ApplyResult do_place_on_obstacle(Ctx& ctx, const PlaceOnObstacle& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  Overcome& ov = s.session.overcome;
+  if (!ov.active || ov.step == kDamage) return reject("not_now", "no overcome is waiting for dice");
+  if (std::find(ov.participants.begin(), ov.participants.end(), a.character) == ov.participants.end())
+    return reject("not_participant", name_of(c, a.character) + " is not taking part");
+  if (auto e = actor_error(s, c, a.character, true); !e.empty()) return reject("not_now", e);
+  if (ov.step == kApproach && !easy_for(s, c, a.character, ov.obstacle))
+    return reject("approach_difficult", "approach not allowed: difficult for " + name_of(c, a.character));
+  auto open = unfilled_values(c, s, ov.obstacle);
+  if (std::find(open.begin(), open.end(), a.value) == open.end())
+    return reject("no_match", "the obstacle has no open " + std::to_string(a.value));
+  Die die;
+  if (a.source == kFromAction) {
+    if (!take_value(seat_dice(s, a.character), a.value)) return reject("no_die", "no action die showing " + std::to_string(a.value));
+    die = Die{kActionDie, -1, a.value};
+  } else {
+    auto& assets = s.session.assets[ov.location];
+    auto it = std::find(assets.begin(), assets.end(), Die{kAssetDie, a.resource, a.value});
+    if (it == assets.end()) {
+      if (assets.empty()) s.session.assets.erase(ov.location);
+      return reject("no_asset", "no such asset here");
+    }
+    assets.erase(it);
+    if (assets.empty()) s.session.assets.erase(ov.location);
+    die = Die{kAssetDie, a.resource, a.value};
+  }
+  s.session.obstacle_dice[ov.obstacle].push_back(die);
+  if (unfilled_values(c, s, ov.obstacle).empty()) overcome_success(ctx);
+  return ApplyResult::accepted();
+}
+
+ApplyResult do_continue(Ctx& ctx) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  Overcome& ov = s.session.overcome;
+  if (!ov.active || ov.step == kDamage) return reject("not_now", "nothing to continue");
+  if (ov.step == kOvercomePlace) {
+    ctx.note("overcome_stop", c.obstacles[card_of(ov.obstacle)].name + " holds; its dice stay");
+    ov = Overcome{};
+    return ApplyResult::accepted();
+  }
+  // Defend: every participant's seat rerolls all uncommitted action dice (§11.11).
+  std::vector<int> seats, rolled;
+  for (int ch : ov.participants) {
+    int seat = seat_of(s, ch);
+    if (std::find(seats.begin(), seats.end(), seat) != seats.end()) continue;
+    seats.push_back(seat);
+    auto& dice = s.session.seats[seat].action_dice;
+    for (int& v : dice) v = s.rng.d6();
+    rolled.insert(rolled.end(), dice.begin(), dice.end());
+    sort_dice(dice);
+  }
+  const Obstacle& o = c.obstacles[card_of(ov.obstacle)];
+  bool holds = true;
+  for (int v : required_dice(c, s, ov.obstacle)) holds = holds && std::find(rolled.begin(), rolled.end(), v) != rolled.end();
+  ctx.note("defend", holds ? "the defence holds" : "the defence fails", -1, rolled);
+  int bonus = 0;
+  for (const auto& m : c.locations[ov.location].passive)
+    if (m.mod == "damage_bonus" && (m.tag.empty() || o.has_tag(m.tag))) bonus += m.amount;
+  for (const auto& m : o.passive)
+    if (m.mod == "damage_bonus") bonus += m.amount;
+  ov.damage_psyche = holds ? 0 : o.damage_psyche + (o.damage_psyche > 0 ? bonus : 0);
+  ov.damage_body = holds ? 0 : o.damage_body + (o.damage_psyche > 0 ? 0 : bonus);
+  ov.step = ov.damage_psyche + ov.damage_body > 0 ? kDamage : kOvercomePlace;
+  return ApplyResult::accepted();
+}
+
+ApplyResult do_assign_damage(Ctx& ctx, const AssignDamage& a) {
+  State& s = ctx.s;
+  Overcome& ov = s.session.overcome;
+  if (!ov.active || ov.step != kDamage) return reject("not_now", "no damage to assign");
+  size_t n = ov.participants.size();
+  if (a.psyche.size() != n || a.body.size() != n) return reject("bad_split", "give psyche and body per participant");
+  int sp = 0, sb = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (a.psyche[i] < 0 || a.body[i] < 0) return reject("bad_split", "damage shares cannot be negative");
+    sp += a.psyche[i];
+    sb += a.body[i];
+  }
+  if (sp != ov.damage_psyche || sb != ov.damage_body)
+    return reject("bad_split", "split exactly " + std::to_string(ov.damage_psyche) + " psyche and " +
+                                   std::to_string(ov.damage_body) + " body");
+  auto participants = ov.participants;
+  ov.step = kOvercomePlace;
+  ov.damage_psyche = ov.damage_body = 0;
+  for (size_t i = 0; i < n; ++i) {
+    take_stress(ctx, participants[i], kPsyche, a.psyche[i]);
+    take_stress(ctx, participants[i], kBody, a.body[i]);
+  }
+  // Everyone knocked out: the overcome ends with its dice left in place.
+  bool anyone = false;
+  for (int ch : participants) anyone = anyone || !in_play(s, ch)->knocked_out;
+  if (!anyone) s.session.overcome = Overcome{};
+  return ApplyResult::accepted();
+}
+
+// [SECTION] small actions
+ApplyResult do_location_action(Ctx& ctx, const LocationAction& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  int loc = in_play(s, a.character)->location;
+  if (c.locations[loc].action.empty()) return reject("no_action", c.locations[loc].name + " has no location action");
+  if (seat_dice(s, a.character).empty()) return reject("not_enough_dice", "a location action costs 1 die");
+  pay_lowest(s, a.character, 1);
+  resolve(ctx, c.locations[loc].action, Source{loc, location_region(c, s, loc), a.character, -1, -1});
+  return ApplyResult::accepted();
+}
+
+ApplyResult do_rest(Ctx& ctx, const Rest& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  if (a.track != kPsyche && a.track != kBody) return reject("bad_track", "rest heals psyche or body");
+  InPlay* p = in_play(s, a.character);
+  Stress& st = a.track == kPsyche ? p->psyche : p->body;
+  if (st.value >= 6) return reject("full", "that stress die already shows 6");
+  if (seat_dice(s, a.character).empty()) return reject("not_enough_dice", "rest costs 1 die");
+  pay_lowest(s, a.character, 1);
+  st.value++;
+  return ApplyResult::accepted();
+}
+
+// [SECTION] cards and masteries
+ApplyResult do_place_on_card(Ctx& ctx, const PlaceOnCard& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
+  int loc = in_play(s, a.character)->location;
+  int seat = seat_of(s, a.character);
+  auto& assets = s.session.assets[loc];
+  auto it = std::find(assets.begin(), assets.end(), Die{kAssetDie, a.resource, a.value});
+  if (it == assets.end()) {
+    if (assets.empty()) s.session.assets.erase(loc);
+    return reject("no_asset", "no such asset at " + c.locations[loc].name);
+  }
+  if (auto e = card_placement_error(s, c, seat, loc, a.resource, a.value, a.cell, a.parent); !e.empty()) {
+    if (assets.empty()) s.session.assets.erase(loc);
+    return reject("card", e);
+  }
+  assets.erase(it);
+  if (assets.empty()) s.session.assets.erase(loc);
+  Seat& st = s.session.seats[seat];
+  st.card_dice.push_back(PlacedDie{a.cell, a.resource, a.value, a.parent});
+  if (a.cell == c.progress[st.card].end) complete_card(ctx, seat, a.wild_track, a.next_card);
+  return ApplyResult::accepted();
+}
+
+bool military_location(const State& s, int loc) { return location_slot_resource(s, loc) == kMilitary; }
+
+ApplyResult do_military_move(Ctx& ctx, const MilitaryMove& a) {
+  State& s = ctx.s;
+  if (s.status != kInSession || current_phase(s, ctx.c) != "actions" || s.session.overcome.active)
+    return reject("not_now", "mastery moves happen in phase 2");
+  if (!has_mastery(s, ctx.c, kMilitary)) return reject("no_mastery", "this needs military mastery");
+  if (!military_location(s, a.from)) return reject("not_military", "assets move only from a military-slot location");
+  if (!on_board(s, a.to) || a.to == a.from) return reject("bad_destination", "pick another location in play");
+  auto& assets = s.session.assets[a.from];
+  auto it = std::find(assets.begin(), assets.end(), Die{kAssetDie, a.resource, a.value});
+  if (it == assets.end()) {
+    if (assets.empty()) s.session.assets.erase(a.from);
+    return reject("no_asset", "no such asset");
+  }
+  Die d = *it;
+  assets.erase(it);
+  if (assets.empty()) s.session.assets.erase(a.from);
+  s.session.assets[a.to].push_back(d);
+  return ApplyResult::accepted();
+}
+
+ApplyResult do_diplomacy(Ctx& ctx, const DiplomacyConvert& a) {
+  State& s = ctx.s;
+  if (s.status != kInSession || current_phase(s, ctx.c) != "actions" || s.session.overcome.active)
+    return reject("not_now", "mastery moves happen in phase 2");
+  if (!has_mastery(s, ctx.c, kDiplomacy)) return reject("no_mastery", "this needs diplomacy mastery");
+  if (a.from < 0 || a.from > 5 || a.to < 0 || a.to > 5) return reject("bad_pool", "no such pool");
+  bool ok = a.from == kSorcery ? a.to != kSorcery : a.to == next_in_cycle(a.from);
+  if (!ok) return reject("bad_pool", "diplomacy turns 2 dice into 1 die of the next pool (sorcery: any other)");
+  auto& pool = s.session.pools[a.from];
+  if (pool.size() < 2) return reject("not_enough_dice", kResourceNames[a.from] + " has fewer than 2 dice");
+  pool.erase(pool.begin(), pool.begin() + 2);
+  s.session.pools[a.to].push_back(s.rng.d6());
+  sort_dice(s.session.pools[a.to]);
+  return ApplyResult::accepted();
+}
+
+// [SECTION] abilities
+const Ability* ability_of(const State& s, const Content& c, int ch, int index) {
+  const Character& def = c.characters[ch];
+  int base = static_cast<int>(def.abilities.size());
+  if (index >= 0 && index < base) return &def.abilities[index];
+  int ach = index - base;
+  if (ach >= 0 && ach < static_cast<int>(def.achievements.size()) && s.characters[ch].achievements[ach])
+    return &def.achievements[ach].grants;
+  return nullptr;
+}
+
+// The dice list an ability source names: 0 action dice, 1 local assets, 2 local resource pool.
+std::vector<Die> source_dice(const State& s, int ch, int source) {
+  std::vector<Die> out;
+  const InPlay* p = in_play(s, ch);
+  if (source == 0) {
+    for (int v : seat_dice(s, ch)) out.push_back(Die{kActionDie, -1, v});
+  } else if (source == 1) {
+    auto it = s.session.assets.find(p->location);
+    if (it != s.session.assets.end()) out = it->second;
+  } else if (source == 2) {
+    int R = location_slot_resource(s, p->location);
+    for (int v : s.session.pools[R]) out.push_back(Die{kResourceDie, R, v});
+  }
+  return out;
+}
+
+std::string input_error(const Ability& ab, const Die& d, int source) {
+  if (ab.from == "action" && source != 0) return "this ability takes an action die";
+  if (ab.from == "asset" && source != 1) return "this ability takes a local asset";
+  if (ab.from == "resource" && source != 2) return "this ability takes a die from the local pool";
+  if (ab.from == "resource_or_asset" && source == 0) return "this ability takes an asset or resource die";
+  if (ab.resource >= 0 && d.resource != ab.resource) return "this ability needs a " + kResourceNames[ab.resource] + " die";
+  if (ab.value > 0 && d.value != ab.value) return "this ability needs a die showing " + std::to_string(ab.value);
+  return "";
+}
+
+// Puts dice back into source pool `source` (same kind as the input unless converted).
+void put_back(State& s, int ch, int source, const std::vector<Die>& dice) {
+  const InPlay* p = in_play(s, ch);
+  for (const Die& d : dice) {
+    if (source == 0) {
+      seat_dice(s, ch).push_back(d.value);
+    } else if (source == 1) {
+      s.session.assets[p->location].push_back(Die{kAssetDie, d.resource, d.value});
+    } else {
+      s.session.pools[d.resource].push_back(d.value);
+      sort_dice(s.session.pools[d.resource]);
+    }
+  }
+  sort_dice(seat_dice(s, ch));
+}
+
+void remove_from_source(State& s, int ch, int source, const Die& d) {
+  const InPlay* p = in_play(s, ch);
+  if (source == 0) {
+    take_value(seat_dice(s, ch), d.value);
+  } else if (source == 1) {
+    auto& assets = s.session.assets[p->location];
+    auto it = std::find(assets.begin(), assets.end(), d);
+    if (it != assets.end()) assets.erase(it);
+    if (assets.empty()) s.session.assets.erase(p->location);
+  } else {
+    take_value(s.session.pools[d.resource], d.value);
+  }
+}
+
+void reroll_pool(Ctx& ctx, int ch, int pool, int mask, bool explode) {
+  State& s = ctx.s;
+  const InPlay* p = in_play(s, ch);
+  auto roll_list = [&](std::vector<int>& values) {
+    if (explode) {
+      int fives = static_cast<int>(std::count(values.begin(), values.end(), 5));
+      while (fives-- > 0) {
+        int v = s.rng.d6();
+        values.push_back(v);
+        if (v == 5) ++fives;
+      }
+    } else {
+      for (size_t i = 0; i < values.size(); ++i)
+        if (mask < 0 || (mask >> i) & 1) values[i] = s.rng.d6();
+    }
+    sort_dice(values);
+  };
+  if (pool == 0) {
+    roll_list(seat_dice(s, ch));
+  } else if (pool == 2) {
+    roll_list(s.session.pools[location_slot_resource(s, p->location)]);
+  } else {
+    auto it = s.session.assets.find(p->location);
+    if (it == s.session.assets.end()) return;
+    auto& assets = it->second;
+    if (explode) {
+      std::vector<Die> extra;
+      int pending = 0;
+      for (const Die& d : assets) pending += d.value == 5;
+      // Each 5 adds a die of the same resource; use the first five's resource for chains.
+      std::vector<int> colours;
+      for (const Die& d : assets)
+        if (d.value == 5) colours.push_back(d.resource);
+      for (size_t i = 0; i < colours.size(); ++i) {
+        int v = s.rng.d6();
+        extra.push_back(Die{kAssetDie, colours[i], v});
+        if (v == 5) colours.push_back(colours[i]);
+      }
+      (void)pending;
+      assets.insert(assets.end(), extra.begin(), extra.end());
+    } else {
+      for (size_t i = 0; i < assets.size(); ++i)
+        if (mask < 0 || (mask >> i) & 1) assets[i].value = s.rng.d6();
+    }
+  }
+}
+
+ApplyResult do_use_ability(Ctx& ctx, const UseAbility& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  bool during = s.session.overcome.active && s.session.overcome.step != kDamage;
+  if (during && std::find(s.session.overcome.participants.begin(), s.session.overcome.participants.end(), a.character) ==
+                    s.session.overcome.participants.end())
+    return reject("not_participant", "only participants act during an overcome");
+  if (auto e = actor_error(s, c, a.character, during); !e.empty()) return reject("not_now", e);
+  const Ability* ab = ability_of(s, c, a.character, a.ability);
+  if (!ab) return reject("no_ability", "no such ability (or its achievement is not marked)");
+  InPlay* p = in_play(s, a.character);
+  if (ab->die_input && p->ability_dice.count(a.ability)) return reject("used", ab->name + " was already used this turn");
+  Die input{};
+  if (ab->die_input) {
+    auto dice = source_dice(s, a.character, a.source);
+    if (a.index < 0 || a.index >= static_cast<int>(dice.size())) return reject("no_die", "no die at that position");
+    input = dice[a.index];
+    if (auto e = input_error(*ab, input, a.source); !e.empty()) return reject("bad_input", e);
+  }
+  auto param = [&](size_t i, int fallback) { return i < a.params.size() ? a.params[i] : fallback; };
+  std::vector<Die> out;
+  const std::string& op = ab->op;
+  if (op == "set_value") {
+    for (int v : ab->to) out.push_back(Die{input.kind, input.resource, v});
+  } else if (op == "shift") {
+    int v = input.value + ab->amount;
+    if (v < 1 || v > 6) return reject("out_of_range", "the result would be " + std::to_string(v));
+    out.push_back(Die{input.kind, input.resource, v});
+  } else if (op == "split") {
+    int first = param(0, 1);
+    if (input.value < 2 || first < 1 || first >= input.value) return reject("bad_split", "split v ≥ 2 into a + b with both ≥ 1");
+    out.push_back(Die{input.kind, input.resource, first});
+    out.push_back(Die{input.kind, input.resource, input.value - first});
+  } else if (op == "reroll" || op == "explode_fives") {
+    int pool = param(0, 0);
+    if (pool < 0 || pool > 2) return reject("bad_pool", "pool 0 action dice, 1 local assets, 2 local resource pool");
+  } else if (op == "change_resource") {
+    int r = param(0, -1);
+    if (a.source == 0) return reject("bad_input", "action dice have no resource");
+    if (r < 0 || r > 5 || r == input.resource) return reject("bad_resource", "pick a different resource");
+    out.push_back(Die{input.kind, r, input.value});
+  } else if (op == "convert_kind") {
+    int kind = ab->kind == "action" ? kActionDie : ab->kind == "asset" ? kAssetDie : kResourceDie;
+    int res = input.resource;
+    if (kind != kActionDie && res < 0) res = location_slot_resource(s, p->location);
+    out.push_back(Die{kind, kind == kActionDie ? -1 : res, input.value});
+  }
+  // Pay: stress, then the input die rests on the ability until Refresh.
+  if (ab->stress_psyche) take_stress(ctx, a.character, kPsyche, ab->stress_psyche);
+  if (ab->stress_body) take_stress(ctx, a.character, kBody, ab->stress_body);
+  p = in_play(s, a.character);
+  if (p->knocked_out) return ApplyResult::accepted();
+  if (ab->die_input) {
+    remove_from_source(s, a.character, a.source, input);
+    p->ability_dice[a.ability] = input;
+  }
+  if (op == "reroll" || op == "explode_fives") {
+    reroll_pool(ctx, a.character, param(0, 0), param(1, -1), op == "explode_fives");
+  } else if (op == "effect") {
+    int loc = p->location;
+    resolve(ctx, ab->effects, Source{loc, location_region(c, s, loc), a.character, -1, param(0, -1)});
+  } else {
+    for (const Die& d : out) {
+      int dest = d.kind == kActionDie ? 0 : d.kind == kAssetDie ? 1 : 2;
+      if (op == "change_resource" || op == "convert_kind") put_back(s, a.character, dest, {d});
+      else put_back(s, a.character, a.source, {d});
+    }
+  }
+  ctx.note("ability", name_of(c, a.character) + " uses " + ab->name, seat_of(s, a.character));
+  return ApplyResult::accepted();
+}
+
+// [SECTION] dispatch
+ApplyResult do_pass(Ctx& ctx, const Pass& a) {
+  State& s = ctx.s;
+  if (s.status != kInSession || current_phase(s, ctx.c) != "actions") return reject("not_now", "passing happens in phase 2");
+  if (s.session.overcome.active) return reject("not_now", "finish the overcome first");
+  if (a.seat < 0 || a.seat >= static_cast<int>(s.session.seats.size())) return reject("bad_seat", "no such seat");
+  if (s.session.seats[a.seat].passed) return reject("passed", "that seat has already passed");
+  s.session.seats[a.seat].passed = true;
+  return ApplyResult::accepted();
+}
+
+ApplyResult dispatch(Ctx& ctx, const Action& action) {
+  if (ctx.s.status == kFinished) return reject("game_over", "the campaign is over");
+  if (const auto* a = std::get_if<StartSession>(&action)) {
+    if (ctx.s.status != kBetweenSessions) return reject("not_now", "a session is already running");
+    return start_session(ctx, *a);
+  }
+  if (ctx.s.status != kInSession) return reject("not_now", "start the next session first");
+  return std::visit(
+      [&](const auto& a) -> ApplyResult {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, Move>) return do_move(ctx, a);
+        else if constexpr (std::is_same_v<T, CreateAsset>) return do_create_asset(ctx, a);
+        else if constexpr (std::is_same_v<T, Trade>) return do_trade(ctx, a);
+        else if constexpr (std::is_same_v<T, BeginOvercome>) return do_begin_overcome(ctx, a);
+        else if constexpr (std::is_same_v<T, PlaceOnObstacle>) return do_place_on_obstacle(ctx, a);
+        else if constexpr (std::is_same_v<T, ContinueOvercome>) return do_continue(ctx);
+        else if constexpr (std::is_same_v<T, AssignDamage>) return do_assign_damage(ctx, a);
+        else if constexpr (std::is_same_v<T, LocationAction>) return do_location_action(ctx, a);
+        else if constexpr (std::is_same_v<T, Rest>) return do_rest(ctx, a);
+        else if constexpr (std::is_same_v<T, PlaceOnCard>) return do_place_on_card(ctx, a);
+        else if constexpr (std::is_same_v<T, MilitaryMove>) return do_military_move(ctx, a);
+        else if constexpr (std::is_same_v<T, DiplomacyConvert>) return do_diplomacy(ctx, a);
+        else if constexpr (std::is_same_v<T, UseAbility>) return do_use_ability(ctx, a);
+        else if constexpr (std::is_same_v<T, Pass>) return do_pass(ctx, a);
+        else return reject("not_now", "start the next session first");
+      },
+      action);
+}
+
+}  // namespace
+
+ApplyResult apply_action(State& state, const Content& c, const Action& action) {
+  State work = state;
+  std::vector<engine::Event> log;
+  Ctx ctx{work, c, &log};
+  ApplyResult result = dispatch(ctx, action);
+  if (!result.ok()) return result;
+  // Any action but a pass reopens the round for seats that had passed (§4 phase 2).
+  if (!std::holds_alternative<Pass>(action) && !std::holds_alternative<StartSession>(action))
+    for (auto& seat : work.session.seats) seat.passed = false;
+  settle(ctx);
+  state = std::move(work);
+  return ApplyResult::accepted(std::move(log));
+}
+
+// [SECTION] legal_actions
+namespace {
+void subsets(const std::vector<int>& items, size_t i, std::vector<int>& cur, std::vector<std::vector<int>>& out) {
+  if (i == items.size()) {
+    out.push_back(cur);
+    return;
+  }
+  subsets(items, i + 1, cur, out);
+  cur.push_back(items[i]);
+  subsets(items, i + 1, cur, out);
+  cur.pop_back();
+}
+std::vector<int> distinct(std::vector<int> v) {
+  std::sort(v.begin(), v.end());
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+  return v;
+}
+void splits(int total, size_t n, std::vector<int>& cur, std::vector<std::vector<int>>& out) {
+  if (cur.size() + 1 == n) {
+    cur.push_back(total);
+    out.push_back(cur);
+    cur.pop_back();
+    return;
+  }
+  for (int k = 0; k <= total; ++k) {
+    cur.push_back(k);
+    splits(total - k, n, cur, out);
+    cur.pop_back();
+  }
+}
+
+void character_actions(const State& s, const Content& c, int ch, std::vector<Action>& out) {
+  const InPlay* p = in_play(s, ch);
+  int loc = p->location;
+  const auto& dice = seat_dice(s, ch);
+  auto values = distinct(dice);
+  int R = location_slot_resource(s, loc);
+  // Move
+  for (int dest : board_locations(s)) {
+    if (dest == loc) continue;
+    int cost = walk_cost(s, c, loc, dest);
+    if (cost >= 0 && static_cast<int>(dice.size()) >= cost) out.push_back(Move{ch, dest, kWalk});
+    if (c.locations[loc].icon == "port" && c.locations[dest].icon == "port" && !dice.empty())
+      out.push_back(Move{ch, dest, kPort});
+    if (c.locations[loc].icon == "gate" && c.locations[dest].icon == "gate") out.push_back(Move{ch, dest, kGate});
+  }
+  // Create asset and trade (lowest free slot the character may use)
+  int rating = skill_of(s, ch, c.locations[loc].skill);
+  int slot = -1;
+  for (int i = 0; i <= std::min(rating, 6); ++i)
+    if (s.session.slots[R][i] == 0) {
+      slot = i;
+      break;
+    }
+  if (slot >= 0) {
+    for (int v : values) {
+      for (int t : distinct(s.session.pools[R])) {
+        if (t > v) continue;
+        out.push_back(CreateAsset{ch, v, slot, t, kSingle});
+        if (has_mastery(s, c, kEspionage)) out.push_back(CreateAsset{ch, v, slot, t, kRun});
+      }
+      if (has_mastery(s, c, kStability) &&
+          std::find(s.session.pools[R].begin(), s.session.pools[R].end(), v) != s.session.pools[R].end())
+        out.push_back(CreateAsset{ch, v, slot, v, kAllEqual});
+      for (int from = 0; from < 6; ++from)
+        for (int to = 0; to < 6; ++to) {
+          if (!trade_edge_ok(R, from, to)) continue;
+          for (int t : distinct(s.session.pools[from])) {
+            if (t > v) continue;
+            out.push_back(Trade{ch, v, slot, from, to, t, kSingle});
+            if (has_mastery(s, c, kEspionage)) out.push_back(Trade{ch, v, slot, from, to, t, kRun});
+          }
+          if (has_mastery(s, c, kStability) &&
+              std::find(s.session.pools[from].begin(), s.session.pools[from].end(), v) != s.session.pools[from].end())
+            out.push_back(Trade{ch, v, slot, from, to, v, kAllEqual});
+        }
+    }
+  }
+  // Overcome
+  auto at = s.attached.find(loc);
+  if (at != s.attached.end()) {
+    std::vector<int> others;
+    for (const auto& q : s.session.in_play)
+      if (q.character != ch && !q.knocked_out && q.location == loc) others.push_back(q.character);
+    std::vector<std::vector<int>> teams;
+    std::vector<int> cur;
+    subsets(others, 0, cur, teams);
+    for (int inst : at->second) {
+      if (!forbid_error(s, c, loc, inst).empty()) continue;
+      for (auto& team : teams) out.push_back(BeginOvercome{ch, inst, team});
+    }
+  }
+  if (!dice.empty()) {
+    if (!c.locations[loc].action.empty()) out.push_back(LocationAction{ch});
+    if (p->psyche.value < 6) out.push_back(Rest{ch, kPsyche});
+    if (p->body.value < 6) out.push_back(Rest{ch, kBody});
+  }
+  // Progress card placements
+  int seat = p->seat;
+  const Seat& st = s.session.seats[seat];
+  auto assets_it = s.session.assets.find(loc);
+  if (st.card >= 0 && assets_it != s.session.assets.end()) {
+    std::set<std::pair<int, int>> kinds;
+    for (const Die& d : assets_it->second) kinds.insert({d.resource, d.value});
+    std::vector<int> parents{-1};
+    if (!st.card_dice.empty()) {
+      parents.clear();
+      for (const auto& d : st.card_dice) parents.push_back(d.cell);
+    }
+    for (auto [res, val] : kinds)
+      for (int cell = 0; cell < 16; ++cell)
+        for (int parent : parents)
+          if (card_placement_error(s, c, seat, loc, res, val, cell, parent).empty())
+            out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
+  }
+  // Abilities
+  const Character& def = c.characters[ch];
+  int count = static_cast<int>(def.abilities.size() + def.achievements.size());
+  for (int i = 0; i < count; ++i) {
+    const Ability* ab = ability_of(s, c, ch, i);
+    if (!ab) continue;
+    if (!ab->die_input) {
+      if (ab->op == "reroll")
+        for (int pool = 0; pool < 3; ++pool)
+          if (!source_dice(s, ch, pool).empty()) out.push_back(UseAbility{ch, i, 0, 0, {pool}});
+      continue;
+    }
+    if (p->ability_dice.count(i)) continue;
+    for (int source = 0; source < 3; ++source) {
+      auto list = source_dice(s, ch, source);
+      std::set<Die> seen;
+      for (int idx = 0; idx < static_cast<int>(list.size()); ++idx) {
+        const Die& d = list[idx];
+        if (!seen.insert(d).second || !input_error(*ab, d, source).empty()) continue;
+        if (ab->op == "set_value" || ab->op == "convert_kind") {
+          out.push_back(UseAbility{ch, i, source, idx, {}});
+        } else if (ab->op == "shift") {
+          if (d.value + ab->amount >= 1 && d.value + ab->amount <= 6) out.push_back(UseAbility{ch, i, source, idx, {}});
+        } else if (ab->op == "split") {
+          for (int a = 1; a <= d.value / 2; ++a) out.push_back(UseAbility{ch, i, source, idx, {a}});
+        } else if (ab->op == "explode_fives" || ab->op == "reroll") {
+          for (int pool = 0; pool < 3; ++pool) out.push_back(UseAbility{ch, i, source, idx, {pool}});
+        } else if (ab->op == "change_resource") {
+          if (source == 0) continue;
+          for (int r = 0; r < 6; ++r)
+            if (r != d.resource) out.push_back(UseAbility{ch, i, source, idx, {r}});
+        } else if (ab->op == "effect") {
+          bool picks = std::any_of(ab->effects.begin(), ab->effects.end(),
+                                   [](const Effect& e) { return e.where.kind == "any"; });
+          if (picks) {
+            for (int dest : board_locations(s))
+              if (dest != loc) out.push_back(UseAbility{ch, i, source, idx, {dest}});
+          } else {
+            out.push_back(UseAbility{ch, i, source, idx, {}});
+          }
+        }
+      }
+    }
+  }
+}
+
+void overcome_actions(const State& s, const Content& c, std::vector<Action>& out) {
+  const Overcome& ov = s.session.overcome;
+  if (ov.step == kDamage) {
+    std::vector<std::vector<int>> ps, bs;
+    std::vector<int> cur;
+    splits(ov.damage_psyche, ov.participants.size(), cur, ps);
+    splits(ov.damage_body, ov.participants.size(), cur, bs);
+    for (auto& p : ps)
+      for (auto& b : bs) out.push_back(AssignDamage{p, b});
+    return;
+  }
+  auto open = distinct(unfilled_values(c, s, ov.obstacle));
+  for (int ch : ov.participants) {
+    const InPlay* p = in_play(s, ch);
+    if (!p || p->knocked_out) continue;
+    if (ov.step == kApproach && !easy_for(s, c, ch, ov.obstacle)) continue;
+    for (int v : distinct(seat_dice(s, ch)))
+      if (std::find(open.begin(), open.end(), v) != open.end()) out.push_back(PlaceOnObstacle{ch, kFromAction, -1, v});
+    auto it = s.session.assets.find(ov.location);
+    if (it != s.session.assets.end()) {
+      std::set<std::pair<int, int>> kinds;
+      for (const Die& d : it->second) kinds.insert({d.resource, d.value});
+      for (auto [r, v] : kinds)
+        if (std::find(open.begin(), open.end(), v) != open.end()) out.push_back(PlaceOnObstacle{ch, kFromAsset, r, v});
+    }
+  }
+  out.push_back(ContinueOvercome{});
+}
+
+void start_options(const State& s, const Content& c, std::vector<Action>& out) {
+  std::vector<int> unlocked;
+  for (size_t i = 0; i < s.characters.size(); ++i)
+    if (s.characters[i].status == kUnlocked) unlocked.push_back(static_cast<int>(i));
+  size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
+  if (unlocked.size() < want) return;
+  std::vector<std::vector<int>> picks;
+  std::vector<int> cur;
+  std::vector<bool> used(unlocked.size());
+  std::function<void()> rec = [&] {
+    if (cur.size() == want) {
+      picks.push_back(cur);
+      return;
+    }
+    for (size_t i = 0; i < unlocked.size(); ++i) {
+      if (used[i]) continue;
+      used[i] = true;
+      cur.push_back(unlocked[i]);
+      rec();
+      cur.pop_back();
+      used[i] = false;
+    }
+  };
+  rec();
+  (void)c;
+  for (auto& pick : picks)
+    for (int loc : board_locations(s)) out.push_back(StartSession{pick, std::vector<int>(want, loc)});
+}
+}  // namespace
+
+std::vector<Action> legal_actions(const State& s, const Content& c) {
+  std::vector<Action> out;
+  if (s.status == kFinished) return out;
+  if (s.status == kBetweenSessions) {
+    start_options(s, c, out);
+  } else if (current_phase(s, c) == "actions") {
+    if (s.session.overcome.active) {
+      overcome_actions(s, c, out);
+      if (s.session.overcome.step != kDamage) {
+        // Abilities stay usable for participants during an overcome.
+        std::vector<Action> extra;
+        for (int ch : s.session.overcome.participants) {
+          const InPlay* p = in_play(s, ch);
+          if (!p || p->knocked_out) continue;
+          std::vector<Action> all;
+          character_actions(s, c, ch, all);
+          for (auto& a : all)
+            if (std::holds_alternative<UseAbility>(a)) out.push_back(a);
+        }
+      }
+    } else {
+      for (const auto& p : s.session.in_play)
+        if (!p.knocked_out) character_actions(s, c, p.character, out);
+      if (has_mastery(s, c, kMilitary))
+        for (int from : board_locations(s)) {
+          if (!military_location(s, from)) continue;
+          auto it = s.session.assets.find(from);
+          if (it == s.session.assets.end()) continue;
+          std::set<std::pair<int, int>> kinds;
+          for (const Die& d : it->second) kinds.insert({d.resource, d.value});
+          for (auto [r, v] : kinds)
+            for (int to : board_locations(s))
+              if (to != from) out.push_back(MilitaryMove{from, r, v, to});
+        }
+      if (has_mastery(s, c, kDiplomacy))
+        for (int from = 0; from < 6; ++from) {
+          if (s.session.pools[from].size() < 2) continue;
+          for (int to = 0; to < 6; ++to)
+            if (from == kSorcery ? to != kSorcery : to == next_in_cycle(from)) out.push_back(DiplomacyConvert{from, to});
+        }
+      for (size_t i = 0; i < s.session.seats.size(); ++i) {
+        bool active = false;
+        for (const auto& p : s.session.in_play) active = active || (p.seat == static_cast<int>(i) && !p.knocked_out);
+        if (active && !s.session.seats[i].passed) out.push_back(Pass{static_cast<int>(i)});
+      }
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// [SECTION] prompt
+engine::Prompt prompt(const State& s, const Content& c) {
+  engine::Prompt p;
+  if (s.status == kFinished) {
+    p.game_over = true;
+    p.kind = "campaign_over";
+    p.text = s.result ? "The campaign is over: " + s.result->title : "The campaign is over";
+    return p;
+  }
+  if (s.status == kBetweenSessions) {
+    p.seat = 0;
+    p.kind = "start_session";
+    p.text = "Year " + std::to_string(s.year) + ": choose characters and where they start";
+    return p;
+  }
+  const Overcome& ov = s.session.overcome;
+  if (ov.active) {
+    p.seat = seat_of(s, ov.participants[0]);
+    p.kind = ov.step == kApproach ? "overcome_approach" : ov.step == kDamage ? "overcome_damage" : "overcome_place";
+    p.text = c.obstacles[card_of(ov.obstacle)].name + ": " +
+             (ov.step == kApproach ? "place dice for whom it is easy, then defend"
+              : ov.step == kDamage ? "split the damage"
+                                   : "place matching dice, or stop");
+    return p;
+  }
+  for (size_t i = 0; i < s.session.seats.size(); ++i) {
+    bool active = false;
+    for (const auto& q : s.session.in_play) active = active || (q.seat == static_cast<int>(i) && !q.knocked_out);
+    if (active && !s.session.seats[i].passed) {
+      p.seat = static_cast<int>(i);
+      p.kind = "actions";
+      p.text = "Seat " + std::to_string(i + 1) + ": take actions or pass";
+      return p;
+    }
+  }
+  p.seat = 0;
+  p.kind = "actions";
+  return p;
+}
+
+// [SECTION] describe
+std::string describe(const Action& action, const State& s, const Content& c) {
+  (void)s;
+  auto ch = [&](int id) { return id >= 0 && id < static_cast<int>(c.characters.size()) ? c.characters[id].name : "?"; };
+  auto loc = [&](int id) { return id >= 0 && id < static_cast<int>(c.locations.size()) ? c.locations[id].name : "?"; };
+  auto res = [&](int r) { return r >= 0 && r < 6 ? kResourceNames[r] : std::string("action"); };
+  return std::visit(
+      [&](const auto& a) -> std::string {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, StartSession>) return "start the session";
+        else if constexpr (std::is_same_v<T, Move>) return ch(a.character) + " moves to " + loc(a.destination);
+        else if constexpr (std::is_same_v<T, CreateAsset>)
+          return ch(a.character) + " creates an asset (die " + std::to_string(a.die) + ", takes " + std::to_string(a.take) + ")";
+        else if constexpr (std::is_same_v<T, Trade>)
+          return ch(a.character) + " trades " + res(a.from) + " → " + res(a.to);
+        else if constexpr (std::is_same_v<T, BeginOvercome>)
+          return ch(a.character) + " confronts " +
+                 (card_of(a.obstacle) < static_cast<int>(c.obstacles.size()) ? c.obstacles[card_of(a.obstacle)].name : "?");
+        else if constexpr (std::is_same_v<T, PlaceOnObstacle>)
+          return ch(a.character) + " places " + res(a.resource) + " " + std::to_string(a.value) + " on the obstacle";
+        else if constexpr (std::is_same_v<T, ContinueOvercome>) return "continue the overcome";
+        else if constexpr (std::is_same_v<T, AssignDamage>) return "split the damage";
+        else if constexpr (std::is_same_v<T, LocationAction>) return ch(a.character) + " uses the location action";
+        else if constexpr (std::is_same_v<T, Rest>) return ch(a.character) + " rests (" + kTrackNames[a.track & 1] + ")";
+        else if constexpr (std::is_same_v<T, PlaceOnCard>)
+          return ch(a.character) + " places " + res(a.resource) + " " + std::to_string(a.value) + " on the card";
+        else if constexpr (std::is_same_v<T, MilitaryMove>) return "military mastery moves an asset to " + loc(a.to);
+        else if constexpr (std::is_same_v<T, DiplomacyConvert>) return "diplomacy mastery converts " + res(a.from) + " → " + res(a.to);
+        else if constexpr (std::is_same_v<T, UseAbility>) return ch(a.character) + " uses an ability";
+        else return "seat " + std::to_string(a.seat + 1) + " passes";
+      },
+      action);
+}
+
+}  // namespace sb::sw

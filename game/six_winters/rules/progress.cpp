@@ -1,0 +1,132 @@
+// Progress cards (§6): placing local assets on a 4×4 grid as a tree rooted at the start square.
+#include <algorithm>
+
+#include "game/six_winters/rules/rules.h"
+
+namespace sb::sw {
+
+namespace {
+std::string cell_name(int cell) { return "r" + std::to_string(cell / 4 + 1) + "c" + std::to_string(cell % 4 + 1); }
+bool adjacent(int a, int b) {
+  int dr = std::abs(a / 4 - b / 4), dc = std::abs(a % 4 - b % 4);
+  return a != b && dr <= 1 && dc <= 1;
+}
+}  // namespace
+
+std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,
+                                 int cell, int parent) {
+  const Seat& st = s.session.seats[seat];
+  if (st.card < 0) return "the seat has no active card";
+  if (cell < 0 || cell > 15) return "no such cell";
+  const ProgressCard& pc = c.progress[st.card];
+  const Square& sq = pc.grid[cell];
+  if (sq.kind == SquareKind::kNone) return cell_name(cell) + " has no square";
+  for (const PlacedDie& d : st.card_dice)
+    if (d.cell == cell) return cell_name(cell) + " is already filled";
+  int parent_value = 0;
+  if (st.card_dice.empty()) {
+    if (cell != pc.start) return "the card is empty, so the first die must go on the start square " + cell_name(pc.start);
+    if (parent != -1) return "the start square has no parent";
+  } else {
+    const PlacedDie* par = nullptr;
+    for (const PlacedDie& d : st.card_dice)
+      if (d.cell == parent) par = &d;
+    if (!par) return "the parent " + (parent >= 0 ? cell_name(parent) : std::string("(none)")) + " holds no die";
+    if (!adjacent(cell, parent)) return cell_name(cell) + " is not next to its parent " + cell_name(parent);
+    parent_value = par->value;
+  }
+  for (const auto& m : c.locations[location].passive)
+    if (m.mod == "forbid_completion" && m.resource == resource) return "dice of that colour cannot leave this location";
+  int region = location_region(c, s, location);
+  int slot = location_slot_resource(s, location);
+  bool sorcery_free = resource == kSorcery && has_mastery(s, c, kSorcery);  // §6 rule 5 / §11.17
+  auto colour_ok = [&](int want) { return sorcery_free || resource == want; };
+  auto face_ok = [&](int want) { return sorcery_free || value == want; };
+  switch (sq.kind) {
+    case SquareKind::kWild:
+      return "";
+    case SquareKind::kColour:
+      return colour_ok(sq.resource) ? "" : "the square needs " + kResourceNames[sq.resource];
+    case SquareKind::kFace:
+      return face_ok(sq.face) ? "" : "the square needs a " + std::to_string(sq.face);
+    case SquareKind::kColourFace:
+      return colour_ok(sq.resource) && face_ok(sq.face)
+                 ? ""
+                 : "the square needs " + kResourceNames[sq.resource] + " " + std::to_string(sq.face);
+    case SquareKind::kRegion:
+      return region == sq.region ? "" : "the square needs a die from " + kRegionNames[sq.region];
+    case SquareKind::kColourRegion:
+      return region == sq.region && slot == sq.resource
+                 ? ""
+                 : "the square needs the " + kRegionNames[sq.region] + "/" + kResourceNames[sq.resource] + " slot";
+    case SquareKind::kRel: {
+      int want = parent_value + sq.rel;
+      if (sorcery_free) return "";
+      if (want < 1 || want > 6) return "no die can be " + std::to_string(want);
+      return value == want ? "" : "the square needs " + std::to_string(want) + " (parent " + cell_name(parent) + " shows " +
+                                      std::to_string(parent_value) + ")";
+    }
+    case SquareKind::kNone:
+      break;
+  }
+  return "no square";
+}
+
+void raise_progress(Ctx& ctx, int resource) {
+  auto& t = ctx.s.tracks[resource];
+  if (t.progress >= 12) return;  // §11.19: the step is lost
+  t.progress++;
+  ctx.note("progress", kResourceNames[resource] + " progress rises to " + std::to_string(t.progress), -1, {resource});
+}
+
+void complete_card(Ctx& ctx, int seat, int wild_track, int next_card) {
+  State& s = ctx.s;
+  Session& ss = s.session;
+  Seat& st = ss.seats[seat];
+  const ProgressCard& pc = ctx.c.progress[st.card];
+  for (int icon : pc.reward) {
+    int r = icon;
+    if (icon == kWild) {
+      r = wild_track;
+      if (r < 0 || r > 5 || s.tracks[r].progress >= 12) {
+        // Players' pick: the least advanced victory track, else the least advanced track.
+        r = -1;
+        for (int pass = 0; pass < 2 && r < 0; ++pass)
+          for (int t = 0; t < 6; ++t)
+            if (s.tracks[t].progress < 12 && (pass == 1 || ctx.c.tables.victory[t]) &&
+                (r < 0 || s.tracks[t].progress < s.tracks[r].progress))
+              r = t;
+      }
+      if (r < 0) continue;
+    }
+    raise_progress(ctx, r);
+  }
+  ctx.note("complete", ctx.c.progress[st.card].name + " is complete", seat);
+  int done = st.card;
+  ss.completed.push_back(done);
+  st.card_dice.clear();
+  st.card = -1;
+  // New active card from staging (any position), then slide and refill.
+  int pos = next_card;
+  if (pos < 0 || pos > 3 || ss.staging[pos] < 0) {
+    pos = -1;
+    for (int p = 0; p < 4; ++p)
+      if (ss.staging[p] >= 0) {
+        pos = p;
+        break;
+      }
+  }
+  if (pos >= 0) {
+    st.card = ss.staging[pos];
+    ss.staging[pos] = -1;
+  }
+  slide_and_refill(ctx);
+  TriggerEvent ev;
+  ev.kind = "complete_card";
+  ev.rewards = pc.reward;
+  ev.stage = pc.stage;
+  for (const auto& p : ss.in_play)
+    if (p.seat == seat) fire(ctx, p.character, ev);
+}
+
+}  // namespace sb::sw

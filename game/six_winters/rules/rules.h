@@ -1,0 +1,99 @@
+#pragma once
+// Internal rules API shared by the rules' .cpp files (setup, phases, effects, actions, progress).
+#include <string>
+#include <vector>
+
+#include "engine/core/phase_machine.h"
+#include "engine/core/result.h"
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/state.h"
+
+namespace sb::sw {
+
+// What the rules act on: State, Content and the event log of the current apply.
+struct Ctx {
+  State& s;
+  const Content& c;
+  std::vector<engine::Event>* log = nullptr;
+  void note(const std::string& kind, const std::string& text, int seat = -1, std::vector<int> values = {}) const;
+};
+
+// Where an effect came from (resolves "here", "self", "this obstacle").
+struct Source {
+  int location = -1;
+  int region = -1;
+  int character = -1;
+  int obstacle = -1;        // instance
+  int chosen_location = -1; // a player's pick for `where: any`
+};
+
+// [SECTION] setup.cpp
+State new_campaign(const Content& c, const Setup& setup, uint64_t seed);
+// Session setup §3; rejects bad character picks.
+engine::ApplyResult start_session(Ctx& ctx, const StartSession& a);
+int surge_count(const State& s, const Content& c);
+int refill_target(const State& s, const Content& c);
+
+// [SECTION] phases.cpp
+const engine::PhaseMachine<Ctx>& phase_machine();
+void settle(Ctx& ctx);
+std::string current_phase(const State& s, const Content& c);
+void place_obstacle_from_staging(Ctx& ctx);  // one phase-5 placement
+void slide_and_refill(Ctx& ctx);
+int draw_progress(Ctx& ctx);                  // -1 when none
+void raise_threat(Ctx& ctx, int resource);    // one step with overflow
+void attach_obstacle(Ctx& ctx, int location, int instance);
+int draw_obstacle(Ctx& ctx, int region);      // -1 when none
+int season_on_top(Ctx& ctx, int region);      // -1 when the region has no cards
+void attach_linked(Ctx& ctx, int location);
+void run_session_end(Ctx& ctx);
+void run_campaign_end(Ctx& ctx);
+
+// [SECTION] effects.cpp
+void resolve(Ctx& ctx, const std::vector<Effect>& effects, const Source& src);
+void take_stress(Ctx& ctx, int character, int track, int amount);
+void take_condition(Ctx& ctx, int character, int track);
+struct TriggerEvent {
+  std::string kind;
+  int obstacle_card = -1;  // overcome_*
+  bool was_difficult = false;
+  std::vector<int> partners;
+  int resource = -1, stage = 0;  // complete_card / create_asset (resource list for cards below)
+  std::vector<int> rewards;
+  int location = -1;  // move_to / co_located
+};
+void fire(Ctx& ctx, int character, const TriggerEvent& ev);
+void after_move(Ctx& ctx, int character);  // move_to + co_located triggers, enter_stress
+
+// [SECTION] shared queries
+InPlay* in_play(State& s, int character);
+const InPlay* in_play(const State& s, int character);
+int location_region(const Content& c, const State& s, int location);  // -1 when not on the board
+int location_slot_resource(const State& s, int location);             // -1 when not on the board
+int location_position(const State& s, int location);                  // 0..2, -1
+bool has_mastery(const State& s, const Content& c, int resource);
+int level(const State& s, const Content& c, int resource);
+int pool_target(const State& s, const Content& c, int resource);
+std::vector<int> board_locations(const State& s);
+int skill_of(const State& s, int character, int skill);
+void sort_dice(std::vector<int>& v);
+void discard_obstacle(Ctx& ctx, int instance, int region);
+int obstacle_location(const State& s, int instance);  // -1 when not attached
+std::vector<int> required_dice(const Content& c, const State& s, int instance);
+std::vector<int> unfilled_values(const Content& c, const State& s, int instance);
+
+// [SECTION] progress.cpp
+// Why a die (resource, value taken from `location`) cannot go on `cell` with `parent`; "" when legal.
+std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,
+                                 int cell, int parent);
+void complete_card(Ctx& ctx, int seat, int wild_track, int next_card);
+void raise_progress(Ctx& ctx, int resource);
+
+// [SECTION] actions.cpp
+engine::ApplyResult apply_action(State& s, const Content& c, const Action& a);
+std::vector<Action> legal_actions(const State& s, const Content& c);
+engine::Prompt prompt(const State& s, const Content& c);
+int seat_of(const State& s, int character);
+std::string describe(const Action& a, const State& s, const Content& c);
+
+}  // namespace sb::sw

@@ -1,0 +1,229 @@
+// Campaign setup (§2), session setup (§3) and the small shared queries.
+#include <algorithm>
+#include <set>
+
+#include "engine/board/dice.h"
+#include "game/six_winters/rules/rules.h"
+
+namespace sb::sw {
+
+void Ctx::note(const std::string& kind, const std::string& text, int seat, std::vector<int> values) const {
+  if (log) log->push_back(engine::Event{kind, seat, text, std::move(values)});
+}
+
+// [SECTION] shared queries
+InPlay* in_play(State& s, int character) {
+  for (auto& p : s.session.in_play)
+    if (p.character == character) return &p;
+  return nullptr;
+}
+const InPlay* in_play(const State& s, int character) {
+  for (const auto& p : s.session.in_play)
+    if (p.character == character) return &p;
+  return nullptr;
+}
+int location_position(const State& s, int location) {
+  for (int r = 0; r < 3; ++r)
+    for (int p = 0; p < 3; ++p)
+      if (s.board[r][p] == location) return p;
+  return -1;
+}
+int location_region(const Content& c, const State& s, int location) {
+  (void)c;
+  for (int r = 0; r < 3; ++r)
+    for (int p = 0; p < 3; ++p)
+      if (s.board[r][p] == location) return r;
+  return -1;
+}
+int location_slot_resource(const State& s, int location) {
+  for (int r = 0; r < 3; ++r)
+    for (int p = 0; p < 3; ++p)
+      if (s.board[r][p] == location) return kSlotResource[r][p];
+  return -1;
+}
+bool has_mastery(const State& s, const Content& c, int resource) {
+  return s.tracks[resource].progress >= c.tables.mastery[resource];
+}
+int level(const State& s, const Content& c, int resource) { return c.level(resource, s.tracks[resource].progress); }
+int pool_target(const State& s, const Content& c, int resource) { return level(s, c, resource); }
+std::vector<int> board_locations(const State& s) {
+  std::vector<int> out;
+  for (int r = 0; r < 3; ++r)
+    for (int p = 0; p < 3; ++p) out.push_back(s.board[r][p]);
+  return out;
+}
+int skill_of(const State& s, int character, int skill) { return s.characters[character].skills[skill]; }
+void sort_dice(std::vector<int>& v) { std::sort(v.begin(), v.end()); }
+int obstacle_location(const State& s, int instance) {
+  for (const auto& [loc, list] : s.attached)
+    if (std::find(list.begin(), list.end(), instance) != list.end()) return loc;
+  return -1;
+}
+int seat_of(const State& s, int character) {
+  const InPlay* p = in_play(s, character);
+  return p ? p->seat : -1;
+}
+int surge_count(const State& s, const Content& c) {
+  int players = std::clamp(s.session.start_players, 0, 4);
+  return c.tables.surge[players];
+}
+int refill_target(const State& s, const Content& c) {
+  return s.player_count == 1 ? c.tables.dice_solo : c.tables.dice_per_player;
+}
+
+// [SECTION] campaign setup §2
+State new_campaign(const Content& c, const Setup& setup, uint64_t seed) {
+  State s;
+  s.rng.seed(seed);
+  s.difficulty = std::clamp(setup.difficulty, 0, 3);
+  s.player_count = std::clamp(setup.players, 1, 4);
+  s.options = setup.options;
+  s.year = 1;
+  s.status = kBetweenSessions;
+  for (int r = 0; r < 6; ++r) s.tracks[r] = {1, c.tables.threat_start[s.difficulty]};
+  for (size_t i = 0; i < c.progress.size(); ++i) s.stage_pool[c.progress[i].stage - 1].push_back(static_cast<int>(i));
+  // Locations: every starting/regional card is in its region's deck until placed.
+  for (size_t i = 0; i < c.locations.size(); ++i) {
+    const Location& l = c.locations[i];
+    if (l.kind == "starting" || l.kind == "regional") s.location_decks[l.region].push_back(static_cast<int>(i));
+    else s.special_locked.push_back(static_cast<int>(i));
+  }
+  for (int r = 0; r < 3; ++r) {
+    auto& deck = s.location_decks[r];
+    if (s.options.random_layout) {
+      s.rng.shuffle(deck);
+      for (int p = 0; p < 3; ++p) {
+        s.board[r][p] = deck.back();
+        deck.pop_back();
+      }
+    } else {
+      for (int p = 0; p < 3; ++p) {
+        s.board[r][p] = c.tables.standard_layout[r][p];
+        deck.erase(std::remove(deck.begin(), deck.end(), s.board[r][p]), deck.end());
+      }
+    }
+  }
+  // Obstacles: location-linked and not-yet-threatened cards start locked.
+  for (size_t i = 0; i < c.obstacles.size(); ++i) {
+    const Obstacle& o = c.obstacles[i];
+    for (int k = 0; k < o.copies; ++k) {
+      int inst = instance_of(static_cast<int>(i), k);
+      bool unlocked = false;
+      if (!o.location_linked)
+        for (int r : o.threat_icons) unlocked = unlocked || s.tracks[r].threat >= o.difficulty;
+      if (unlocked) s.obstacle_decks[o.home_region].draw_pile.push_back(inst);
+      else s.obstacles_locked.push_back(inst);
+    }
+  }
+  for (auto& d : s.obstacle_decks) d.shuffle(s.rng);
+  std::vector<engine::Event> none;
+  Ctx ctx{s, c, &none};
+  for (int loc : board_locations(s)) attach_linked(ctx, loc);
+  s.characters.resize(c.characters.size());
+  for (size_t i = 0; i < c.characters.size(); ++i) {
+    s.characters[i].status = c.characters[i].starts_unlocked ? kUnlocked : kLocked;
+    s.characters[i].skills = c.characters[i].skills;
+  }
+  s.cursor = engine::CalendarCursor{};
+  s.cursor.period = 1;
+  return s;
+}
+
+// [SECTION] session setup §3
+engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
+  if (a.characters.size() != want)
+    return engine::ApplyResult::rejected("wrong_character_count", "this session needs " + std::to_string(want) +
+                                                                      " characters");
+  if (a.locations.size() != want)
+    return engine::ApplyResult::rejected("wrong_location_count", "give one starting location per character");
+  std::set<int> seen;
+  for (int ch : a.characters) {
+    if (ch < 0 || ch >= static_cast<int>(s.characters.size()))
+      return engine::ApplyResult::rejected("unknown_character", "no such character");
+    if (s.characters[ch].status != kUnlocked)
+      return engine::ApplyResult::rejected("character_unavailable", c.characters[ch].name + " is not unlocked");
+    if (!seen.insert(ch).second)
+      return engine::ApplyResult::rejected("duplicate_character", c.characters[ch].name + " was picked twice");
+  }
+  auto on_board = board_locations(s);
+  for (int loc : a.locations)
+    if (std::find(on_board.begin(), on_board.end(), loc) == on_board.end())
+      return engine::ApplyResult::rejected("not_on_board", "characters start on a location in play");
+
+  Session& ss = s.session;
+  ss = Session{};
+  ss.start_players = s.player_count;
+  // 1. pools
+  for (int r = 0; r < 6; ++r) {
+    ss.pools[r] = engine::roll_dice(s.rng, pool_target(s, c, r));
+    sort_dice(ss.pools[r]);
+  }
+  // 2–3. seats and characters
+  int seats = s.player_count;
+  for (int i = 0; i < seats; ++i) {
+    Seat seat;
+    seat.action_dice = engine::roll_dice(s.rng, refill_target(s, c));
+    sort_dice(seat.action_dice);
+    ss.seats.push_back(seat);
+  }
+  for (size_t i = 0; i < a.characters.size(); ++i) {
+    int seat = s.player_count == 1 ? 0 : static_cast<int>(i);
+    ss.seats[seat].characters.push_back(a.characters[i]);
+    InPlay p;
+    p.character = a.characters[i];
+    p.seat = seat;
+    p.location = a.locations[i];
+    p.psyche = {c.characters[p.character].psyche_max, 0};
+    p.body = {c.characters[p.character].body_max, 0};
+    ss.in_play.push_back(p);
+  }
+  // 4. year 1 shuffles the obstacle decks
+  if (s.year == 1)
+    for (auto& d : s.obstacle_decks) d.shuffle(s.rng);
+  // 5. progress deck: each stage shuffled, lowest stage on top (back = top)
+  for (int stage = 4; stage >= 0; --stage) {
+    auto cards = s.stage_pool[stage];
+    s.rng.shuffle(cards);
+    ss.progress_deck.insert(ss.progress_deck.end(), cards.begin(), cards.end());
+    s.stage_pool[stage].clear();
+  }
+  // 6. each seat draws 2, keeps 1, stages the other in the lowest free position
+  std::vector<int> drawn;
+  for (auto& seat : ss.seats) {
+    int first = draw_progress(ctx);
+    int second = draw_progress(ctx);
+    if (first >= 0) drawn.push_back(first);
+    if (second >= 0) drawn.push_back(second);
+    seat.card = first;
+    if (second >= 0) {
+      for (int pos = 3; pos >= 0; --pos)
+        if (ss.staging[pos] < 0) {
+          ss.staging[pos] = second;
+          break;
+        }
+    }
+  }
+  for (int pos = 3; pos >= 0; --pos)
+    if (ss.staging[pos] < 0) ss.staging[pos] = draw_progress(ctx);
+  // 7. year 1: one starting obstacle per card drawn in step 6
+  if (s.year == 1) {
+    for (int card : drawn) {
+      const ProgressCard& pc = c.progress[card];
+      int inst = draw_obstacle(ctx, pc.slot_region);
+      if (inst < 0) continue;
+      for (int p = 0; p < 3; ++p)
+        if (kSlotResource[pc.slot_region][p] == pc.slot_resource) attach_obstacle(ctx, s.board[pc.slot_region][p], inst);
+    }
+  }
+  // 9. season marker on box 0
+  ss.wheel = 0;
+  ss.turn = 1;
+  s.status = kInSession;
+  ctx.note("session_start", "Year " + std::to_string(s.year) + " begins");
+  return engine::ApplyResult::accepted();
+}
+
+}  // namespace sb::sw

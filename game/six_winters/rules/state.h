@@ -1,0 +1,245 @@
+#pragma once
+// Six Winters State and Action: plain data (ids are content indices), copy = clone, == compares.
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/board/deck.h"
+#include "engine/core/calendar.h"
+#include "engine/core/rng.h"
+
+namespace sb::sw {
+
+// [SECTION] dice and small parts
+enum DieKind { kActionDie = 0, kResourceDie = 1, kAssetDie = 2 };
+struct Die {
+  int kind = kAssetDie;
+  int resource = -1;  // -1 for action dice
+  int value = 1;
+  auto operator<=>(const Die&) const = default;
+};
+
+struct TrackState {
+  int progress = 1;  // spaces 1..12
+  int threat = 1;
+  bool operator==(const TrackState&) const = default;
+};
+
+enum CharacterStatus { kLocked = 0, kUnlocked = 1, kBurned = 2 };
+struct CharacterState {
+  int status = kLocked;
+  std::array<int, 8> skills{};
+  std::array<std::array<bool, 3>, 2> conditions{};  // [psyche|body][box 1..3]
+  std::array<bool, 6> achievements{};
+  int discord_lines = 0;  // lines turned on (0..6), permanent
+  bool operator==(const CharacterState&) const = default;
+};
+
+struct Stress {
+  int value = 3;
+  int box = 0;  // 0 = top, 1..3 condition boxes
+  bool operator==(const Stress&) const = default;
+};
+
+// A die placed on a progress card; origin records where it was taken (region checks, §6).
+struct PlacedDie {
+  int cell = 0;
+  int resource = 0;
+  int value = 1;
+  int parent = -1;  // cell, -1 for the start square
+  bool operator==(const PlacedDie&) const = default;
+};
+
+struct Seat {
+  std::vector<int> characters;
+  std::vector<int> action_dice;  // sorted values
+  int card = -1;                 // active progress card
+  std::vector<PlacedDie> card_dice;
+  bool passed = false;
+  bool operator==(const Seat&) const = default;
+};
+
+struct InPlay {
+  int character = 0;
+  int seat = 0;
+  int location = 0;
+  Stress psyche, body;
+  bool knocked_out = false;
+  std::map<int, Die> ability_dice;  // ability index → the input die resting on it until Refresh
+  bool operator==(const InPlay&) const = default;
+};
+
+// An overcome in progress (§5): approach → defend (and damage) → overcome.
+enum OvercomeStep { kApproach = 0, kDamage = 1, kOvercomePlace = 2 };
+struct Overcome {
+  bool active = false;
+  int obstacle = -1;  // instance
+  int location = -1;
+  std::vector<int> participants;  // characters
+  int step = kApproach;
+  int damage_psyche = 0, damage_body = 0;
+  bool operator==(const Overcome&) const = default;
+};
+
+struct Session {
+  int turn = 1;
+  int wheel = 0;
+  int event = -1;
+  int start_players = 1;
+  std::array<std::vector<int>, 6> pools;       // sorted values
+  std::array<std::array<int, 7>, 6> slots{};   // 0 = free, else the action die value committed
+  std::map<int, std::vector<Die>> assets;      // location → asset dice
+  std::map<int, std::vector<Die>> obstacle_dice;  // obstacle instance → committed dice
+  std::vector<int> progress_deck;              // back() = top
+  std::vector<int> progress_discard;
+  std::array<int, 4> staging{-1, -1, -1, -1};  // [0] = position 1 (top), [3] = lowest
+  std::vector<int> completed;
+  std::vector<Seat> seats;
+  std::vector<InPlay> in_play;
+  std::array<bool, 6> skip_refresh{};
+  int last_stars = 2;
+  Overcome overcome;
+  bool ended = false;
+  bool operator==(const Session&) const = default;
+};
+
+struct CampaignResult {
+  std::string tier;
+  int points = 0, multiplier = 1, score = 0;
+  std::string title;
+  bool operator==(const CampaignResult&) const = default;
+};
+
+struct Options {
+  bool solo_two_cards = false;
+  bool gain_requires_die = false;
+  bool random_layout = false;
+  bool operator==(const Options&) const = default;
+};
+
+enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
+
+// [SECTION] State
+struct State {
+  engine::Rng rng;
+  int difficulty = 1;
+  int player_count = 1;
+  int year = 1;
+  int status = kBetweenSessions;
+  Options options;
+  std::array<TrackState, 6> tracks;
+  std::vector<int> threat_arrived;
+  std::array<std::vector<int>, 5> stage_pool;
+  std::vector<int> progress_burned;
+  std::vector<int> obstacles_locked;            // instances
+  std::array<engine::Deck, 3> obstacle_decks;   // draw_pile back() = top; burned kept per region
+  std::array<std::vector<int>, 3> location_decks;
+  std::vector<int> special_locked;              // threat + discord + unused unlock locations
+  std::array<std::array<int, 3>, 3> board{};    // [region][top, middle, bottom] → location
+  std::map<int, std::vector<int>> attached;     // location → instances, oldest first
+  std::vector<int> locations_burned;
+  std::vector<CharacterState> characters;
+  std::optional<CampaignResult> result;
+  Session session;
+  engine::CalendarCursor cursor;
+  int knockouts = 0;  // campaign statistic for sims
+  bool operator==(const State&) const = default;
+};
+
+// Obstacle instance id = card index * 4 + copy (copy 0..2), written "ob_id#copy" (1-based) in YAML.
+inline int instance_of(int card, int copy) { return card * 4 + copy; }
+inline int card_of(int instance) { return instance / 4; }
+inline int copy_of(int instance) { return instance % 4; }
+
+// [SECTION] Action
+// Choose characters and where they start (one character per seat, two solo).
+struct StartSession {
+  std::vector<int> characters;
+  std::vector<int> locations;
+  auto operator<=>(const StartSession&) const = default;
+};
+enum MoveVia { kWalk = 0, kPort = 1, kGate = 2 };
+struct Move {
+  int character = 0, destination = 0, via = kWalk;
+  auto operator<=>(const Move&) const = default;
+};
+// Create asset / Trade: action die `die` (a value) goes to slot `slot` of the location's pool;
+// `take` is the value of the first pool die moved. Mode 0 single, 1 stability (all equal), 2 espionage run.
+enum TakeMode { kSingle = 0, kAllEqual = 1, kRun = 2 };
+struct CreateAsset {
+  int character = 0, die = 1, slot = 0, take = 1, mode = kSingle;
+  auto operator<=>(const CreateAsset&) const = default;
+};
+struct Trade {
+  int character = 0, die = 1, slot = 0, from = 0, to = 0, take = 1, mode = kSingle;
+  auto operator<=>(const Trade&) const = default;
+};
+struct BeginOvercome {
+  int character = 0, obstacle = 0;
+  std::vector<int> partners;
+  auto operator<=>(const BeginOvercome&) const = default;
+};
+enum DieSource { kFromAction = 0, kFromAsset = 1 };
+struct PlaceOnObstacle {
+  int character = 0, source = kFromAction, resource = -1, value = 1;
+  auto operator<=>(const PlaceOnObstacle&) const = default;
+};
+// Approach → defend; overcome step → stop (dice stay on the obstacle).
+struct ContinueOvercome {
+  auto operator<=>(const ContinueOvercome&) const = default;
+};
+// Splits pending damage: per participant (in participants order) psyche and body points.
+struct AssignDamage {
+  std::vector<int> psyche, body;
+  auto operator<=>(const AssignDamage&) const = default;
+};
+struct LocationAction {
+  int character = 0;
+  auto operator<=>(const LocationAction&) const = default;
+};
+struct Rest {
+  int character = 0, track = 0;
+  auto operator<=>(const Rest&) const = default;
+};
+// A local asset onto the seat's active card. wild_track/next_card: -1 = decide automatically.
+struct PlaceOnCard {
+  int character = 0, resource = 0, value = 1, cell = 0, parent = -1, wild_track = -1, next_card = -1;
+  auto operator<=>(const PlaceOnCard&) const = default;
+};
+struct MilitaryMove {
+  int from = 0, resource = 0, value = 1, to = 0;
+  auto operator<=>(const MilitaryMove&) const = default;
+};
+struct DiplomacyConvert {
+  int from = 0, to = 0;
+  auto operator<=>(const DiplomacyConvert&) const = default;
+};
+// source: 0 action die, 1 local asset, 2 local pool; index into that (sorted) list.
+// params: split → [a]; reroll/explode → [pool 0..2]; change_resource → [resource]; convert_kind → [].
+struct UseAbility {
+  int character = 0, ability = 0, source = 0, index = 0;
+  std::vector<int> params;
+  auto operator<=>(const UseAbility&) const = default;
+};
+struct Pass {
+  int seat = 0;
+  auto operator<=>(const Pass&) const = default;
+};
+
+using Action = std::variant<StartSession, Move, CreateAsset, Trade, BeginOvercome, PlaceOnObstacle, ContinueOvercome,
+                            AssignDamage, LocationAction, Rest, PlaceOnCard, MilitaryMove, DiplomacyConvert, UseAbility,
+                            Pass>;
+
+struct Setup {
+  int players = 1;
+  int difficulty = 1;
+  Options options;
+  std::vector<std::string> seat_names;
+  std::vector<bool> bots;
+  bool operator==(const Setup&) const = default;
+};
+
+}  // namespace sb::sw

@@ -101,7 +101,7 @@ constexpr TerrainLetter kTerrainLetters[] = {
     {'m', Terrain::kMountains, ""}, {'s', Terrain::kMarsh, ""},  {'~', Terrain::kWater, "sea"},
     {'o', Terrain::kWater, "lake"}, {'w', Terrain::kWater, ""},
 };
-constexpr char kNoTile = '.';
+constexpr char kNoTileLetter = '.';
 
 // Returns the error message, or "" when the token is good.
 std::string parse_token(const std::string& token, TileDef& tile, size_t& bad_offset) {
@@ -250,7 +250,7 @@ std::optional<MapDef> read_map_placed(const YAML::Node& root, const engine::Read
         }
         any = true;
         ++q;
-        if (token == std::string(1, kNoTile)) {
+        if (token == std::string(1, kNoTileLetter)) {
           pos = end;
           continue;
         }
@@ -311,7 +311,7 @@ YAML::Node map_to_yaml(const MapDef& map) {
     for (int q = first; q <= last; ++q) {
       if (!text.empty()) text += ' ';
       auto it = tiles.find(q);
-      text += it == tiles.end() ? std::string(1, kNoTile) : tile_token(*it->second);
+      text += it == tiles.end() ? std::string(1, kNoTileLetter) : tile_token(*it->second);
     }
     YAML::Node row(YAML::NodeType::Map);
     row["r"] = r;

@@ -38,11 +38,13 @@ std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext
 // Problems are plain sentences naming tiles as "(q,r)". Returns true when there are none.
 bool validate_map(const MapDef& map, int players, std::vector<std::string>& problems);
 // Deterministic from seed (engine::Rng only); always passes validate_map(map, players).
+// Players outside 2..6 are clamped (map_from_spec refuses them first). Id "random_SEED".
 MapDef generate_map(uint64_t seed, int players);
 // "random:SEED" (decimal) or the id of a loaded map; nullopt with a clear error otherwise.
 std::optional<MapDef> map_from_spec(const std::string& spec, const std::vector<MapDef>& loaded, int players,
                                     std::string& error);
-// Writes the format read_map reads (map_to_yaml → read_map is the identity).
+// Writes the format read_map reads; map_to_yaml → read_map gives back an equal map when its
+// tiles are in canonical order (sort_tiles), as every read or generated map is.
 YAML::Node map_to_yaml(const MapDef&);
 
 const char* terrain_name(Terrain);
@@ -68,8 +70,9 @@ void sort_tiles(MapDef& map);
 // Sets every land tile's coastal flag from its neighbours (water neighbour ⇒ coastal).
 void compute_coastal(MapDef& map);
 // Loads every *.yaml map in `dir` (sorted by file name): strict read, id must equal the file stem,
-// and validate_map(map, 0) problems are errors at the tile's token (line 1 for the whole map). Messages show
-// display_dir + "/" + file name (the path itself when display_dir is empty). Returns the good maps.
+// and validate_map(map, 0) problems are errors at the tile's token (line 1 for the whole map).
+// Messages show display_dir + "/" + file name (the path itself when display_dir is empty).
+// Returns only the maps without errors.
 std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::ErrorList& errors,
                                     const std::string& display_dir = "");
 

@@ -1,0 +1,267 @@
+// Title glue: setup, new_state, prompt, describe, scores.
+#include "game/mighty_kingdoms/rules/title.h"
+
+#include <algorithm>
+
+#include "game/mighty_kingdoms/rules/content.h"
+#include "game/mighty_kingdoms/rules/rules.h"
+
+namespace sb::mk {
+
+const char* step_name(Step s) {
+  switch (s) {
+    case Step::kNone: return "none";
+    case Step::kRaces: return "choose_race";
+    case Step::kCapitals: return "pick_capital";
+    case Step::kHomeRing: return "home_ring";
+    case Step::kFirstArmy: return "first_army";
+    case Step::kDisembark: return "disembark";
+    case Step::kOrders: return "order";
+    case Step::kResolution: return "resolve";
+    case Step::kBattleChoose: return "choose_battle";
+    case Step::kConcede: return "concede";
+    case Step::kTabletopRecord: return "record_battle";
+    case Step::kFallbackConsent: return "fallback_consent";
+    case Step::kNavalHits: return "naval_losses";
+    case Step::kNavalDeclare: return "naval_declare";
+    case Step::kSlaughter: return "slaughter";
+    case Step::kRetreat: return "retreat";
+    case Step::kBonusMove: return "bonus_move";
+    case Step::kVeterancy: return "veterancy";
+    case Step::kAnchor: return "anchor";
+    case Step::kDock: return "dock";
+    case Step::kTithe: return "tithe";
+    case Step::kBuild: return "build";
+    case Step::kFeed: return "feed";
+    case Step::kDeploy: return "deploy";
+    case Step::kArtefacts: return "assign_artefacts";
+    case Step::kGameOver: return "game_over";
+  }
+  return "none";
+}
+
+const char* act_name(Act a) {
+  switch (a) {
+    case Act::kPass: return "pass";
+    case Act::kChooseRace: return "choose_race";
+    case Act::kPickCapital: return "pick_capital";
+    case Act::kPlaceHome: return "place_home";
+    case Act::kPlaceArmy: return "place_army";
+    case Act::kDisembark: return "disembark";
+    case Act::kOrder: return "order";
+    case Act::kEmbark: return "embark";
+    case Act::kResolve: return "resolve";
+    case Act::kChooseBattle: return "choose_battle";
+    case Act::kConcede: return "concede";
+    case Act::kFight: return "fight";
+    case Act::kRecordBattle: return "record_battle";
+    case Act::kProposeFallback: return "propose_fallback";
+    case Act::kAcceptFallback: return "accept_fallback";
+    case Act::kDeclineFallback: return "decline_fallback";
+    case Act::kDeclareLoser: return "declare_loser";
+    case Act::kContinueNaval: return "continue_naval";
+    case Act::kRemoveToken: return "remove_token";
+    case Act::kRetreat: return "retreat";
+    case Act::kBonusMove: return "bonus_move";
+    case Act::kChooseAnchor: return "choose_anchor";
+    case Act::kDockShip: return "dock_ship";
+    case Act::kTithe: return "tithe";
+    case Act::kBuild: return "build";
+    case Act::kBuildShip: return "build_ship";
+    case Act::kRecruit: return "recruit";
+    case Act::kQuest: return "quest";
+    case Act::kDisband: return "disband";
+    case Act::kDeploy: return "deploy";
+    case Act::kAssignArtefact: return "assign_artefact";
+  }
+  return "pass";
+}
+
+std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
+  return load_mk_content(dir, errors);
+}
+
+Setup Title::default_setup(const Content&, int seats) {
+  Setup setup;
+  static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo"};
+  for (int i = 0; i < std::clamp(seats, 2, 6); ++i) setup.seats.push_back(Seat{kNames[i], ""});
+  setup.map = "random:1";
+  return setup;
+}
+
+static std::string check_options(const Options& o) {
+  bool tabletop = o.battle_mode == BattleMode::kTabletop;
+  if (o.recruit_terrain_restrictions && !tabletop) return "recruit_terrain_restrictions is a tabletop-mode option";
+  if (o.wizard_towers && !tabletop && !o.veterancy) return "wizard_towers needs tabletop mode, or dice mode with veterancy";
+  if (o.magical_artefacts && !(tabletop && o.wizard_towers)) return "magical_artefacts needs tabletop mode and wizard_towers";
+  if (o.initial_towers < 0 || o.initial_towers > 12) return "initial_towers must be 0..12";
+  if (o.initial_towers > 0 && !o.wizard_towers) return "initial_towers needs wizard_towers";
+  return "";
+}
+
+engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, uint64_t seed) {
+  int players = static_cast<int>(setup.seats.size());
+  if (players < 2 || players > 6) return engine::Rejection{"bad_setup", "Mighty Kingdoms needs 2 to 6 kingdoms"};
+  std::string problem = check_options(setup.options);
+  if (!problem.empty()) return engine::Rejection{"bad_options", problem};
+  std::string error;
+  auto map = map_from_spec(setup.map, c.maps, players, error);
+  if (!map) return engine::Rejection{"bad_map", error};
+  std::vector<std::string> problems;
+  if (!validate_map(*map, players, problems))
+    return engine::Rejection{"bad_map", "Map '" + map->id + "' cannot seat " + std::to_string(players) + ": " + problems[0]};
+  State s;
+  s.rng.seed(seed);
+  s.options = setup.options;
+  s.map_id = map->id;
+  for (const TileDef& d : map->tiles) {
+    Tile t;
+    t.hex = engine::Hex{d.q, d.r};
+    t.terrain = d.terrain;
+    t.coastal = d.coastal;
+    t.river = d.river;
+    t.start = d.start;
+    s.tiles.push_back(t);
+  }
+  build_grid(s);
+  for (const Seat& seat : setup.seats) {
+    Kingdom k;
+    k.name = seat.name;
+    k.is_bot = !seat.bot.empty();
+    k.to_place = {Settlement::kCity, Settlement::kFortress, Settlement::kVillage, Settlement::kVillage};
+    s.kingdoms.push_back(k);
+  }
+  s.artefacts.assign(c.artefacts.size(), ArtefactState{});
+  // Optional towers at setup: random unexplored land at distance ≥ 2 from every start tile.
+  for (int placed = 0; placed < s.options.initial_towers; ++placed) {
+    std::vector<int> candidates;
+    for (size_t i = 0; i < s.tiles.size(); ++i) {
+      const Tile& t = s.tiles[i];
+      if (is_water(t) || t.start || t.tower || t.terrain == Terrain::kMarsh) continue;
+      bool far = true;
+      for (const Tile& st : s.tiles)
+        if (st.start && engine::hex_distance(st.hex, t.hex) < 2) far = false;
+      if (far) candidates.push_back(static_cast<int>(i));
+    }
+    if (candidates.empty()) break;
+    int pick = candidates[s.rng.below(static_cast<uint32_t>(candidates.size()))];
+    s.tiles[static_cast<size_t>(pick)].tower = true;
+    s.tiles[static_cast<size_t>(pick)].explored = true;
+  }
+  s.in_setup = true;
+  s.step = Step::kRaces;
+  s.actor = 0;
+  s.cursor = engine::CalendarCursor{};
+  return s;
+}
+
+std::vector<Action> Title::legal_actions(const State& s, const Content& c) { return compute_legal_actions(s, c); }
+engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, true); }
+engine::ApplyResult apply_unchecked(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, false); }
+
+engine::Prompt Title::prompt(const State& s, const Content&) {
+  engine::Prompt p;
+  if (s.game_over) {
+    p.game_over = true;
+    p.kind = "game_over";
+    p.text = "The campaign is over";
+    return p;
+  }
+  p.seat = s.actor;
+  p.kind = step_name(s.step);
+  std::string who = s.actor >= 0 ? s.kingdoms[static_cast<size_t>(s.actor)].name : "";
+  std::string when = s.in_setup ? "Setup" : "Year " + std::to_string(s.year()) + (s.summer() ? ", Summer month " + std::to_string(s.month()) : ", Winter");
+  static const std::map<Step, std::string> kText = {
+      {Step::kRaces, "choose your race in secret"},
+      {Step::kCapitals, "pick a start tile for your capital"},
+      {Step::kHomeRing, "place your city, fortress and villages next to your capital"},
+      {Step::kFirstArmy, "place your first army on one of your settlements"},
+      {Step::kDisembark, "land armies from ships on land tiles, or pass"},
+      {Step::kOrders, "give an order to one of your tokens"},
+      {Step::kResolution, "resolve one of your orders"},
+      {Step::kBattleChoose, "choose a battle to fight"},
+      {Step::kConcede, "concede, or fight"},
+      {Step::kTabletopRecord, "fight the battle on the table, then record the result"},
+      {Step::kFallbackConsent, "agree to settle this battle with dice?"},
+      {Step::kNavalHits, "choose a ship to lose"},
+      {Step::kNavalDeclare, "break off the sea fight, or fight another round"},
+      {Step::kSlaughter, "remove one of your tokens"},
+      {Step::kRetreat, "choose where your token retreats"},
+      {Step::kBonusMove, "you may move one token on after the victory"},
+      {Step::kAnchor, "choose where your armies winter (no capital)"},
+      {Step::kDock, "choose berths for your ships"},
+      {Step::kTithe, "give a tithe, or pass"},
+      {Step::kBuild, "build, recruit, or pass"},
+      {Step::kFeed, "feed your armies (disband if short)"},
+      {Step::kDeploy, "deploy one of your armies"},
+      {Step::kArtefacts, "assign your artefacts to units in secret"},
+  };
+  auto it = kText.find(s.step);
+  p.text = when + " — " + who + ": " + (it != kText.end() ? it->second : std::string(step_name(s.step)));
+  p.is_private = s.step == Step::kRaces || s.step == Step::kArtefacts;
+  return p;
+}
+
+uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+
+std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c); }
+
+std::string describe_action(const Action& a, const State& s, const Content& c) {
+  std::string who = s.actor >= 0 && s.actor < static_cast<int>(s.kingdoms.size())
+                        ? s.kingdoms[static_cast<size_t>(s.actor)].name : "?";
+  std::string out = who + ": " + act_name(a.kind);
+  const Token* t = a.token >= 0 ? s.token(a.token) : nullptr;
+  if (t) out += " " + token_label(s, *t);
+  if (a.order != OrderType::kNone) out += std::string(" ") + order_name(a.order);
+  if (a.has_tile) out += " (" + std::to_string(a.tile.q) + "," + std::to_string(a.tile.r) + ")";
+  switch (a.kind) {
+    case Act::kChooseRace: out += " (secret)"; break;
+    case Act::kBuild:
+    case Act::kPlaceHome: out += std::string(" ") + settlement_name(static_cast<Settlement>(a.value)); break;
+    case Act::kTithe:
+      if (a.value >= 0 && a.value < static_cast<int>(s.kingdoms.size()))
+        out += " to " + s.kingdoms[static_cast<size_t>(a.value)].name + ": " + std::to_string(a.value2) + " gold, " +
+               std::to_string(a.value3) + " food";
+      break;
+    case Act::kChooseBattle:
+      if (a.value >= 0 && a.value < static_cast<int>(s.kingdoms.size()))
+        out += " against " + s.kingdoms[static_cast<size_t>(a.value)].name + (a.value2 == 1 ? " at sea" : "");
+      break;
+    case Act::kRecordBattle:
+      out += a.value == 0 ? " attacker wins" : a.value == 1 ? " defender wins" : " draw";
+      break;
+    default: break;
+  }
+  (void)c;
+  return out;
+}
+
+int Title::seat_count(const State& s) { return static_cast<int>(s.kingdoms.size()); }
+
+std::vector<int> final_might(const State& s, const Content& c) { return rank_kingdoms(s, c).might; }
+std::vector<int> final_places(const State& s, const Content& c) { return rank_kingdoms(s, c).place; }
+
+std::vector<int> Title::scores(const State& s, const Content& c) {
+  Ranking r = rank_kingdoms(s, c);
+  std::vector<int> out;
+  for (int place : r.place) out.push_back(static_cast<int>(s.kingdoms.size()) - place);
+  return out;
+}
+
+std::vector<std::pair<engine::Hex, int>> deploy_room(const State& s, const Content& c, int kingdom) {
+  std::vector<std::pair<engine::Hex, int>> out;
+  for (int tile : deploy_targets(s, c, kingdom))
+    out.push_back({s.tiles[static_cast<size_t>(tile)].hex, deploy_limit(s, c, tile) - armies_on(s, tile, kingdom)});
+  return out;
+}
+
+std::string board_size_for_battle(const State& s, const Content& c) {
+  if (s.battle.type != BattleType::kPitched) return "";
+  int larger = std::max(upright_unpaired_armies(s, s.battle.tile, s.battle.attacker),
+                        upright_unpaired_armies(s, s.battle.tile, s.battle.defender));
+  for (const Tables::BoardSize& b : c.tables.board_sizes)
+    if (larger >= b.armies_min && larger <= b.armies_max) return b.table + " (" + b.points + " points)";
+  return "";
+}
+
+}  // namespace sb::mk

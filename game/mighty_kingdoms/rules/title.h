@@ -1,0 +1,65 @@
+#pragma once
+// Mighty Kingdoms as an engine title (traits contract: engine/save/title.h).
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/errors.h"
+#include "engine/content/yaml_reader.h"
+#include "engine/core/expected.h"
+#include "engine/core/result.h"
+#include "engine/core/rng.h"
+#include "game/mighty_kingdoms/rules/types.h"
+
+namespace sb::mk {
+
+struct Title {
+  static constexpr const char* kId = "mighty-kingdoms";
+  static constexpr const char* kName = "Mighty Kingdoms";
+  static constexpr const char* kContentDir = "mighty_kingdoms";
+  using State = sb::mk::State;
+  using Action = sb::mk::Action;
+  using Content = sb::mk::Content;
+  using Setup = sb::mk::Setup;
+
+  static std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors);
+  static Setup default_setup(const Content&, int seats);
+  static std::optional<Setup> setup_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node setup_to_yaml(const Setup&);
+
+  static engine::Expected<State> new_state(const Content&, const Setup&, uint64_t seed);
+  static std::vector<Action> legal_actions(const State&, const Content&);
+  static engine::ApplyResult apply(State&, const Content&, const Action&);
+  static engine::Prompt prompt(const State&, const Content&);
+  static uint64_t state_hash(const State&);
+  static std::string describe(const Action&, const State&, const Content&);
+  static int seat_count(const State&);
+  static std::vector<int> scores(const State&, const Content&);
+
+  static YAML::Node state_to_yaml(const State&);
+  static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node action_to_yaml(const Action&);
+  static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+
+  static std::vector<std::string> bot_kinds();
+  static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+};
+
+// Plain-words reason an action is not legal now ("" is never returned; the view may call it for
+// disabled choices).
+std::string why_not(const State&, const Content&, const Action&);
+// Apply without the legality check (bots and the simulator pick from legal_actions already).
+engine::ApplyResult apply_unchecked(State&, const Content&, const Action&);
+// Deploy targets with remaining room, for the view: {tile, free slots}.
+std::vector<std::pair<engine::Hex, int>> deploy_room(const State&, const Content&, int kingdom);
+// Final might per kingdom (as scored) and 1-based places with the §8 tie-breaks.
+std::vector<int> final_might(const State&, const Content&);
+std::vector<int> final_places(const State&, const Content&);
+// Tabletop board size text for the current battle ("4 ft x 4 ft"), "" when none.
+std::string board_size_for_battle(const State&, const Content&);
+
+}  // namespace sb::mk

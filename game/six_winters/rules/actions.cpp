@@ -238,6 +238,9 @@ ApplyResult do_begin_overcome(Ctx& ctx, const BeginOvercome& a) {
   int loc = in_play(s, a.character)->location;
   if (obstacle_location(s, a.obstacle) != loc) return reject("not_here", "that obstacle is not at " + c.locations[loc].name);
   if (auto e = forbid_error(s, c, loc, a.obstacle); !e.empty()) return reject("forbidden", e);
+  auto& confronted = s.session.confronted;
+  if (std::find(confronted.begin(), confronted.end(), a.obstacle) != confronted.end())
+    return reject("already_confronted", c.obstacles[card_of(a.obstacle)].name + " was already confronted this turn");
   std::vector<int> participants{a.character};
   for (int partner : a.partners) {
     const InPlay* q = in_play(s, partner);
@@ -254,6 +257,7 @@ ApplyResult do_begin_overcome(Ctx& ctx, const BeginOvercome& a) {
   ov.location = loc;
   ov.participants = participants;
   ov.step = kApproach;
+  confronted.push_back(a.obstacle);
   ctx.note("overcome", name_of(c, a.character) + " confronts " + c.obstacles[card_of(a.obstacle)].name);
   return ApplyResult::accepted();
 }
@@ -805,6 +809,7 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     subsets(others, 0, cur, teams);
     for (int inst : at->second) {
       if (!forbid_error(s, c, loc, inst).empty()) continue;
+      if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) != s.session.confronted.end()) continue;
       for (auto& team : teams) out.push_back(BeginOvercome{ch, inst, team});
     }
   }

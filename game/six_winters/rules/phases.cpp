@@ -214,6 +214,7 @@ void phase_refresh(Ctx& ctx) {
       seat.action_dice.erase(seat.action_dice.begin());
   }
   for (auto& p : ss.in_play) p.ability_dice.clear();
+  ss.confronted.clear();
   for (auto& row : ss.slots) row.fill(0);
   for (int r = 0; r < 6; ++r) {
     if (ss.skip_refresh[r]) continue;

@@ -352,6 +352,7 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
   } else {
     se["overcome"] = YAML::Node(YAML::NodeType::Null);
   }
+  se["confronted"] = I.insts(ss.confronted);
   se["ended"] = ss.ended;
   n["session"] = se;
   return n;
@@ -640,6 +641,8 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
           om.finish();
         }
       }
+      YAML::Node conf = sm.child_or_null("confronted");
+      if (conf.IsDefined() && !conf.IsNull()) ss.confronted = R.insts(conf, "session.confronted");
       ss.ended = sm.boolean_or("ended", false);
       sm.finish();
     }

@@ -1,0 +1,202 @@
+// Bots. The cooperative bot plays for the table: it completes progress cards, creates assets the
+// active card can use, overcomes obstacles it can fill without a defence, and rests before a
+// stress die runs out. Every choice it makes comes from legal_actions (or is validated by apply).
+#include <algorithm>
+
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/rules/title.h"
+
+namespace sb::sw {
+
+namespace {
+
+int chebyshev(int a, int b) { return std::max(std::abs(a / 4 - b / 4), std::abs(a % 4 - b % 4)); }
+
+// Best distance-to-end for an asset (res, value) taken at `loc`, or -1 if it fits nowhere.
+int card_fit(const State& s, const Content& c, int seat, int loc, int res, int value) {
+  const Seat& st = s.session.seats[seat];
+  if (st.card < 0) return -1;
+  int end = c.progress[st.card].end;
+  std::vector<int> parents{-1};
+  if (!st.card_dice.empty()) {
+    parents.clear();
+    for (const auto& d : st.card_dice) parents.push_back(d.cell);
+  }
+  int best = -1;
+  for (int cell = 0; cell < 16; ++cell)
+    for (int parent : parents)
+      if (card_placement_error(s, c, seat, loc, res, value, cell, parent).empty()) {
+        int dist = chebyshev(cell, end);
+        if (best < 0 || dist < best) best = dist;
+      }
+  return best;
+}
+
+// Whether the easy participants' dice plus local assets fill the obstacle outright.
+bool can_fill(const State& s, const Content& c, int instance, const std::vector<int>& team, int loc) {
+  auto need = unfilled_values(c, s, instance);
+  std::vector<int> have;
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  std::vector<int> seats;
+  for (int ch : team) {
+    if (skill_of(s, ch, o.skill) < o.difficulty) continue;
+    int seat = seat_of(s, ch);
+    if (std::find(seats.begin(), seats.end(), seat) != seats.end()) continue;
+    seats.push_back(seat);
+    const auto& d = s.session.seats[seat].action_dice;
+    have.insert(have.end(), d.begin(), d.end());
+  }
+  auto it = s.session.assets.find(loc);
+  if (it != s.session.assets.end())
+    for (const Die& d : it->second) have.push_back(d.value);
+  for (int v : need) {
+    auto f = std::find(have.begin(), have.end(), v);
+    if (f == have.end()) return false;
+    have.erase(f);
+  }
+  return true;
+}
+
+Action start_choice(const State& s, const Content& c) {
+  std::vector<int> unlocked;
+  for (size_t i = 0; i < s.characters.size(); ++i)
+    if (s.characters[i].status == kUnlocked) unlocked.push_back(static_cast<int>(i));
+  auto total = [&](int ch) {
+    int t = 0;
+    for (int k : s.characters[ch].skills) t += k;
+    return t;
+  };
+  std::stable_sort(unlocked.begin(), unlocked.end(), [&](int a, int b) { return total(a) > total(b); });
+  size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
+  unlocked.resize(std::min(unlocked.size(), want));
+  StartSession a;
+  std::vector<int> used;
+  for (int ch : unlocked) {
+    int best = -1, best_score = -1;
+    for (int loc : board_locations(s)) {
+      int score = skill_of(s, ch, c.locations[loc].skill) * 2 - static_cast<int>(std::count(used.begin(), used.end(), loc)) * 3;
+      if (score > best_score) best = loc, best_score = score;
+    }
+    used.push_back(best);
+    a.characters.push_back(ch);
+    a.locations.push_back(best);
+  }
+  return a;
+}
+
+Action damage_choice(const State& s, const Content& c, const std::vector<Action>& legal) {
+  const Overcome& ov = s.session.overcome;
+  const Action* best = nullptr;
+  long best_score = 0;
+  for (const Action& a : legal) {
+    const auto* d = std::get_if<AssignDamage>(&a);
+    if (!d) continue;
+    long marks = 0, slack = 99;
+    for (size_t i = 0; i < ov.participants.size(); ++i) {
+      const InPlay* p = in_play(s, ov.participants[i]);
+      int pv = p->psyche.value - d->psyche[i], bv = p->body.value - d->body[i];
+      marks += (pv < 1) + (bv < 1);
+      slack = std::min<long>(slack, std::min(pv, bv));
+    }
+    long score = -marks * 100 + slack;
+    if (!best || score > best_score) best = &a, best_score = score;
+  }
+  (void)c;
+  return best ? *best : legal.front();
+}
+
+}  // namespace
+
+Action random_bot_action(const State& s, const Content& c, engine::Rng& rng) {
+  auto legal = legal_actions(s, c);
+  if (legal.empty()) return Pass{0};
+  // Free actions (mastery moves, stress rerolls) could wander for long: pass now and then.
+  for (const Action& a : legal)
+    if (std::holds_alternative<Pass>(a) && rng.below(6) == 0) return a;
+  return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+}
+
+Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
+  if (s.status == kBetweenSessions) return start_choice(s, c);
+  auto legal = legal_actions(s, c);
+  if (legal.empty()) return Pass{0};
+  const Overcome& ov = s.session.overcome;
+  if (ov.active) {
+    if (ov.step == kDamage) return damage_choice(s, c, legal);
+    for (const Action& a : legal)  // assets first: they are spent anyway, action dice are flexible
+      if (const auto* p = std::get_if<PlaceOnObstacle>(&a); p && p->source == kFromAsset) return a;
+    for (const Action& a : legal)
+      if (std::holds_alternative<PlaceOnObstacle>(a)) return a;
+    return ContinueOvercome{};
+  }
+  // 1. Progress: the placement closest to the end square.
+  const Action* best_card = nullptr;
+  int best_dist = 99;
+  for (const Action& a : legal)
+    if (const auto* p = std::get_if<PlaceOnCard>(&a)) {
+      int seat = seat_of(s, p->character);
+      int dist = chebyshev(p->cell, c.progress[s.session.seats[seat].card].end);
+      if (dist < best_dist) best_card = &a, best_dist = dist;
+    }
+  if (best_card) return *best_card;
+  // 2. Rest before a stress die runs out.
+  for (const Action& a : legal)
+    if (const auto* r = std::get_if<Rest>(&a)) {
+      const InPlay* p = in_play(s, r->character);
+      const Stress& st = r->track == kPsyche ? p->psyche : p->body;
+      if (st.value <= 1 || (st.value <= 2 && st.box >= 2)) return a;
+    }
+  // 3. Overcome what the team can fill without a defence.
+  for (const Action& a : legal)
+    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
+      std::vector<int> team{b->character};
+      team.insert(team.end(), b->partners.begin(), b->partners.end());
+      if (can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) return a;
+    }
+  // 4. Assets the active card can use (or any asset while the card is far from done).
+  const Action* best_asset = nullptr;
+  int best_score = -1000;
+  for (const Action& a : legal)
+    if (const auto* ca = std::get_if<CreateAsset>(&a)) {
+      const InPlay* p = in_play(s, ca->character);
+      int R = location_slot_resource(s, p->location);
+      int fit = card_fit(s, c, p->seat, p->location, R, ca->take);
+      if (fit < 0) continue;
+      int score = 50 - fit * 10 + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
+      if (score > best_score) best_asset = &a, best_score = score;
+    }
+  if (best_asset) return *best_asset;
+  // 5. Move towards a location whose assets the card could use.
+  std::vector<const Action*> moves;
+  for (const Action& a : legal)
+    if (const auto* m = std::get_if<Move>(&a)) {
+      if (m->via == kGate) continue;
+      const InPlay* p = in_play(s, m->character);
+      const auto& dice = s.session.seats[p->seat].action_dice;
+      if (dice.size() < 2) continue;  // keep a die to act on arrival
+      int R = location_slot_resource(s, m->destination);
+      bool useful = false;
+      for (int v = 1; v <= 6 && !useful; ++v) useful = card_fit(s, c, p->seat, m->destination, R, v) >= 0;
+      auto at = s.session.assets.find(m->destination);
+      if (at != s.session.assets.end())
+        for (const Die& d : at->second) useful = useful || card_fit(s, c, p->seat, m->destination, d.resource, d.value) >= 0;
+      if (useful) moves.push_back(&a);
+    }
+  if (!moves.empty()) return *moves[rng.below(static_cast<uint32_t>(moves.size()))];
+  // 6. Spend spare dice on obstacles that are easy, trying to wear them down (approach + defend).
+  for (const Action& a : legal)
+    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
+      if (!b->partners.empty()) continue;
+      const Obstacle& o = c.obstacles[card_of(b->obstacle)];
+      const InPlay* p = in_play(s, b->character);
+      bool easy = skill_of(s, b->character, o.skill) >= o.difficulty;
+      int damage = o.damage_psyche + o.damage_body;
+      int health = std::min(p->psyche.value, p->body.value);
+      if (easy && health > damage && s.session.seats[p->seat].action_dice.size() >= 3) return a;
+    }
+  for (const Action& a : legal)
+    if (std::holds_alternative<Pass>(a)) return a;
+  return legal.front();
+}
+
+}  // namespace sb::sw

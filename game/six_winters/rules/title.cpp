@@ -1,0 +1,90 @@
+#include "game/six_winters/rules/title.h"
+
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/rules/yaml_io.h"
+
+namespace sb::sw {
+
+std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
+  return sw::load_content(dir, errors);
+}
+
+Setup Title::default_setup(const Content&, int seats) {
+  Setup s;
+  s.players = std::clamp(seats, 1, 4);
+  s.difficulty = 1;
+  for (int i = 0; i < s.players; ++i) {
+    s.seat_names.push_back("Seat " + std::to_string(i + 1));
+    s.bots.push_back(false);
+  }
+  return s;
+}
+
+std::optional<Setup> Title::setup_from_yaml(const YAML::Node& node, const Content&, const engine::ReadContext& ctx) {
+  size_t before = ctx.errors ? ctx.errors->size() : 0;
+  engine::MapReader m(node, "", ctx);
+  if (!m.valid()) return std::nullopt;
+  Setup s;
+  s.players = static_cast<int>(m.integer("players", 1, 4, 1));
+  std::string d = m.one_of_or("difficulty", {"cakewalk", "standard", "difficult", "tragedy_incarnate"}, "standard");
+  s.difficulty = difficulty_index(d);
+  s.options.solo_two_cards = m.boolean_or("solo_two_cards", false);
+  s.options.gain_requires_die = m.boolean_or("gain_requires_die", false);
+  s.options.random_layout = m.boolean_or("random_layout", false);
+  s.seat_names = m.string_list_or("seat_names");
+  YAML::Node bots = m.child_or_null("bots");
+  if (bots.IsDefined() && bots.IsSequence())
+    for (size_t i = 0; i < bots.size(); ++i) s.bots.push_back(engine::read_bool(bots[i], "bots", ctx).value_or(false));
+  m.finish();
+  while (static_cast<int>(s.seat_names.size()) < s.players) s.seat_names.push_back("Seat " + std::to_string(s.seat_names.size() + 1));
+  while (static_cast<int>(s.bots.size()) < s.players) s.bots.push_back(false);
+  if (ctx.errors && ctx.errors->size() > before) return std::nullopt;
+  return s;
+}
+
+YAML::Node Title::setup_to_yaml(const Setup& s) {
+  YAML::Node n;
+  n["players"] = s.players;
+  n["difficulty"] = kDifficultyNames[std::clamp(s.difficulty, 0, 3)];
+  n["solo_two_cards"] = s.options.solo_two_cards;
+  n["gain_requires_die"] = s.options.gain_requires_die;
+  n["random_layout"] = s.options.random_layout;
+  for (const auto& name : s.seat_names) n["seat_names"].push_back(name);
+  for (bool b : s.bots) n["bots"].push_back(b);
+  return n;
+}
+
+engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, uint64_t seed) {
+  if (setup.players < 1 || setup.players > 4) return engine::Rejection{"bad_setup", "Six Winters is for 1–4 players"};
+  return new_campaign(c, setup, seed);
+}
+
+std::vector<Action> Title::legal_actions(const State& s, const Content& c) { return sw::legal_actions(s, c); }
+engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) { return apply_action(s, c, a); }
+engine::Prompt Title::prompt(const State& s, const Content& c) { return sw::prompt(s, c); }
+uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(sw::state_to_yaml(s)); }
+std::string Title::describe(const Action& a, const State& s, const Content& c) { return sw::describe(a, s, c); }
+int Title::seat_count(const State& s) { return s.player_count; }
+
+std::vector<int> Title::scores(const State& s, const Content&) {
+  // Cooperative: every seat shares the campaign score.
+  int score = s.result ? s.result->score : 0;
+  return std::vector<int>(static_cast<size_t>(s.player_count), score);
+}
+
+YAML::Node Title::state_to_yaml(const State& s) { return sw::state_to_yaml(s); }
+std::optional<State> Title::state_from_yaml(const YAML::Node& n, const Content& c, const engine::ReadContext& ctx) {
+  return sw::state_from_yaml(n, c, ctx);
+}
+YAML::Node Title::action_to_yaml(const Action& a) { return sw::action_to_yaml(a); }
+std::optional<Action> Title::action_from_yaml(const YAML::Node& n, const Content& c, const engine::ReadContext& ctx) {
+  return sw::action_from_yaml(n, c, ctx);
+}
+
+std::vector<std::string> Title::bot_kinds() { return {"random", "coop"}; }
+Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
+  if (kind == "random") return random_bot_action(s, c, rng);
+  return coop_bot_action(s, c, rng);
+}
+
+}  // namespace sb::sw

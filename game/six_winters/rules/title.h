@@ -1,0 +1,58 @@
+#pragma once
+// Six Winters behind the traits contract of engine/save/title.h; engine::Match<Title> drives it.
+// A match is a whole campaign (six sessions); a campaign file is the State between sessions.
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/errors.h"
+#include "engine/content/yaml_reader.h"
+#include "engine/core/expected.h"
+#include "engine/core/result.h"
+#include "engine/core/rng.h"
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/state.h"
+
+namespace sb::sw {
+
+struct Title {
+  static constexpr const char* kId = "six-winters";
+  static constexpr const char* kName = "Six Winters";
+  static constexpr const char* kContentDir = "six_winters";
+  using State = sw::State;
+  using Action = sw::Action;
+  using Content = sw::Content;
+  using Setup = sw::Setup;
+
+  static std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors);
+  static Setup default_setup(const Content&, int seats);
+  static std::optional<Setup> setup_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node setup_to_yaml(const Setup&);
+
+  static engine::Expected<State> new_state(const Content&, const Setup&, uint64_t seed);
+  static std::vector<Action> legal_actions(const State&, const Content&);
+  static engine::ApplyResult apply(State&, const Content&, const Action&);
+  static engine::Prompt prompt(const State&, const Content&);
+  static uint64_t state_hash(const State&);
+  static std::string describe(const Action&, const State&, const Content&);
+  static int seat_count(const State&);
+  static std::vector<int> scores(const State&, const Content&);
+
+  static YAML::Node state_to_yaml(const State&);
+  static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node action_to_yaml(const Action&);
+  static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+
+  static std::vector<std::string> bot_kinds();
+  static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+};
+
+// The cooperative bot's choice (bot.cpp); the random bot picks uniformly among legal actions.
+Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng);
+Action random_bot_action(const State& s, const Content& c, engine::Rng& rng);
+
+}  // namespace sb::sw

@@ -1,0 +1,37 @@
+#pragma once
+// Shared helpers for the Six Winters tests: the real content, loaded once, and campaign drivers.
+#include <cstdlib>
+#include <memory>
+
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/rules/title.h"
+
+namespace sw_test {
+
+inline const sb::sw::Content& content() {
+  static std::shared_ptr<const sb::sw::Content> loaded = [] {
+    sb::engine::ErrorList errors;
+    auto c = sb::sw::load_content("content/six_winters", errors);
+    if (!c) {
+      std::fprintf(stderr, "%s", errors.format_all().c_str());
+      std::abort();
+    }
+    return c;
+  }();
+  return *loaded;
+}
+
+inline int property_games(int fallback) {
+  const char* env = std::getenv("SB_PROPERTY_GAMES");
+  return env ? std::max(1, std::atoi(env)) : fallback;
+}
+
+inline sb::sw::Setup setup(int players, int difficulty) {
+  sb::sw::Setup s;
+  s.players = players;
+  s.difficulty = difficulty;
+  return s;
+}
+
+}  // namespace sw_test

@@ -255,6 +255,19 @@ std::vector<std::pair<engine::Hex, int>> deploy_room(const State& s, const Conte
   return out;
 }
 
+std::vector<engine::Event> enter_current_phase(State& s, const Content& c) {
+  std::vector<engine::Event> events;
+  if (s.in_setup || s.game_over || s.step != Step::kNone) return events;
+  Ctx ctx{s, c, events};
+  c.machine.start(c.calendar, ctx, s.cursor, [](const Ctx& x) { return x.s.game_over; });
+  if (s.cursor.finished) {
+    s.game_over = true;
+    s.step = Step::kGameOver;
+    s.actor = -1;
+  }
+  return events;
+}
+
 std::string board_size_for_battle(const State& s, const Content& c) {
   if (s.battle.type != BattleType::kPitched) return "";
   int larger = std::max(upright_unpaired_armies(s, s.battle.tile, s.battle.attacker),

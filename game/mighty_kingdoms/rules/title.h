@@ -59,6 +59,9 @@ std::vector<std::pair<engine::Hex, int>> deploy_room(const State&, const Content
 // Final might per kingdom (as scored) and 1-based places with the §8 tie-breaks.
 std::vector<int> final_might(const State&, const Content&);
 std::vector<int> final_places(const State&, const Content&);
+// A scenario state written at a phase boundary (step: none, not in setup) begins by entering
+// the cursor's phase, exactly as the phase machine would; returns what happened.
+std::vector<engine::Event> enter_current_phase(State&, const Content&);
 // Tabletop board size text for the current battle ("4 ft x 4 ft"), "" when none.
 std::string board_size_for_battle(const State&, const Content&);
 

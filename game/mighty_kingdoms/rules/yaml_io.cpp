@@ -473,8 +473,9 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
       ctx.error(node, "tokens", "token " + std::to_string(t.id) + " names partner " + std::to_string(t.partner) + " which does not name it back");
   s.next_token_id = int_or(m, "next_token_id", 1, 1 << 24, max_id + 1);
   if (s.next_token_id <= max_id) m.error("next_token_id", "must be greater than every token id");
+  bool order_given = m.has("player_order");
   s.player_order = ints_or(m, "player_order", 0, std::max(0, nk - 1));
-  if (s.player_order.empty())
+  if (!order_given)
     for (int k = 0; k < nk; ++k) s.player_order.push_back(k);
   YAML::Node cur = m.child_or_null("cursor");
   if (cur.IsDefined() && !cur.IsNull())

@@ -1,0 +1,92 @@
+// State and Action YAML round trips, and strict reading of bad input.
+#include "mk_test_support.h"
+
+#include "engine/content/yaml_reader.h"
+
+using namespace sb::mk;
+
+namespace {
+std::string where_different(const State& a, const State& b) {
+  if (!(a.rng == b.rng)) return "rng";
+  if (!(a.options == b.options)) return "options";
+  if (a.map_id != b.map_id) return "map_id";
+  if (a.tiles != b.tiles) return "tiles";
+  if (a.min_q != b.min_q || a.min_r != b.min_r || a.width != b.width || a.height != b.height || a.grid != b.grid) return "grid";
+  if (a.kingdoms != b.kingdoms) return "kingdoms";
+  if (a.tokens != b.tokens) return "tokens";
+  if (a.next_token_id != b.next_token_id) return "next_token_id";
+  if (a.player_order != b.player_order) return "player_order";
+  if (!(a.cursor == b.cursor)) return "cursor";
+  if (a.in_setup != b.in_setup || a.step != b.step || a.actor != b.actor) return "step";
+  if (!(a.round == b.round)) return "round";
+  if (a.brakes_active != b.brakes_active || a.brake_seat != b.brake_seat || a.battle_cursor != b.battle_cursor) return "brakes";
+  if (!(a.battle == b.battle)) return "battle";
+  if (a.artefacts != b.artefacts) return "artefacts";
+  if (a.game_over != b.game_over) return "game_over";
+  if (!(a.stats == b.stats)) return "stats";
+  return "";
+}
+
+State round_trip(const State& s) {
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"round-trip", &errors};
+  YAML::Node dumped = YAML::Load(sb::engine::dump_yaml(Title::state_to_yaml(s)));
+  auto back = Title::state_from_yaml(dumped, *test::content(), ctx);
+  if (!back) MESSAGE(errors.format_all());
+  REQUIRE(back);
+  return *back;
+}
+}  // namespace
+
+TEST_CASE("state YAML round trip through a whole game, field by field") {
+  auto c = test::content();
+  Setup setup = test::bots_setup(4, "random:3");
+  setup.options.battle_mode = BattleMode::kTabletop;
+  setup.options.veterancy = true;
+  setup.options.wizard_towers = true;
+  setup.options.magical_artefacts = true;
+  setup.options.initial_towers = 2;
+  auto started = Title::new_state(*c, setup, 99);
+  REQUIRE(started.ok());
+  State s = started.value();
+  sb::engine::Rng bots(1);
+  int step = 0;
+  while (!s.game_over && step < 100000) {
+    if (step % 7 == 0) {
+      State back = round_trip(s);
+      INFO("step " << step);
+      REQUIRE_MESSAGE(where_different(back, s).empty(), "differs in " << where_different(back, s));
+    }
+    Action a = Title::bot_action(s, *c, "random", bots);
+    REQUIRE(Title::apply(s, *c, a).ok());
+    ++step;
+  }
+  CHECK(s.game_over);
+  CHECK(where_different(round_trip(s), s).empty());
+}
+
+TEST_CASE("action YAML reads strictly with positions") {
+  auto c = test::content();
+  sb::engine::ErrorList errors;
+  auto node = sb::engine::parse_yaml("kind: build\ntile: [1, 2]\nvalue: 2\ncolour: red\n", "a.yaml", errors);
+  REQUIRE(node);
+  sb::engine::ReadContext ctx{"a.yaml", &errors};
+  auto a = Title::action_from_yaml(*node, *c, ctx);
+  CHECK_FALSE(a);
+  CHECK(errors.format_all().find("a.yaml:4:1") != std::string::npos);
+  CHECK(errors.format_all().find("colour") != std::string::npos);
+}
+
+TEST_CASE("state YAML reports unknown steps and bad tiles") {
+  auto c = test::content();
+  sb::engine::ErrorList errors;
+  auto node = sb::engine::parse_yaml(
+      "tiles:\n  - {at: [0, 0], terrain: lava}\nkingdoms:\n  - {name: A}\n  - {name: B}\nstep: dancing\n", "s.yaml", errors);
+  REQUIRE(node);
+  sb::engine::ReadContext ctx{"s.yaml", &errors};
+  auto s = Title::state_from_yaml(*node, *c, ctx);
+  CHECK_FALSE(s);
+  std::string all = errors.format_all();
+  CHECK(all.find("terrain") != std::string::npos);
+  CHECK(all.find("dancing") != std::string::npos);
+}

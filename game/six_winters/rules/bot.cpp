@@ -153,7 +153,35 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       team.insert(team.end(), b->partners.begin(), b->partners.end());
       if (can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) return a;
     }
-  // 4. Assets the active card can use (or any asset while the card is far from done).
+  // 4. Confront obstacles here: approach with what matches, defend (a free reroll), then place.
+  //    Threat grows with every obstacle on the board, so the table cannot leave them alone.
+  const Action* best_ob = nullptr;
+  int best_ob_score = -1000;
+  for (const Action& a : legal)
+    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
+      const Obstacle& o = c.obstacles[card_of(b->obstacle)];
+      std::vector<int> team{b->character};
+      team.insert(team.end(), b->partners.begin(), b->partners.end());
+      int health = 0, dice = 0, easy = 0;
+      std::vector<int> seats;
+      for (int ch : team) {
+        const InPlay* p = in_play(s, ch);
+        health += std::min(p->psyche.value + (p->psyche.box < 3 ? 3 : 0), p->body.value + (p->body.box < 3 ? 3 : 0));
+        easy += skill_of(s, ch, o.skill) >= o.difficulty;
+        if (std::find(seats.begin(), seats.end(), p->seat) == seats.end()) {
+          seats.push_back(p->seat);
+          dice += static_cast<int>(s.session.seats[p->seat].action_dice.size());
+        }
+      }
+      int damage = o.damage_psyche + o.damage_body;
+      if (dice < 2 || health <= damage + 1) continue;
+      int icons = static_cast<int>(o.threat_icons.size());
+      int score = icons * 10 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +
+                  static_cast<int>(team.size()) * 3;
+      if (score > best_ob_score) best_ob = &a, best_ob_score = score;
+    }
+  if (best_ob) return *best_ob;
+  // 5. Assets the active card can use.
   const Action* best_asset = nullptr;
   int best_score = -1000;
   for (const Action& a : legal)
@@ -166,34 +194,32 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       if (score > best_score) best_asset = &a, best_score = score;
     }
   if (best_asset) return *best_asset;
-  // 5. Move towards a location whose assets the card could use.
-  std::vector<const Action*> moves;
+  // 6. Move: towards obstacles (threat) or towards assets the card could use.
+  const Action* best_move = nullptr;
+  int best_move_score = 0;
   for (const Action& a : legal)
     if (const auto* m = std::get_if<Move>(&a)) {
       if (m->via == kGate) continue;
       const InPlay* p = in_play(s, m->character);
       const auto& dice = s.session.seats[p->seat].action_dice;
-      if (dice.size() < 2) continue;  // keep a die to act on arrival
+      int cost = m->via == kPort ? 1 : c.locations[p->location].move_cost[location_region(c, s, m->destination)];
+      if (static_cast<int>(dice.size()) < cost + 2) continue;  // keep dice to act on arrival
       int R = location_slot_resource(s, m->destination);
-      bool useful = false;
-      for (int v = 1; v <= 6 && !useful; ++v) useful = card_fit(s, c, p->seat, m->destination, R, v) >= 0;
-      auto at = s.session.assets.find(m->destination);
-      if (at != s.session.assets.end())
-        for (const Die& d : at->second) useful = useful || card_fit(s, c, p->seat, m->destination, d.resource, d.value) >= 0;
-      if (useful) moves.push_back(&a);
+      int score = 0;
+      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->seat, m->destination, R, v) >= 0 ? 4 : 0;
+      auto at = s.attached.find(m->destination);
+      if (at != s.attached.end())
+        for (int inst : at->second)
+          if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) == s.session.confronted.end())
+            score += 3 * static_cast<int>(c.obstacles[card_of(inst)].threat_icons.size());
+      score -= cost;
+      score += static_cast<int>(rng.below(2));
+      if (score > best_move_score) best_move = &a, best_move_score = score;
     }
-  if (!moves.empty()) return *moves[rng.below(static_cast<uint32_t>(moves.size()))];
-  // 6. Spend spare dice on obstacles that are easy, trying to wear them down (approach + defend).
+  if (best_move) return *best_move;
+  // 7. Any asset, as a spare for later cards and overcomes.
   for (const Action& a : legal)
-    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
-      if (!b->partners.empty()) continue;
-      const Obstacle& o = c.obstacles[card_of(b->obstacle)];
-      const InPlay* p = in_play(s, b->character);
-      bool easy = skill_of(s, b->character, o.skill) >= o.difficulty;
-      int damage = o.damage_psyche + o.damage_body;
-      int health = std::min(p->psyche.value, p->body.value);
-      if (easy && health > damage && s.session.seats[p->seat].action_dice.size() >= 3) return a;
-    }
+    if (const auto* ca = std::get_if<CreateAsset>(&a); ca && ca->take >= 3) return a;
   for (const Action& a : legal)
     if (std::holds_alternative<Pass>(a)) return a;
   return legal.front();

@@ -1,0 +1,118 @@
+#include "game/six_winters/rules/cli.h"
+
+#include "engine/content/paths.h"
+#include "game/six_winters/rules/campaign_file.h"
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/rules/sim.h"
+
+namespace sb::sw {
+
+namespace {
+constexpr const char* kUsage =
+    "usage: campaign --title six-winters new --difficulty D --players P --out FILE [--seed S] [--random-layout]\n"
+    "       campaign --title six-winters next FILE --bots [--out FILE] [--bot coop|random] [--seed S]\n"
+    "       campaign --title six-winters show FILE\n"
+    "       (all take --content DIR; D is cakewalk, standard, difficult or tragedy_incarnate)\n";
+
+bool number(const std::string& s, long lo, long hi, long& out) {
+  try {
+    size_t used = 0;
+    long v = std::stol(s, &used);
+    if (used != s.size() || v < lo || v > hi) return false;
+    out = v;
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+}  // namespace
+
+int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string command, file, out_file, content_dir, bot = "coop";
+  int difficulty = -1, players = 0;
+  long seed = 1;
+  bool bots = false, random_layout = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& k = args[i];
+    auto next = [&](std::string& v) {
+      if (i + 1 >= args.size()) return false;
+      v = args[++i];
+      return true;
+    };
+    std::string v;
+    long n = 0;
+    if (k == "--title") {
+      if (!next(v) || v != "six-winters") return err << "campaign: --title must be six-winters\n" << kUsage, 2;
+    } else if (k == "--difficulty") {
+      if (!next(v) || difficulty_index(v) < 0) return err << "campaign: unknown difficulty\n" << kUsage, 2;
+      difficulty = difficulty_index(v);
+    } else if (k == "--players") {
+      if (!next(v) || !number(v, 1, 4, n)) return err << "campaign: --players needs 1..4\n", 2;
+      players = static_cast<int>(n);
+    } else if (k == "--seed") {
+      if (!next(v) || !number(v, 0, 0x7fffffffL, n)) return err << "campaign: --seed needs a non-negative number\n", 2;
+      seed = n;
+    } else if (k == "--out") {
+      if (!next(out_file)) return err << "campaign: --out needs a file\n", 2;
+    } else if (k == "--content") {
+      if (!next(content_dir)) return err << "campaign: --content needs a directory\n", 2;
+    } else if (k == "--bot") {
+      if (!next(bot) || (bot != "coop" && bot != "random")) return err << "campaign: --bot needs coop or random\n", 2;
+    } else if (k == "--bots") {
+      bots = true;
+    } else if (k == "--random-layout") {
+      random_layout = true;
+    } else if (command.empty() && (k == "new" || k == "next" || k == "show")) {
+      command = k;
+    } else if (!command.empty() && command != "new" && file.empty() && k.rfind("--", 0) != 0) {
+      file = k;
+    } else {
+      return err << "campaign: unexpected argument '" << k << "'\n" << kUsage, 2;
+    }
+  }
+  if (command.empty()) return err << "campaign: give a command (new, next or show)\n" << kUsage, 2;
+  if (command == "new" && (difficulty < 0 || players == 0 || out_file.empty()))
+    return err << "campaign new needs --difficulty, --players and --out\n" << kUsage, 2;
+  if (command != "new" && file.empty()) return err << "campaign " << command << " needs a campaign FILE\n" << kUsage, 2;
+  if (command == "next" && !bots)
+    return err << "campaign next: headless play needs --bots (the table screen plays sessions by hand)\n", 2;
+
+  std::filesystem::path dir = content_dir.empty() ? engine::default_content_root() / "six_winters" : std::filesystem::path(content_dir);
+  engine::ErrorList errors;
+  auto content = load_content(dir, errors);
+  if (!content) return err << errors.format_all(), 1;
+  const Content& c = *content;
+
+  if (command == "new") {
+    Setup setup;
+    setup.players = players;
+    setup.difficulty = difficulty;
+    setup.options.random_layout = random_layout;
+    State s = new_campaign(c, setup, static_cast<uint64_t>(seed));
+    std::string why;
+    if (!write_campaign_file(out_file, s, c, why)) return err << "campaign: " << why << "\n", 1;
+    out << campaign_summary(s, c) << "wrote " << out_file << "\n";
+    return 0;
+  }
+  auto s = read_campaign_file(file, c, errors);
+  if (!s) return err << errors.format_all(), 1;
+  if (command == "show") {
+    out << campaign_summary(*s, c);
+    return 0;
+  }
+  if (s->status == kFinished) {
+    out << campaign_summary(*s, c) << "the campaign is already over\n";
+    return 0;
+  }
+  int year = s->year;
+  auto stats = play_with_bot(*s, c, bot, static_cast<uint64_t>(seed), true);
+  std::string why;
+  std::string target = out_file.empty() ? file : out_file;
+  if (!write_campaign_file(target, *s, c, why)) return err << "campaign: " << why << "\n", 1;
+  out << "played year " << year << " in " << (stats.turns_per_session.empty() ? 0 : stats.turns_per_session.back())
+      << " turns (" << stats.actions << " actions)\n"
+      << campaign_summary(*s, c) << "wrote " << target << "\n";
+  return 0;
+}
+
+}  // namespace sb::sw

@@ -1,0 +1,184 @@
+#include "game/six_winters/rules/sim.h"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "engine/content/paths.h"
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/rules/title.h"
+
+namespace sb::sw {
+
+CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, uint64_t bot_seed, bool one_session) {
+  CampaignStats stats;
+  engine::Rng rng(bot_seed);
+  bool started = false;
+  // A generous bound: a session is at most 8 turns of a few hundred actions each.
+  for (int guard = 0; guard < 400000 && s.status != kFinished; ++guard) {
+    if (one_session && started && s.status != kInSession) break;
+    int turn_before = s.session.turn;
+    bool in_session = s.status == kInSession;
+    Action a = bot == "random" ? random_bot_action(s, c, rng) : coop_bot_action(s, c, rng);
+    auto r = apply_action(s, c, a);
+    if (!r.ok()) {
+      // A bot should only choose legal moves; fall back to the first legal action.
+      auto legal = legal_actions(s, c);
+      if (legal.empty()) break;
+      r = apply_action(s, c, legal.front());
+      if (!r.ok()) break;
+    }
+    stats.actions++;
+    if (!in_session && s.status == kInSession) started = true;
+    if (in_session && s.status != kInSession) stats.turns_per_session.push_back(turn_before);
+  }
+  stats.finished = s.status == kFinished;
+  return stats;
+}
+
+namespace {
+struct Args {
+  int games = 10, difficulty = 1, players = 2;
+  uint64_t seed = 1;
+  bool json = false;
+  std::string bot = "coop", content;
+};
+
+bool parse_int(const std::string& s, long lo, long hi, long& out) {
+  try {
+    size_t used = 0;
+    long v = std::stol(s, &used);
+    if (used != s.size() || v < lo || v > hi) return false;
+    out = v;
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+}  // namespace
+
+int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  Args a;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& k = args[i];
+    auto value = [&](std::string& v) {
+      if (i + 1 >= args.size()) return false;
+      v = args[++i];
+      return true;
+    };
+    std::string v;
+    long n = 0;
+    if (k == "--json") {
+      a.json = true;
+    } else if (k == "--title") {
+      if (!value(v) || v != "six-winters") {
+        err << "sim: --title must be six-winters here\n";
+        return 2;
+      }
+    } else if (k == "--games") {
+      if (!value(v) || !parse_int(v, 1, 100000, n)) {
+        err << "sim: --games needs a number 1..100000\n";
+        return 2;
+      }
+      a.games = static_cast<int>(n);
+    } else if (k == "--players") {
+      if (!value(v) || !parse_int(v, 1, 4, n)) {
+        err << "sim: --players needs 1..4\n";
+        return 2;
+      }
+      a.players = static_cast<int>(n);
+    } else if (k == "--seed") {
+      if (!value(v) || !parse_int(v, 0, 0x7fffffffL, n)) {
+        err << "sim: --seed needs a non-negative number\n";
+        return 2;
+      }
+      a.seed = static_cast<uint64_t>(n);
+    } else if (k == "--difficulty") {
+      if (!value(v) || difficulty_index(v) < 0) {
+        err << "sim: --difficulty needs cakewalk, standard, difficult or tragedy_incarnate\n";
+        return 2;
+      }
+      a.difficulty = difficulty_index(v);
+    } else if (k == "--bot") {
+      if (!value(v) || (v != "coop" && v != "random")) {
+        err << "sim: --bot needs coop or random\n";
+        return 2;
+      }
+      a.bot = v;
+    } else if (k == "--content") {
+      if (!value(a.content)) {
+        err << "sim: --content needs a directory\n";
+        return 2;
+      }
+    } else {
+      err << "sim: unknown argument '" << k << "'\n"
+          << "usage: sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|random] [--json]\n";
+      return 2;
+    }
+  }
+  std::filesystem::path dir = a.content.empty() ? engine::default_content_root() / "six_winters" : std::filesystem::path(a.content);
+  engine::ErrorList errors;
+  auto content = load_content(dir, errors);
+  if (!content) {
+    err << errors.format_all();
+    return 1;
+  }
+  std::map<std::string, int> tiers;
+  std::map<int, int> scores;
+  std::array<int, 6> maxed{};
+  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0;
+  double score_sum = 0;
+  for (int g = 0; g < a.games; ++g) {
+    Setup setup;
+    setup.players = a.players;
+    setup.difficulty = a.difficulty;
+    State s = new_campaign(*content, setup, a.seed + static_cast<uint64_t>(g));
+    auto stats = play_with_bot(s, *content, a.bot, a.seed * 7919 + static_cast<uint64_t>(g), false);
+    if (!stats.finished || !s.result) {
+      unfinished++;
+      continue;
+    }
+    tiers[s.result->tier]++;
+    scores[s.result->score]++;
+    score_sum += s.result->score;
+    for (int t : stats.turns_per_session) turns += t;
+    sessions += static_cast<long>(stats.turns_per_session.size());
+    knockouts += s.knockouts;
+    actions += stats.actions;
+    for (int r : s.threat_arrived) maxed[r]++;
+  }
+  int done = a.games - static_cast<int>(unfinished);
+  double mean_score = done ? score_sum / done : 0;
+  double mean_turns = sessions ? static_cast<double>(turns) / sessions : 0;
+  if (a.json) {
+    out << "{\"title\":\"six-winters\",\"games\":" << a.games << ",\"finished\":" << done << ",\"difficulty\":\""
+        << kDifficultyNames[a.difficulty] << "\",\"players\":" << a.players << ",\"bot\":\"" << a.bot << "\",\"tiers\":{";
+    bool first = true;
+    for (auto& [k, v] : tiers) out << (first ? "" : ",") << "\"" << k << "\":" << v, first = false;
+    out << "},\"scores\":{";
+    first = true;
+    for (auto& [k, v] : scores) out << (first ? "" : ",") << "\"" << k << "\":" << v, first = false;
+    out << "},\"mean_score\":" << mean_score << ",\"mean_turns_per_session\":" << mean_turns
+        << ",\"knockouts_per_campaign\":" << (done ? static_cast<double>(knockouts) / done : 0)
+        << ",\"actions_per_campaign\":" << (done ? static_cast<double>(actions) / done : 0) << ",\"threat_maxed\":{";
+    for (int r = 0; r < 6; ++r) out << (r ? "," : "") << "\"" << kResourceNames[r] << "\":" << maxed[r];
+    out << "}}\n";
+    return 0;
+  }
+  out << "Six Winters sim: " << a.games << " campaigns, " << kDifficultyNames[a.difficulty] << ", " << a.players
+      << " player(s), bot " << a.bot << ", seeds " << a.seed << ".." << a.seed + a.games - 1 << "\n";
+  if (unfinished) out << "  unfinished campaigns: " << unfinished << "\n";
+  out << "  victory levels:";
+  for (const char* t : {"defeat", "pyrrhic_victory", "major_victory", "total_victory"}) out << " " << t << " " << tiers[t];
+  out << "\n  scores (score: games):";
+  for (auto& [k, v] : scores) out << " " << k << ":" << v;
+  out << "\n  mean score " << mean_score << ", mean turns per session " << mean_turns << ", knock-outs per campaign "
+      << (done ? static_cast<double>(knockouts) / done : 0) << ", actions per campaign "
+      << (done ? static_cast<double>(actions) / done : 0) << "\n";
+  out << "  threat tracks that reached 12 (campaigns):";
+  for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << maxed[r];
+  out << "\n";
+  return 0;
+}
+
+}  // namespace sb::sw

@@ -1,0 +1,25 @@
+#pragma once
+// `seasonboard sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|random]
+//  [--json] [--content DIR]`: plays whole campaigns with bots and reports victory levels, scores,
+// turns per session, knock-outs and which threat tracks maxed out. Exit 2 on bad arguments.
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/state.h"
+
+namespace sb::sw {
+
+int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// One campaign played by a bot kind to the end (also used by the campaign CLI and tests).
+struct CampaignStats {
+  std::vector<int> turns_per_session;
+  int actions = 0;
+  bool finished = false;
+};
+// Plays from `s` until the campaign is over, or only the current/next session when `one_session`.
+CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, uint64_t bot_seed, bool one_session);
+
+}  // namespace sb::sw

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Seasonboard's two set-up commands (see README.md):
+#   ./build.sh play   install what is missing, build, open the game
+#   ./build.sh test   install what is missing, build, run every test (normal, ASan/UBSan, fuzz)
+# Builds are incremental: a second run only rebuilds what changed.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+JOBS=${JOBS:-$(nproc)}
+BUILD_PACKAGES=(g++ cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+                libimgui-dev libyaml-cpp-dev doctest-dev fonts-dejavu-core)
+TEST_PACKAGES=(clang libclang-rt-14-dev)
+
+install_missing() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "==> installing: ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+configure() {  # dir, extra cmake args...
+  local dir=$1; shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
+  fi
+}
+
+case "${1:-}" in
+  play)
+    shift
+    install_missing "${BUILD_PACKAGES[@]}"
+    configure build/release -DCMAKE_BUILD_TYPE=Release -DSB_BUILD_TESTS=OFF
+    cmake --build build/release -j "$JOBS" --target seasonboard
+    exec build/release/game/app/seasonboard "$@"
+    ;;
+  test)
+    install_missing "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy}
+    status=0
+    # Sanitizers over a smaller property run; libFuzzer on the content and save loaders.
+    echo "==> ASan/UBSan build"
+    configure build/asan -DCMAKE_BUILD_TYPE=Debug -DSB_SANITIZE=ON
+    cmake --build build/asan -j "$JOBS"
+    echo "==> ASan/UBSan tests"
+    SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-20} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
+    echo "==> fuzz build (clang, libFuzzer)"
+    configure build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DSB_FUZZ=ON \
+      -DSB_BUILD_UI=OFF -DSB_BUILD_TESTS=ON
+    cmake --build build/fuzz -j "$JOBS" --target fuzz_content fuzz_save
+    echo "==> fuzzing (${SB_FUZZ_SECONDS:-30} s each)"
+    for f in fuzz_content fuzz_save; do
+      mkdir -p "build/fuzz/corpus/$f"
+      build/fuzz/tests/fuzz/$f "build/fuzz/corpus/$f" tests/fuzz/seeds/$f \
+        -max_total_time="${SB_FUZZ_SECONDS:-30}" -rss_limit_mb=2048 -print_final_stats=0 \
+        >"build/fuzz/$f.log" 2>&1 || { echo "$f found a crash:"; tail -40 "build/fuzz/$f.log"; status=1; }
+      echo "    $f: $(grep -E '^Done [0-9]+ runs' "build/fuzz/$f.log" | tail -1)"
+    done
+    echo "==> build"
+    configure build/debug -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake --build build/debug -j "$JOBS"
+    echo "==> tests"
+    ctest --test-dir build/debug --output-on-failure -j "$JOBS" || status=1
+    exit $status
+    ;;
+  *)
+    echo "usage: ./build.sh play [seasonboard arguments]   build and open the game"
+    echo "       ./build.sh test                            build and run every test"
+    exit 2
+    ;;
+esac

@@ -37,7 +37,8 @@ std::string invariants(const State& s, const Content& c) {
     if (t.tile >= 0) {
       const Tile& at = s.tiles[static_cast<size_t>(t.tile)];
       if (at.terrain == Terrain::kMarsh || at.tower) return "a token stands on marsh or a tower";
-      if (!t.ship && t.partner < 0 && is_water(at)) return "an unpaired army on water";
+      // Between dissolving pairs and the supply check, armies at sea are allowed (§5.1 step 1).
+      if (!t.ship && t.partner < 0 && is_water(at) && s.step != Step::kAnchor) return "an unpaired army on water";
     }
   }
   if (winter && (s.step == Step::kTithe || s.step == Step::kBuild || s.step == Step::kFeed)) {

@@ -1,2 +1,336 @@
+// Balance simulator: N seeded bot games → win rates (per seat, per race, 95% Wilson intervals),
+// might distribution, exploration outcomes against the table, battles and eliminations per year,
+// game length and games per second (median of --runs batches).
 #include "game/mighty_kingdoms/rules/sim.h"
-namespace sb::mk { int run_sim_cli(const std::vector<std::string>&, std::ostream&, std::ostream&) { return 0; } }
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+#include "engine/content/paths.h"
+#include "game/mighty_kingdoms/rules/rules.h"
+#include "game/mighty_kingdoms/rules/title.h"
+
+namespace sb::mk {
+namespace {
+
+struct SimArgs {
+  long games = 100;
+  std::vector<std::string> seats;
+  uint64_t seed = 1;
+  bool json = false;
+  int runs = 1;
+  std::string map = "random";
+  std::string content;
+  BattleMode mode = BattleMode::kDice;
+};
+
+bool parse_int(const std::string& text, long lo, long hi, long& out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  long v = std::strtol(text.c_str(), &end, 10);
+  if (*end != '\0' || v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+
+std::optional<SimArgs> parse(const std::vector<std::string>& args, std::ostream& err) {
+  SimArgs a;
+  bool have_seats = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    auto value = [&]() -> std::optional<std::string> {
+      if (i + 1 >= args.size()) {
+        err << "sim: " << flag << " needs a value\n";
+        return std::nullopt;
+      }
+      return args[++i];
+    };
+    if (flag == "--json") {
+      a.json = true;
+    } else if (flag == "--games") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      if (!parse_int(*v, 1, 100000000, a.games)) {
+        err << "sim: --games expects a whole number from 1 to 100000000, got '" << *v << "'\n";
+        return std::nullopt;
+      }
+    } else if (flag == "--runs") {
+      auto v = value();
+      long runs = 0;
+      if (!v) return std::nullopt;
+      if (!parse_int(*v, 1, 99, runs)) {
+        err << "sim: --runs expects a whole number from 1 to 99, got '" << *v << "'\n";
+        return std::nullopt;
+      }
+      a.runs = static_cast<int>(runs);
+    } else if (flag == "--seed") {
+      auto v = value();
+      long seed = 0;
+      if (!v) return std::nullopt;
+      if (!parse_int(*v, 0, 2000000000000L, seed)) {
+        err << "sim: --seed expects a non-negative whole number, got '" << *v << "'\n";
+        return std::nullopt;
+      }
+      a.seed = static_cast<uint64_t>(seed);
+    } else if (flag == "--seats") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      a.seats.clear();
+      std::stringstream ss(*v);
+      std::string kind;
+      while (std::getline(ss, kind, ',')) {
+        auto kinds = Title::bot_kinds();
+        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+          err << "sim: unknown bot kind '" << kind << "' in --seats (known: random, heuristic)\n";
+          return std::nullopt;
+        }
+        a.seats.push_back(kind);
+      }
+      if (a.seats.size() < 2 || a.seats.size() > 6) {
+        err << "sim: --seats needs 2 to 6 comma-separated bot kinds, got " << a.seats.size() << "\n";
+        return std::nullopt;
+      }
+      have_seats = true;
+    } else if (flag == "--map") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      a.map = *v;
+    } else if (flag == "--content") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      a.content = *v;
+    } else if (flag == "--mode") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      if (*v == "dice") a.mode = BattleMode::kDice;
+      else if (*v == "tabletop") a.mode = BattleMode::kTabletop;
+      else {
+        err << "sim: --mode is dice or tabletop, got '" << *v << "'\n";
+        return std::nullopt;
+      }
+    } else if (flag == "--title") {
+      if (!value()) return std::nullopt;  // accepted for the generic CLI
+    } else {
+      err << "sim: unknown argument '" << flag << "'\n"
+          << "usage: sim --games N --seats KIND,KIND[,...] --seed S [--json] [--runs R] [--map random|ID] "
+             "[--mode dice|tabletop] [--content DIR]\n";
+      return std::nullopt;
+    }
+  }
+  if (!have_seats) a.seats = {"heuristic", "random", "random", "random"};
+  return a;
+}
+
+struct Interval {
+  double rate, lo, hi;
+};
+Interval wilson(double wins, double n) {
+  if (n <= 0) return {0, 0, 0};
+  const double z = 1.96;
+  double p = wins / n;
+  double denom = 1 + z * z / n;
+  double centre = (p + z * z / (2 * n)) / denom;
+  double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
+  return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+struct Totals {
+  std::vector<double> seat_wins;
+  std::map<int, std::pair<double, double>> race_wins;  // race → (wins, appearances)
+  std::vector<int> might;                              // every kingdom's final might
+  std::vector<long> seat_might;
+  std::array<long, kSettlementKinds + 1> explore{};
+  std::array<long, 7> battles{}, eliminations{};
+  long actions = 0, games = 0, years = 0;
+  long tabletop_tie_games = 0;
+};
+
+// Tabletop battles need a recorded result; the simulator lets the attacker's bot pick among the
+// result kinds (no medals/scars), so tabletop runs measure the campaign layer only.
+void play_game(const Content& c, const SimArgs& args, uint64_t seed, Totals& t) {
+  Setup setup;
+  for (size_t i = 0; i < args.seats.size(); ++i)
+    setup.seats.push_back(Seat{"Seat " + std::to_string(i + 1), args.seats[i]});
+  setup.map = args.map == "random" ? "random:" + std::to_string(seed) : args.map;
+  setup.options.battle_mode = args.mode;
+  if (args.mode == BattleMode::kTabletop) setup.options.veterancy = true;
+  auto started = Title::new_state(c, setup, seed);
+  if (!started.ok()) return;
+  State s = std::move(started.value());
+  std::vector<engine::Rng> bots;
+  for (size_t i = 0; i < args.seats.size(); ++i) bots.emplace_back(seed, 77 + i);
+  long n = 0;
+  while (!s.game_over && n < 1000000) {
+    int seat = s.actor;
+    Action a = Title::bot_action(s, c, args.seats[static_cast<size_t>(seat)], bots[static_cast<size_t>(seat)]);
+    if (!apply_unchecked(s, c, a).ok()) break;
+    ++n;
+  }
+  t.actions += n;
+  ++t.games;
+  t.years += s.year();
+  Ranking r = rank_kingdoms(s, c);
+  int firsts = static_cast<int>(std::count(r.place.begin(), r.place.end(), 1));
+  for (size_t k = 0; k < s.kingdoms.size(); ++k) {
+    double share = r.place[k] == 1 ? 1.0 / firsts : 0.0;
+    t.seat_wins[k] += share;
+    auto& rw = t.race_wins[s.kingdoms[k].race];
+    rw.first += share;
+    rw.second += 1;
+    t.might.push_back(r.might[k]);
+    t.seat_might[k] += r.might[k];
+  }
+  for (size_t i = 0; i < t.explore.size(); ++i) t.explore[i] += s.stats.explore_results[i];
+  for (size_t y = 0; y < 7; ++y) {
+    t.battles[y] += s.stats.battles_per_year[y];
+    t.eliminations[y] += s.stats.eliminations_per_year[y];
+  }
+}
+
+}  // namespace
+
+int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  auto parsed = parse(argv, err);
+  if (!parsed) return 2;
+  const SimArgs& args = *parsed;
+  std::filesystem::path dir = args.content.empty() ? engine::default_content_root() / "mighty_kingdoms"
+                                                   : std::filesystem::path(args.content);
+  engine::ErrorList errors;
+  auto content = Title::load_content(dir, errors);
+  if (!content) {
+    err << errors.format_all();
+    return 1;
+  }
+  const Content& c = *content;
+  {
+    Setup probe;
+    for (size_t i = 0; i < args.seats.size(); ++i) probe.seats.push_back(Seat{"x", args.seats[i]});
+    probe.map = args.map == "random" ? "random:" + std::to_string(args.seed) : args.map;
+    auto check = Title::new_state(c, probe, args.seed);
+    if (!check.ok()) {
+      err << "sim: " << check.error().message << "\n";
+      return 2;
+    }
+  }
+  size_t n = args.seats.size();
+  Totals t;
+  std::vector<double> rates;
+  for (int run = 0; run < args.runs; ++run) {
+    Totals batch;
+    batch.seat_wins.assign(n, 0);
+    batch.seat_might.assign(n, 0);
+    auto start = std::chrono::steady_clock::now();
+    for (long g = 0; g < args.games; ++g) play_game(c, args, args.seed + static_cast<uint64_t>(g), batch);
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    rates.push_back(secs > 0 ? static_cast<double>(args.games) / secs : 0);
+    if (run == 0) t = batch;  // every run plays the same seeds, so the first one's figures stand
+  }
+  std::vector<double> sorted = rates;
+  std::sort(sorted.begin(), sorted.end());
+  double median_rate = sorted[sorted.size() / 2];
+
+  // Expected exploration frequencies from the table (2D6), with the tower check when on.
+  std::array<double, kSettlementKinds + 1> expected{};
+  for (int d1 = 1; d1 <= 6; ++d1)
+    for (int d2 = 1; d2 <= 6; ++d2) expected[static_cast<size_t>(c.tables.exploration[static_cast<size_t>(d1 + d2)])] += 1.0 / 36;
+  long explored = 0;
+  for (long v : t.explore) explored += v;
+  std::vector<int> might = t.might;
+  std::sort(might.begin(), might.end());
+  auto pct = [&](double p) { return might.empty() ? 0 : might[static_cast<size_t>(p * (might.size() - 1))]; };
+  double mean_might = 0;
+  for (int m : might) mean_might += m;
+  mean_might = might.empty() ? 0 : mean_might / static_cast<double>(might.size());
+  const char* names[] = {"empty", "village", "city", "capital", "fortress", "tower"};
+  char buf[256];
+  if (args.json) {
+    out << "{\"title\":\"mighty-kingdoms\",\"games\":" << t.games << ",\"seed\":" << args.seed << ",\"seats\":[";
+    for (size_t k = 0; k < n; ++k) {
+      Interval w = wilson(t.seat_wins[k], static_cast<double>(t.games));
+      std::snprintf(buf, sizeof buf, "%s{\"bot\":\"%s\",\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],\"mean_might\":%.2f}",
+                    k ? "," : "", args.seats[k].c_str(), w.rate, w.lo, w.hi,
+                    static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1L, t.games)));
+      out << buf;
+    }
+    out << "],\"races\":[";
+    bool first = true;
+    for (auto& [race, rw] : t.race_wins) {
+      Interval w = wilson(rw.first, rw.second);
+      std::snprintf(buf, sizeof buf, "%s{\"race\":\"%s\",\"games\":%.0f,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]}",
+                    first ? "" : ",", c.races[static_cast<size_t>(race)].id.c_str(), rw.second, w.rate, w.lo, w.hi);
+      out << buf;
+      first = false;
+    }
+    std::snprintf(buf, sizeof buf, "],\"might\":{\"min\":%d,\"p25\":%d,\"median\":%d,\"p75\":%d,\"max\":%d,\"mean\":%.2f},",
+                  pct(0), pct(0.25), pct(0.5), pct(0.75), pct(1), mean_might);
+    out << buf << "\"exploration\":[";
+    for (size_t i = 0; i < t.explore.size(); ++i) {
+      if (i == 3) continue;
+      std::snprintf(buf, sizeof buf, "%s{\"result\":\"%s\",\"count\":%ld,\"observed\":%.4f,\"expected\":%.4f}",
+                    i ? "," : "", names[i], t.explore[i], explored ? static_cast<double>(t.explore[i]) / explored : 0.0,
+                    expected[i]);
+      out << buf;
+    }
+    out << "],\"battles_per_year\":[";
+    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1L, t.games));
+    out << "],\"eliminations_per_year\":[";
+    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1L, t.games));
+    std::snprintf(buf, sizeof buf, "],\"mean_actions\":%.1f,\"mean_years\":%.3f,\"games_per_second\":%.1f,\"runs\":%d}\n",
+                  static_cast<double>(t.actions) / static_cast<double>(std::max(1L, t.games)),
+                  static_cast<double>(t.years) / static_cast<double>(std::max(1L, t.games)), median_rate, args.runs);
+    out << buf;
+    return 0;
+  }
+  out << "Mighty Kingdoms balance report: " << t.games << " games, seed " << args.seed << ", "
+      << (args.mode == BattleMode::kDice ? "dice" : "tabletop") << " mode\n\n";
+  out << "Win rate per seat (ties share the win; 95% Wilson interval):\n";
+  for (size_t k = 0; k < n; ++k) {
+    Interval w = wilson(t.seat_wins[k], static_cast<double>(t.games));
+    std::snprintf(buf, sizeof buf, "  seat %zu %-10s %5.1f%%  [%5.1f%%, %5.1f%%]  mean might %.1f\n", k + 1,
+                  args.seats[k].c_str(), 100 * w.rate, 100 * w.lo, 100 * w.hi,
+                  static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1L, t.games)));
+    out << buf;
+  }
+  out << "\nWin rate per race (all seats):\n";
+  for (auto& [race, rw] : t.race_wins) {
+    Interval w = wilson(rw.first, rw.second);
+    std::snprintf(buf, sizeof buf, "  %-20s %5.1f%%  [%5.1f%%, %5.1f%%]  over %.0f kingdoms\n",
+                  c.races[static_cast<size_t>(race)].name.c_str(), 100 * w.rate, 100 * w.lo, 100 * w.hi, rw.second);
+    out << buf;
+  }
+  std::snprintf(buf, sizeof buf, "\nMight: min %d, p25 %d, median %d, p75 %d, max %d, mean %.1f\n", pct(0), pct(0.25),
+                pct(0.5), pct(0.75), pct(1), mean_might);
+  out << buf << "\nExploration outcomes (" << explored << " rolls):\n";
+  for (size_t i = 0; i < t.explore.size(); ++i) {
+    if (i == 3) continue;
+    std::snprintf(buf, sizeof buf, "  %-9s %8ld  observed %5.1f%%  expected %5.1f%%\n", names[i], t.explore[i],
+                  explored ? 100.0 * static_cast<double>(t.explore[i]) / static_cast<double>(explored) : 0.0, 100 * expected[i]);
+    out << buf;
+  }
+  out << "\nPer game, by year:   ";
+  for (int y = 1; y <= 6; ++y) out << "   Y" << y;
+  out << "\n  battles            ";
+  for (size_t y = 1; y <= 6; ++y) {
+    std::snprintf(buf, sizeof buf, " %4.1f", static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1L, t.games)));
+    out << buf;
+  }
+  out << "\n  eliminations       ";
+  for (size_t y = 1; y <= 6; ++y) {
+    std::snprintf(buf, sizeof buf, " %4.2f", static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1L, t.games)));
+    out << buf;
+  }
+  std::snprintf(buf, sizeof buf, "\n\nGame length: %.1f actions, %.2f years on average\n",
+                static_cast<double>(t.actions) / static_cast<double>(std::max(1L, t.games)),
+                static_cast<double>(t.years) / static_cast<double>(std::max(1L, t.games)));
+  out << buf;
+  std::snprintf(buf, sizeof buf, "Speed: %.0f games/s (median of %d run%s, one core)\n", median_rate, args.runs,
+                args.runs == 1 ? "" : "s");
+  out << buf;
+  return 0;
+}
+
+}  // namespace sb::mk

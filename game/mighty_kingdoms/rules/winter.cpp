@@ -303,7 +303,11 @@ static void finish_winter(Ctx& ctx) {
 }
 
 static bool holds_unassigned_artefact(const State& s, int k) {
-  if (army_count(s, k) == 0) return false;
+  bool free_unit = false;
+  for (const Token& t : s.tokens)
+    if (t.owner == k && !t.ship && t.tile >= 0)
+      for (const Unit& u : t.units) free_unit = free_unit || u.artefact < 0;
+  if (!free_unit) return false;
   for (const ArtefactState& a : s.artefacts)
     if (a.holder == k && a.army < 0) return true;
   return false;
@@ -613,7 +617,7 @@ std::vector<Action> winter_actions_for(const State& s, const Content& c, int k) 
         const ArtefactState& art = s.artefacts[i];
         if (art.holder != k || art.army >= 0) continue;
         for (const Token& t : s.tokens)
-          if (t.owner == k && !t.ship)
+          if (t.owner == k && !t.ship && t.tile >= 0)
             for (size_t u = 0; u < t.units.size(); ++u)
               if (t.units[u].artefact < 0) {
                 Action a;

@@ -356,6 +356,8 @@ void phase_advance(Ctx& ctx) {
 
 }  // namespace
 
+void run_refresh(Ctx& ctx) { phase_refresh(ctx); }
+
 void place_obstacle_from_staging(Ctx& ctx) {
   Session& ss = ctx.s.session;
   int pos = -1;

@@ -47,6 +47,8 @@ int draw_obstacle(Ctx& ctx, int region);      // -1 when none
 int season_on_top(Ctx& ctx, int region);      // -1 when the region has no cards
 void attach_linked(Ctx& ctx, int location);
 void run_session_end(Ctx& ctx);
+// Phase 3 on its own (tests check the refill invariant with it).
+void run_refresh(Ctx& ctx);
 void run_campaign_end(Ctx& ctx);
 
 // [SECTION] effects.cpp

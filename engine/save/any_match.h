@@ -46,6 +46,9 @@ class AnyMatch {
   // Everything a save file holds (hashes recomputed by replaying from the start).
   virtual SaveData save_data() const = 0;
   virtual std::unique_ptr<AnyMatch> clone() const = 0;
+  // Replays this match's journal against another loaded copy of the same title (hot reload). On
+  // failure the message names the first action that became illegal; this match is untouched.
+  virtual Expected<std::unique_ptr<AnyMatch>> with_content(const class AnyTitle& title) const = 0;
 };
 
 // A title with its content loaded: makes matches.
@@ -145,6 +148,7 @@ class MatchAdapter final : public AnyMatch {
     return save;
   }
   std::unique_ptr<AnyMatch> clone() const override { return std::make_unique<MatchAdapter>(*this); }
+  Expected<std::unique_ptr<AnyMatch>> with_content(const AnyTitle& title) const override;
 
   const M& match() const { return match_; }
   M& match() { return match_; }
@@ -260,5 +264,16 @@ class TitleAdapter final : public AnyTitle {
   std::shared_ptr<const typename Title::Content> content_;
   std::string fingerprint_;
 };
+
+template <class Title>
+Expected<std::unique_ptr<AnyMatch>> MatchAdapter<Title>::with_content(const AnyTitle& title) const {
+  const auto* same = dynamic_cast<const TitleAdapter<Title>*>(&title);
+  if (!same || !same->has_content()) return Rejection{"wrong_title", "content for another title"};
+  auto replayed = match_.with_content(same->content());
+  if (!replayed.ok()) return replayed.error();
+  auto adapter = std::make_unique<MatchAdapter<Title>>(std::move(replayed.value()));
+  adapter->set_fingerprint(same->fingerprint());
+  return std::unique_ptr<AnyMatch>(std::move(adapter));
+}
 
 }  // namespace sb::engine

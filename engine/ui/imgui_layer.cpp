@@ -1,0 +1,167 @@
+#include "engine/ui/imgui_layer.h"
+
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cfloat>
+
+#include "engine/ui/text.h"
+
+namespace sb::ui {
+
+std::unique_ptr<ImGuiLayer> ImGuiLayer::create(SDL_Window* window, SDL_Renderer* renderer,
+                                               const Metrics& metrics, std::string& error) {
+  std::unique_ptr<ImGuiLayer> layer(new ImGuiLayer());
+  IMGUI_CHECKVERSION();
+  layer->context_ = ImGui::CreateContext();
+  ImGui::SetCurrentContext(layer->context_);
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // panel layout is the view's business, not a stray imgui.ini
+  layer->window_ = window;
+  layer->renderer_ = renderer;
+  if (window) {
+    if (!ImGui_ImplSDL2_InitForSDLRenderer(window)) {
+      error = "ImGui_ImplSDL2_InitForSDLRenderer failed";
+      return nullptr;
+    }
+    layer->platform_ = true;
+  }
+  if (!ImGui_ImplSDLRenderer_Init(renderer)) {
+    error = "ImGui_ImplSDLRenderer_Init failed";
+    return nullptr;
+  }
+  layer->renderer_backend_ = true;
+  layer->apply_metrics(metrics);
+  return layer;
+}
+
+ImGuiLayer::~ImGuiLayer() {
+  if (!context_) return;
+  ImGui::SetCurrentContext(context_);
+  if (renderer_backend_) ImGui_ImplSDLRenderer_Shutdown();
+  if (platform_) ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext(context_);
+}
+
+// [SECTION] fonts and style
+
+void ImGuiLayer::rebuild_fonts(float px) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const std::string path = find_ui_font(false);
+  ImFont* font = nullptr;
+  if (!path.empty()) {
+    ImFontConfig config;
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
+    font = io.Fonts->AddFontFromFileTTF(path.c_str(), px, &config, kRanges);
+  }
+  using_dejavu_ = font != nullptr;
+  if (!font) {
+    font_warning_ = "DejaVu Sans not found (install fonts-dejavu-core or set SB_FONT); "
+                    "using ImGui's built-in font";
+    SDL_Log("%s", font_warning_.c_str());
+    ImFontConfig config;
+    config.SizePixels = px;
+    io.Fonts->AddFontDefault(&config);
+  }
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  font_px_ = px;
+}
+
+void ImGuiLayer::apply_style(const Metrics& metrics) {
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  const float scale = font_px_ / 13.0f;  // ImGui's defaults are tuned for its 13 px font
+  style.ScaleAllSizes(scale);
+  // Every clickable frame at least one touch target tall.
+  const float touch = metrics.touch_px();
+  style.FramePadding.y = std::max(style.FramePadding.y, (touch - font_px_) * 0.5f);
+  style.FramePadding.x = std::max(style.FramePadding.x, font_px_ * 0.6f);
+  style.ItemSpacing = {font_px_ * 0.6f, font_px_ * 0.5f};
+  style.GrabMinSize = std::max(style.GrabMinSize, touch * 0.6f);
+  style.ScrollbarSize = std::max(style.ScrollbarSize, touch * 0.55f);
+  style.WindowRounding = font_px_ * 0.4f;
+  style.FrameRounding = font_px_ * 0.3f;
+  style.TouchExtraPadding = {touch * 0.1f, touch * 0.1f};
+  ImGui::GetStyle() = style;
+}
+
+bool ImGuiLayer::apply_metrics(const Metrics& metrics) {
+  ImGui::SetCurrentContext(context_);
+  const float px = metrics.font_px();
+  const bool rebuild = px != font_px_;
+  if (rebuild) rebuild_fonts(px);
+  apply_style(metrics);
+  return rebuild;
+}
+
+int ImGuiLayer::atlas_width() const { return context_ ? context_->IO.Fonts->TexWidth : 0; }
+int ImGuiLayer::atlas_height() const { return context_ ? context_->IO.Fonts->TexHeight : 0; }
+
+// [SECTION] frames
+
+void ImGuiLayer::process_event(const SDL_Event& event) {
+  if (!platform_) return;
+  switch (event.type) {
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEMOTION:
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+      return;  // the router owns the pointer
+    case SDL_MOUSEWHEEL:
+      if (event.wheel.which == SDL_TOUCH_MOUSEID) return;
+      break;
+    default:
+      break;
+  }
+  ImGui::SetCurrentContext(context_);
+  ImGui_ImplSDL2_ProcessEvent(&event);
+}
+
+void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& pointer, float dt) {
+  ImGui::SetCurrentContext(context_);
+  ImGui_ImplSDLRenderer_NewFrame();
+  if (platform_) ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  // One coordinate space for table and panels: renderer output pixels.
+  io.DisplaySize = {static_cast<float>(width_px), static_cast<float>(height_px)};
+  io.DisplayFramebufferScale = {1.0f, 1.0f};
+  io.DeltaTime = dt > 0 ? dt : 1.0f / 60.0f;
+  io.MousePos = pointer.visible ? ImVec2(pointer.pos.x, pointer.pos.y) : ImVec2(-FLT_MAX, -FLT_MAX);
+  io.MouseDown[0] = pointer.down;
+  io.MouseDown[1] = io.MouseDown[2] = false;
+  ImGui::NewFrame();
+}
+
+void ImGuiLayer::render() {
+  ImGui::SetCurrentContext(context_);
+  ImGui::Render();
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool ImGuiLayer::wants_pointer(Vec2 p) const {
+  if (!context_) return false;
+  ImGuiContext& g = *context_;
+  ImGuiContext* previous = ImGui::GetCurrentContext();
+  ImGui::SetCurrentContext(context_);
+  const bool modal = ImGui::GetTopMostPopupModal() != nullptr;
+  ImGui::SetCurrentContext(previous);
+  if (modal) return true;
+  for (ImGuiWindow* w : g.Windows) {
+    if (!w->WasActive || w->Hidden || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
+    if (w->OuterRectClipped.Contains(ImVec2(p.x, p.y))) return true;
+  }
+  return false;
+}
+
+bool ImGuiLayer::wants_keyboard() const { return context_ && context_->IO.WantTextInput; }
+
+}  // namespace sb::ui

@@ -1,0 +1,62 @@
+#pragma once
+// Dear ImGui 1.86 through its SDL + SDL_Renderer backends, in output pixels. ImGui 1.86 ignores
+// finger events, so the pointer comes from our gesture router (set after the platform backend's
+// NewFrame, which would otherwise overwrite it with SDL's mouse state). Fonts are DejaVu Sans at
+// the physical size from Metrics; a size change rebuilds the atlas instead of stretching it.
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/ui/geometry.h"
+#include "engine/ui/gestures.h"
+#include "engine/ui/metrics.h"
+
+struct ImGuiContext;
+
+namespace sb::ui {
+
+class ImGuiLayer {
+ public:
+  // `window` may be null (offscreen rendering): then no platform backend is used and the
+  // keyboard is unavailable; panels still draw and react to the router's pointer.
+  static std::unique_ptr<ImGuiLayer> create(SDL_Window* window, SDL_Renderer* renderer,
+                                            const Metrics& metrics, std::string& error);
+  ~ImGuiLayer();
+  ImGuiLayer(const ImGuiLayer&) = delete;
+  ImGuiLayer& operator=(const ImGuiLayer&) = delete;
+
+  // Restyles and, when the font pixel size changed, rebuilds the font atlas. True if rebuilt.
+  bool apply_metrics(const Metrics& metrics);
+  float font_px() const { return font_px_; }
+  int atlas_width() const;
+  int atlas_height() const;
+  bool using_dejavu() const { return using_dejavu_; }
+  // Set when DejaVu Sans is missing and ImGui's built-in font is used instead.
+  const std::string& font_warning() const { return font_warning_; }
+
+  // Keyboard, text and window events go to ImGui; mouse buttons and fingers come via new_frame.
+  void process_event(const SDL_Event& event);
+  void new_frame(int width_px, int height_px, const PointerState& pointer, float dt_seconds);
+  void render();  // ImGui::Render and the SDL_Renderer draw
+
+  // True when `p` is over a panel (or a modal is open): table gestures must not start there.
+  bool wants_pointer(Vec2 p) const;
+  bool wants_keyboard() const;
+
+ private:
+  ImGuiLayer() = default;
+  void rebuild_fonts(float px);
+  void apply_style(const Metrics& metrics);
+
+  ImGuiContext* context_ = nullptr;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  bool platform_ = false, renderer_backend_ = false;
+  float font_px_ = 0;
+  bool using_dejavu_ = false;
+  std::string font_warning_;
+  std::string ini_path_;
+};
+
+}  // namespace sb::ui

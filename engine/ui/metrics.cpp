@@ -1,0 +1,18 @@
+#include "engine/ui/metrics.h"
+
+#include <cmath>
+
+namespace sb::ui {
+
+float Metrics::font_px() const {
+  float px = std::round(mm(kBodyTextMm));
+  return px < kMinFontPx ? kMinFontPx : px;
+}
+
+float sane_dpi(float reported) {
+  // X servers without EDID report 0 or 1 mm screens; 40..800 covers TVs through phones.
+  if (!(reported >= 40.0f && reported <= 800.0f)) return kFallbackDpi;
+  return reported;
+}
+
+}  // namespace sb::ui

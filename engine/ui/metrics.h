@@ -1,0 +1,26 @@
+#pragma once
+// Physical sizing: everything on screen is sized in millimetres and converted with the display's
+// DPI times the player's UI scale, so a touch target is >= 9 mm on a phone, a tablet and a TV alike.
+namespace sb::ui {
+
+inline constexpr float kFallbackDpi = 96.0f;
+inline constexpr float kMinTouchMm = 9.0f;    // smallest finger target (Apple/Google guidance ~7-9 mm)
+inline constexpr float kBodyTextMm = 3.4f;    // body text em height, readable at arm's length x scale
+inline constexpr float kMinFontPx = 13.0f;    // below this, glyphs fall apart whatever the DPI says
+
+struct Metrics {
+  float dpi = kFallbackDpi;  // physical pixels per inch of the output
+  float user_scale = 1.0f;   // the player's "text and buttons size" setting (sofa: 1.5-2)
+
+  float px_per_mm() const { return dpi / 25.4f * user_scale; }
+  float mm(float millimetres) const { return millimetres * px_per_mm(); }
+  float touch_px() const { return mm(kMinTouchMm); }
+  // Font pixel size, rounded so the atlas is rebuilt only when the size really changes.
+  float font_px() const;
+  bool operator==(const Metrics&) const = default;
+};
+
+// Sanitises a DPI reported by the platform (0, NaN and absurd values fall back to 96).
+float sane_dpi(float reported);
+
+}  // namespace sb::ui

@@ -1,0 +1,93 @@
+#include "engine/ui/palette.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+uint8_t lerp8(uint8_t a, uint8_t b, float t) {
+  return static_cast<uint8_t>(std::lround(a + (b - a) * std::clamp(t, 0.0f, 1.0f)));
+}
+float linear(uint8_t c) {
+  float s = c / 255.0f;
+  return s <= 0.03928f ? s / 12.92f : std::pow((s + 0.055f) / 1.055f, 2.4f);
+}
+}  // namespace
+
+Color mix(Color a, Color b, float t) {
+  return {lerp8(a.r, b.r, t), lerp8(a.g, b.g, t), lerp8(a.b, b.b, t), lerp8(a.a, b.a, t)};
+}
+Color darker(Color c, float amount) { return mix(c, Color{0, 0, 0, c.a}, amount); }
+Color lighter(Color c, float amount) { return mix(c, Color{255, 255, 255, c.a}, amount); }
+Color with_alpha(Color c, uint8_t alpha) { return {c.r, c.g, c.b, alpha}; }
+
+float luminance(Color c) { return 0.2126f * linear(c.r) + 0.7152f * linear(c.g) + 0.0722f * linear(c.b); }
+
+Color ink_on(Color background) {
+  // Contrast against black vs white: pick the larger ratio.
+  float l = luminance(background);
+  float vs_black = (l + 0.05f) / 0.05f;
+  float vs_white = 1.05f / (l + 0.05f);
+  return vs_black >= vs_white ? pal::kInk : Color{255, 255, 255, 255};
+}
+
+int color_distance2(Color a, Color b) {
+  int dr = a.r - b.r, dg = a.g - b.g, db = a.b - b.b;
+  return dr * dr + dg * dg + db * db;
+}
+
+Color seat_color(int seat) {
+  static constexpr std::array<Color, kSeatPaletteSize> kOkabeIto = {
+      rgb(0xE69F00),  // orange
+      rgb(0x56B4E9),  // sky blue
+      rgb(0x009E73),  // bluish green
+      rgb(0xF0E442),  // yellow
+      rgb(0x0072B2),  // blue
+      rgb(0xD55E00),  // vermillion
+      rgb(0xCC79A7),  // reddish purple
+      rgb(0x999999),  // grey (Okabe-Ito black, lifted to show on the dark table)
+  };
+  int i = ((seat % kSeatPaletteSize) + kSeatPaletteSize) % kSeatPaletteSize;
+  return kOkabeIto[static_cast<size_t>(i)];
+}
+
+Symbol seat_symbol(int seat) {
+  static constexpr std::array<Symbol, kSeatSymbolCount> kOrder = {
+      Symbol::kCircle, Symbol::kTriangle, Symbol::kSquare, Symbol::kDiamond,
+      Symbol::kStar,   Symbol::kCross,    Symbol::kHexagon, Symbol::kPlus};
+  int i = ((seat % kSeatSymbolCount) + kSeatSymbolCount) % kSeatSymbolCount;
+  return kOrder[static_cast<size_t>(i)];
+}
+
+std::string_view symbol_name(Symbol symbol) {
+  switch (symbol) {
+    case Symbol::kCircle: return "circle";
+    case Symbol::kTriangle: return "triangle";
+    case Symbol::kSquare: return "square";
+    case Symbol::kDiamond: return "diamond";
+    case Symbol::kStar: return "star";
+    case Symbol::kCross: return "cross";
+    case Symbol::kHexagon: return "hexagon";
+    case Symbol::kPlus: return "plus";
+    case Symbol::kNone: return "none";
+  }
+  return "none";
+}
+
+Color terrain_color(Terrain terrain) {
+  switch (terrain) {
+    case Terrain::kPlains: return rgb(0xB8C77A);
+    case Terrain::kForest: return rgb(0x4F7A45);
+    case Terrain::kHills: return rgb(0xA68A5B);
+    case Terrain::kMountains: return rgb(0x8A8580);
+    case Terrain::kWater: return rgb(0x4C86B0);
+    case Terrain::kDesert: return rgb(0xE2CC8A);
+    case Terrain::kSwamp: return rgb(0x6E7B5A);
+    case Terrain::kSnow: return rgb(0xE8EEF2);
+  }
+  return rgb(0xB8C77A);
+}
+
+}  // namespace sb::ui

@@ -915,8 +915,7 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
   std::vector<int> unlocked;
   for (size_t i = 0; i < s.characters.size(); ++i)
     if (s.characters[i].status == kUnlocked) unlocked.push_back(static_cast<int>(i));
-  size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
-  if (unlocked.size() < want) return;
+  size_t want = std::min(s.player_count == 1 ? size_t{2} : static_cast<size_t>(s.player_count), unlocked.size());
   std::vector<std::vector<int>> picks;
   std::vector<int> cur;
   std::vector<bool> used(unlocked.size());
@@ -936,8 +935,13 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
   };
   rec();
   (void)c;
-  for (auto& pick : picks)
+  for (auto& pick : picks) {
+    if (want == 0) {
+      out.push_back(StartSession{});
+      break;
+    }
     for (int loc : board_locations(s)) out.push_back(StartSession{pick, std::vector<int>(want, loc)});
+  }
 }
 }  // namespace
 

@@ -134,6 +134,11 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   State& s = ctx.s;
   const Content& c = ctx.c;
   size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
+  // Burned characters can leave fewer than the table needs: the extra seats sit the session out
+  // (ruling in content/six_winters/README.md); with none left the session plays itself.
+  size_t unlocked = 0;
+  for (const auto& ch : s.characters) unlocked += ch.status == kUnlocked;
+  want = std::min(want, unlocked);
   if (a.characters.size() != want)
     return engine::ApplyResult::rejected("wrong_character_count", "this session needs " + std::to_string(want) +
                                                                       " characters");

@@ -135,7 +135,10 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   for (const Action& a : legal)
     if (const auto* p = std::get_if<PlaceOnCard>(&a)) {
       int seat = seat_of(s, p->character);
-      int dist = chebyshev(p->cell, c.progress[s.session.seats[seat].card].end);
+      int end = c.progress[s.session.seats[seat].card].end;
+      int dist = chebyshev(p->cell, end);
+      // Only placements that get closer to the end square: side branches waste assets.
+      if (p->parent >= 0 && dist >= chebyshev(p->parent, end)) continue;
       if (dist < best_dist) best_card = &a, best_dist = dist;
     }
   if (best_card) return *best_card;
@@ -144,7 +147,7 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     if (const auto* r = std::get_if<Rest>(&a)) {
       const InPlay* p = in_play(s, r->character);
       const Stress& st = r->track == kPsyche ? p->psyche : p->body;
-      if (st.value <= 1 || (st.value <= 2 && st.box >= 2)) return a;
+      if (st.value <= 1 && st.box >= 1) return a;
     }
   // 3. Overcome what the team can fill without a defence.
   for (const Action& a : legal)
@@ -153,6 +156,19 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       team.insert(team.end(), b->partners.begin(), b->partners.end());
       if (can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) return a;
     }
+  // 4a. Assets the active card can use.
+  const Action* best_asset = nullptr;
+  int best_score = -1000;
+  for (const Action& a : legal)
+    if (const auto* ca = std::get_if<CreateAsset>(&a)) {
+      const InPlay* p = in_play(s, ca->character);
+      int R = location_slot_resource(s, p->location);
+      int fit = card_fit(s, c, p->seat, p->location, R, ca->take);
+      if (fit < 0) continue;
+      int score = 50 - fit * 10 + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
+      if (score > best_score) best_asset = &a, best_score = score;
+    }
+  if (best_asset) return *best_asset;
   // 4. Confront obstacles here: approach with what matches, defend (a free reroll), then place.
   //    Threat grows with every obstacle on the board, so the table cannot leave them alone.
   const Action* best_ob = nullptr;
@@ -174,26 +190,14 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
         }
       }
       int damage = o.damage_psyche + o.damage_body;
-      if (dice < 2 || health <= damage + 1) continue;
+      if (dice < 3 || health <= damage + 1 || easy == 0) continue;
+      if (static_cast<int>(unfilled_values(c, s, b->obstacle).size()) > 3) continue;
       int icons = static_cast<int>(o.threat_icons.size());
       int score = icons * 10 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +
                   static_cast<int>(team.size()) * 3;
       if (score > best_ob_score) best_ob = &a, best_ob_score = score;
     }
   if (best_ob) return *best_ob;
-  // 5. Assets the active card can use.
-  const Action* best_asset = nullptr;
-  int best_score = -1000;
-  for (const Action& a : legal)
-    if (const auto* ca = std::get_if<CreateAsset>(&a)) {
-      const InPlay* p = in_play(s, ca->character);
-      int R = location_slot_resource(s, p->location);
-      int fit = card_fit(s, c, p->seat, p->location, R, ca->take);
-      if (fit < 0) continue;
-      int score = 50 - fit * 10 + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
-      if (score > best_score) best_asset = &a, best_score = score;
-    }
-  if (best_asset) return *best_asset;
   // 6. Move: towards obstacles (threat) or towards assets the card could use.
   const Action* best_move = nullptr;
   int best_move_score = 0;

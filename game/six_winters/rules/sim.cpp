@@ -29,6 +29,11 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
       if (!r.ok()) break;
     }
     stats.actions++;
+    stats.by_kind[a.index()]++;
+    for (const auto& e : r.events()) {
+      stats.cards_completed += e.kind == "complete";
+      stats.obstacles_overcome += e.kind == "overcome_success";
+    }
     if (!in_session && s.status == kInSession) started = true;
     if (in_session && s.status != kInSession) stats.turns_per_session.push_back(turn_before);
   }
@@ -126,7 +131,8 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   std::map<std::string, int> tiers;
   std::map<int, int> scores;
   std::array<int, 6> maxed{};
-  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0;
+  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0;
+  std::array<long, 15> kinds{};
   double score_sum = 0;
   for (int g = 0; g < a.games; ++g) {
     Setup setup;
@@ -145,6 +151,9 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
     sessions += static_cast<long>(stats.turns_per_session.size());
     knockouts += s.knockouts;
     actions += stats.actions;
+    cards += stats.cards_completed;
+    overcome += stats.obstacles_overcome;
+    for (size_t k = 0; k < kinds.size(); ++k) kinds[k] += stats.by_kind[k];
     for (int r : s.threat_arrived) maxed[r]++;
   }
   int done = a.games - static_cast<int>(unfinished);
@@ -160,7 +169,9 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
     for (auto& [k, v] : scores) out << (first ? "" : ",") << "\"" << k << "\":" << v, first = false;
     out << "},\"mean_score\":" << mean_score << ",\"mean_turns_per_session\":" << mean_turns
         << ",\"knockouts_per_campaign\":" << (done ? static_cast<double>(knockouts) / done : 0)
-        << ",\"actions_per_campaign\":" << (done ? static_cast<double>(actions) / done : 0) << ",\"threat_maxed\":{";
+        << ",\"actions_per_campaign\":" << (done ? static_cast<double>(actions) / done : 0)
+        << ",\"cards_completed_per_campaign\":" << (done ? static_cast<double>(cards) / done : 0)
+        << ",\"obstacles_overcome_per_campaign\":" << (done ? static_cast<double>(overcome) / done : 0) << ",\"threat_maxed\":{";
     for (int r = 0; r < 6; ++r) out << (r ? "," : "") << "\"" << kResourceNames[r] << "\":" << maxed[r];
     out << "}}\n";
     return 0;
@@ -175,6 +186,13 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   out << "\n  mean score " << mean_score << ", mean turns per session " << mean_turns << ", knock-outs per campaign "
       << (done ? static_cast<double>(knockouts) / done : 0) << ", actions per campaign "
       << (done ? static_cast<double>(actions) / done : 0) << "\n";
+  out << "  per campaign: cards completed " << (done ? static_cast<double>(cards) / done : 0) << ", obstacles overcome "
+      << (done ? static_cast<double>(overcome) / done : 0) << "\n  actions by kind:";
+  static const char* kKinds[15] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
+                                   "damage", "location_action", "rest", "place_on_card", "military_move",
+                                   "diplomacy_convert", "ability", "pass"};
+  for (size_t k = 0; k < kinds.size(); ++k) out << " " << kKinds[k] << " " << kinds[k];
+  out << "\n";
   out << "  threat tracks that reached 12 (campaigns):";
   for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << maxed[r];
   out << "\n";

@@ -2,6 +2,7 @@
 // `seasonboard sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|random]
 //  [--json] [--content DIR]`: plays whole campaigns with bots and reports victory levels, scores,
 // turns per session, knock-outs and which threat tracks maxed out. Exit 2 on bad arguments.
+#include <array>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -17,6 +18,8 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
 struct CampaignStats {
   std::vector<int> turns_per_session;
   int actions = 0;
+  std::array<int, 15> by_kind{};  // Action variant index → count
+  int cards_completed = 0, obstacles_overcome = 0;
   bool finished = false;
 };
 // Plays from `s` until the campaign is over, or only the current/next session when `one_session`.

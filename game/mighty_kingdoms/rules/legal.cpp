@@ -222,6 +222,7 @@ void battle_actions(const State& s, std::vector<Action>& out) {
 std::vector<Action> compute_legal_actions(const State& s, const Content& c) {
   std::vector<Action> out;
   if (s.game_over || s.actor < 0) return out;
+  out.reserve(32);
   switch (s.step) {
     case Step::kRaces:
     case Step::kCapitals:

@@ -105,11 +105,17 @@ engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, u
   std::string problem = check_options(setup.options);
   if (!problem.empty()) return engine::Rejection{"bad_options", problem};
   std::string error;
-  auto map = map_from_spec(setup.map, c.maps, players, error);
+  auto map = map_from_spec(setup.map, c.maps, players, error);  // validates loaded maps
   if (!map) return engine::Rejection{"bad_map", error};
-  std::vector<std::string> problems;
-  if (!validate_map(*map, players, problems))
-    return engine::Rejection{"bad_map", "Map '" + map->id + "' cannot seat " + std::to_string(players) + ": " + problems[0]};
+  return new_state_from_map(c, setup, *map, seed);
+}
+
+engine::Expected<State> new_state_from_map(const Content& c, const Setup& setup, const MapDef& map_def, uint64_t seed) {
+  int players = static_cast<int>(setup.seats.size());
+  if (players < 2 || players > 6) return engine::Rejection{"bad_setup", "Mighty Kingdoms needs 2 to 6 kingdoms"};
+  std::string problem = check_options(setup.options);
+  if (!problem.empty()) return engine::Rejection{"bad_options", problem};
+  const MapDef* map = &map_def;
   State s;
   s.rng.seed(seed);
   s.options = setup.options;

@@ -49,6 +49,8 @@ struct Title {
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
 
+// new_state with an already-resolved, already-validated map (the simulator caches maps).
+engine::Expected<State> new_state_from_map(const Content&, const Setup&, const MapDef&, uint64_t seed);
 // Plain-words reason an action is not legal now ("" is never returned; the view may call it for
 // disabled choices).
 std::string why_not(const State&, const Content&, const Action&);

@@ -191,6 +191,20 @@ void enter_spend(Ctx& ctx) {
 }
 
 static bool has_step_actions(const State& s, const Content& c, int seat) {
+  const Kingdom& kd = s.kingdoms[static_cast<size_t>(seat)];
+  if (s.step == Step::kTithe) {
+    if (kd.gold <= 0 && kd.food <= 0) return false;
+    for (int r : s.player_order)
+      if (r != seat && s.kingdoms[static_cast<size_t>(r)].active &&
+          std::find(kd.tithed_to.begin(), kd.tithed_to.end(), r) == kd.tithed_to.end())
+        return true;
+    return false;
+  }
+  // Only free purchases (naming a capital, quests) remain without gold.
+  if (s.step == Step::kBuild && !s.options.wizard_towers && capital_tile(s, seat) != kNoTile) {
+    const Tables& tb = c.tables;
+    if (kd.gold < std::min({tb.village_gold, tb.city_gold, tb.fortress_gold, tb.army_gold, tb.ship_gold})) return false;
+  }
   for (const Action& a : winter_actions_for(s, c, seat))
     if (a.kind != Act::kPass) return true;
   return false;

@@ -1,0 +1,120 @@
+// Strict content loading (errors with file:line:col, all collected) and the campaign / sim CLIs.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "game/six_winters/rules/campaign_file.h"
+#include "game/six_winters/rules/cli.h"
+#include "game/six_winters/rules/sim.h"
+#include "support.h"
+
+using namespace sb::sw;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path copy_content(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("sw_test_" + name + "_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::copy("content/six_winters", dir, fs::copy_options::recursive);
+  return dir;
+}
+
+void replace_in(const fs::path& file, const std::string& from, const std::string& to) {
+  std::ifstream in(file);
+  std::stringstream buf;
+  buf << in.rdbuf();
+  std::string text = buf.str();
+  auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, from.size(), to);
+  std::ofstream(file) << text;
+}
+
+std::string load_errors(const fs::path& dir) {
+  sb::engine::ErrorList errors;
+  auto c = load_content(dir, errors);
+  CHECK(c == nullptr);
+  return errors.format_all();
+}
+
+}  // namespace
+
+TEST_CASE("content: unknown keys, dangling ids and bad effects are all reported with positions") {
+  fs::path dir = copy_content("errors");
+  replace_in(dir / "cards/obstacles.yaml", "  stationary: false\n", "  stationary: false\n  colour: red\n");
+  replace_in(dir / "cards/locations.yaml", "obstacle: ob_the_cipher_lock", "obstacle: ob_no_such_card");
+  replace_in(dir / "cards/obstacles.yaml", "op: move_obstacle", "op: teleport_obstacle");
+  std::string text = load_errors(dir);
+  CHECK(text.find("obstacles.yaml:") != std::string::npos);
+  CHECK(text.find("colour") != std::string::npos);
+  CHECK(text.find("unknown obstacle id 'ob_no_such_card'") != std::string::npos);
+  CHECK(text.find("teleport_obstacle") != std::string::npos);
+  CHECK(text.find("locations.yaml:") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("content: an unreachable end square and a bad slot are errors") {
+  fs::path dir = copy_content("grid");
+  replace_in(dir / "cards/progress.yaml", "obstacle_slot: {region: empire, resource: espionage}",
+             "obstacle_slot: {region: empire, resource: sorcery}");
+  std::string text = load_errors(dir);
+  CHECK(text.find("no slot (empire, sorcery)") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("content: calendar phase ids are checked") {
+  fs::path dir = copy_content("calendar");
+  replace_in(dir / "calendar.yaml", "new_obstacles", "new_obstacle");
+  std::string text = load_errors(dir);
+  CHECK(text.find("unknown phase id 'new_obstacle'") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("campaign CLI: new, next, show, and clear errors") {
+  fs::path file = fs::temp_directory_path() / ("sw_camp_" + std::to_string(::getpid()) + ".yaml");
+  std::ostringstream out, err;
+  CHECK(run_campaign_cli({"--title", "six-winters", "new", "--difficulty", "easy", "--players", "2", "--out", file.string()},
+                         out, err) == 2);
+  CHECK(err.str().find("difficulty") != std::string::npos);
+  CHECK(run_campaign_cli({"new", "--players", "2"}, out, err) == 2);
+  CHECK(run_campaign_cli({"next", file.string()}, out, err) == 2);  // --bots missing
+  REQUIRE(run_campaign_cli({"--title", "six-winters", "new", "--difficulty", "standard", "--players", "2", "--out",
+                            file.string(), "--content", "content/six_winters"},
+                           out, err) == 0);
+  const Content& c = sw_test::content();
+  sb::engine::ErrorList errors;
+  auto before = read_campaign_file(file, c, errors);
+  REQUIRE(before.has_value());
+  CHECK(before->year == 1);
+  CHECK(before->status == kBetweenSessions);
+  REQUIRE(run_campaign_cli({"next", file.string(), "--bots", "--content", "content/six_winters"}, out, err) == 0);
+  auto after = read_campaign_file(file, c, errors);
+  REQUIRE(after.has_value());
+  CHECK(after->year == 2);
+  CHECK(after->status == kBetweenSessions);
+  CHECK(after->progress_burned.size() == 2);
+  CHECK(run_campaign_cli({"show", file.string(), "--content", "content/six_winters"}, out, err) == 0);
+  CHECK(out.str().find("year 2") != std::string::npos);
+  // A damaged file names the line.
+  {
+    std::ofstream(file, std::ios::app) << "bogus_key: 1\n";
+  }
+  std::ostringstream err2;
+  CHECK(run_campaign_cli({"show", file.string(), "--content", "content/six_winters"}, out, err2) == 1);
+  CHECK(err2.str().find("bogus_key") != std::string::npos);
+  fs::remove(file);
+}
+
+TEST_CASE("sim CLI: text and JSON reports; bad args exit 2") {
+  std::ostringstream out, err;
+  CHECK(run_sim_cli({"--games", "x"}, out, err) == 2);
+  CHECK(run_sim_cli({"--difficulty", "hard"}, out, err) == 2);
+  REQUIRE(run_sim_cli({"--title", "six-winters", "--games", "2", "--difficulty", "cakewalk", "--players", "1", "--json",
+                       "--content", "content/six_winters"},
+                      out, err) == 0);
+  CHECK(out.str().find("\"finished\":2") != std::string::npos);
+  CHECK(out.str().find("\"threat_maxed\"") != std::string::npos);
+}

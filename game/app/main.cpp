@@ -5,7 +5,7 @@
 
 #include "game/app/cli/cli.h"
 #ifdef SB_HAVE_UI
-#include "game/app/screen_commands.h"
+#include "game/app/screen/screen_commands.h"
 #endif
 
 int main(int argc, char** argv) {

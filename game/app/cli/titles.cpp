@@ -1,5 +1,11 @@
 #include "game/app/cli/titles.h"
 
+#include "game/mighty_kingdoms/rules/sim.h"
+#include "game/mighty_kingdoms/rules/title.h"
+#include "game/six_winters/rules/cli.h"
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/sim.h"
+#include "game/six_winters/rules/title.h"
 #include "game/tiny/rules/tiny.h"
 
 namespace sb::app {
@@ -7,6 +13,14 @@ namespace sb::app {
 const std::vector<TitleInfo>& registered_titles() {
   static const std::vector<TitleInfo> titles = [] {
     std::vector<TitleInfo> list;
+    list.push_back({"mighty-kingdoms", "Mighty Kingdoms", false,
+                    [] { return std::make_unique<engine::TitleAdapter<mk::Title>>(); }, mk::run_sim_cli, {}, {}});
+    list.push_back({"six-winters", "Six Winters", false,
+                    [] { return std::make_unique<engine::TitleAdapter<sw::Title>>(); }, sw::run_sim_cli,
+                    sw::run_campaign_cli, [](const engine::AnyTitle& title) {
+                      const auto& typed = dynamic_cast<const engine::TitleAdapter<sw::Title>&>(title);
+                      return sw::content_report(*typed.content());
+                    }});
     list.push_back({"tiny", "Tiny Harvest", true,
                     [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}});
     return list;

@@ -65,6 +65,12 @@ int read_tile_ref(MapReader& m, const std::string& key, const State& s) {
   if (t < 0) m.context().error(n, f, "no tile at (" + std::to_string(hex->q) + "," + std::to_string(hex->r) + ")");
   return t;
 }
+// An optional list: absent or null → empty.
+std::vector<YAML::Node> optional_list(MapReader& m, const std::string& key) {
+  YAML::Node n = m.child_or_null(key);
+  if (!n.IsDefined() || n.IsNull()) return {};
+  return engine::read_sequence(n, engine::join_field(m.field(), key), m.context());
+}
 YAML::Node flow(const std::vector<int>& v) {
   YAML::Node n = engine::int_list_to_yaml(v);
   n.SetStyle(YAML::EmitterStyle::Flow);
@@ -377,7 +383,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   }
   for (const Tile& t : s.tiles)
     if (t.controller >= nk) ctx.error(node, "tiles", "a tile names controller " + std::to_string(t.controller) + " but there are only " + std::to_string(nk) + " kingdoms");
-  auto tokens = engine::read_sequence(m.child_or_null("tokens"), "tokens", ctx);
+  auto tokens = optional_list(m, "tokens");
   int max_id = 0;
   for (size_t i = 0; i < tokens.size(); ++i) {
     MapReader x(tokens[i], engine::index_field("tokens", i), ctx);
@@ -411,7 +417,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     t.list_revealed = x.boolean_or("list_revealed", false);
     t.may_field_monsters = x.boolean_or("may_field_monsters", true);
     t.may_field_war_machines = x.boolean_or("may_field_war_machines", true);
-    auto units = engine::read_sequence(x.child_or_null("units"), engine::join_field(x.field(), "units"), ctx);
+    auto units = optional_list(x, "units");
     for (size_t u = 0; u < units.size(); ++u) {
       MapReader y(units[u], engine::index_field(engine::join_field(x.field(), "units"), u), ctx);
       if (!y.valid()) continue;
@@ -445,7 +451,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
       unit.medals = int_or(y, "medals", 0, 100, 0);
       unit.scars = int_or(y, "scars", 0, 100, 0);
       unit.artefact = int_or(y, "artefact", -1, static_cast<int>(c.artefacts.size()) - 1, -1);
-      auto effects = engine::read_sequence(y.child_or_null("effects"), engine::join_field(y.field(), "effects"), ctx);
+      auto effects = optional_list(y, "effects");
       for (size_t e = 0; e < effects.size(); ++e) {
         MapReader z(effects[e], engine::index_field(engine::join_field(y.field(), "effects"), e), ctx);
         if (!z.valid()) continue;
@@ -525,7 +531,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     }
   }
   s.artefacts.assign(c.artefacts.size(), ArtefactState{});
-  auto arts = engine::read_sequence(m.child_or_null("artefacts"), "artefacts", ctx);
+  auto arts = optional_list(m, "artefacts");
   if (!arts.empty() && arts.size() != c.artefacts.size())
     m.error("artefacts", "expected one entry per artefact in the content (" + std::to_string(c.artefacts.size()) + ")");
   for (size_t i = 0; i < arts.size() && i < s.artefacts.size(); ++i) {

@@ -61,7 +61,7 @@ TEST_CASE("validator: a plain two-player map passes") {
 TEST_CASE("validator: player count must fit the map and its start tiles") {
   MapDef map = plains_map();
   CHECK(problems_of(map, 3) == std::vector<std::string>{
-                                   "Map 'test' is for 2 to 2 players, not 3.",
+                                   "Map 'test' is for 2 players, not 3.",
                                    "Map 'test' has 2 start tiles but 3 players need one each.",
                                });
   map.max_players = 3;  // players == 0 checks the map for its largest player count
@@ -170,8 +170,11 @@ TEST_CASE("validator: map_from_spec finds maps, generates random ones and explai
   CHECK(*found == loaded[0]);
 
   CHECK_FALSE(sb::mk::map_from_spec("test", loaded, 3, error));
-  CHECK(error == "Map 'test' cannot be used for 3 players: Map 'test' is for 2 to 2 players, not 3. Map 'test' has "
-                 "2 start tiles but 3 players need one each.");
+  CHECK(error == "Map 'test' is for 2 players, not 3. Map 'test' has 2 start tiles but 3 players need one each.");
+  loaded[0].max_players = 4;
+  CHECK_FALSE(sb::mk::map_from_spec("test", loaded, 5, error));
+  CHECK(error == "Map 'test' is for 2 to 4 players, not 5. Map 'test' has 2 start tiles but 5 players need one "
+                 "each.");
 
   CHECK_FALSE(sb::mk::map_from_spec("nowhere", loaded, 2, error));
   CHECK(error == "Unknown map 'nowhere'. Use random:SEED or one of: test.");

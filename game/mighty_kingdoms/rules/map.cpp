@@ -340,8 +340,10 @@ std::vector<MapProblem> map_problems(const MapDef& map, int players) {
   }
   int seats = players == 0 ? map.max_players : players;
   if (players != 0 && (players < map.min_players || players > map.max_players)) {
-    problem(map_label + " is for " + std::to_string(map.min_players) + " to " + std::to_string(map.max_players) +
-            " players, not " + std::to_string(players) + ".");
+    std::string range = map.min_players == map.max_players
+                            ? std::to_string(map.min_players)
+                            : std::to_string(map.min_players) + " to " + std::to_string(map.max_players);
+    problem(map_label + " is for " + range + " players, not " + std::to_string(players) + ".");
   }
   if (map.tiles.empty()) problem(map_label + " has no tiles.");
 
@@ -470,7 +472,8 @@ std::optional<MapDef> map_from_spec(const std::string& spec, const std::vector<M
     if (map.id != spec) continue;
     std::vector<std::string> problems;
     if (!validate_map(map, players, problems)) {
-      error = "Map '" + spec + "' cannot be used for " + std::to_string(players) + " players: " + problems[0];
+      // The validator's sentences already name the map.
+      error = problems[0];
       for (size_t i = 1; i < problems.size(); ++i) error += " " + problems[i];
       return std::nullopt;
     }

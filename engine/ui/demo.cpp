@@ -203,7 +203,7 @@ class DemoScene {
       draw_die(r, &text, rest + v.offset * die, die * v.scale, v.face, style);
     }
     // A hand of cards (screen space, physical size), one face down.
-    const float card_w = m.mm(38.0f), card_h = card_w * 1.4f;
+    const float card_w = m.mm(46.0f), card_h = card_w * 1.4f;
     Rect card{static_cast<float>(w) - card_w * 2.3f, static_cast<float>(h) - card_h - m.mm(6), card_w, card_h};
     draw_card(r, &text, card, "Harvest Moon",
               "Each settlement on plains gains 1 grain. Then the season advances.", CardStyle{});

@@ -473,7 +473,7 @@ void draw_card(SDL_Renderer* r, TextCache* text, Rect rect, std::string_view tit
       const int title_px = static_cast<int>(w * 0.085f);
       text->draw_centered({rect.x + w * 0.5f, rect.y + w * 0.04f + bar * 0.5f}, title, title_px,
                           style.title_ink, true);
-      const int body_px = static_cast<int>(w * 0.068f);
+      const int body_px = static_cast<int>(w * 0.075f);
       const float pad = w * 0.08f;
       text->draw({rect.x + pad, rect.y + w * 0.04f + bar + pad * 0.8f}, body, body_px, style.ink,
                  Align::kLeft, false, static_cast<int>(w - 2 * pad));

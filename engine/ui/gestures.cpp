@@ -41,8 +41,13 @@ PointerState GestureRecognizer::frame_pointer() {
   PointerState frame = pointer_;
   frame.down = pointer_.down || press_latch_;
   press_latch_ = false;
-  // A lifted finger must not leave a hover behind, but only after the release frame was seen.
-  if (pointer_.touch && !pointer_.down) pointer_.visible = false;
+  // A lifted finger must not leave a hover behind, but ImGui has to see the release frame at
+  // the finger's position first, or the button under it never gets its click.
+  if (hide_next_frame_) {
+    pointer_.visible = false;
+    frame.visible = false;
+  }
+  hide_next_frame_ = pointer_.touch && !frame.down && frame.visible;
   return frame;
 }
 
@@ -71,6 +76,7 @@ void GestureRecognizer::finger_down(int64_t id, Vec2 pos, uint64_t now_ms) {
     pointer_finger_ = id;
     pointer_ = {pos, true, true, id != kMouseFinger};
     press_latch_ = true;
+    hide_next_frame_ = false;
   }
   const size_t n = fingers_.size();
   if (mode_ == Mode::kCaptured) return;
@@ -318,6 +324,7 @@ void GestureRecognizer::handle(const SDL_Event& event, uint64_t now_ms) {
         pointer_.pos = pos;
         pointer_.visible = true;
         pointer_.touch = false;
+        hide_next_frame_ = false;
       }
       if (middle_pan_) {
         Intent pan;

@@ -136,6 +136,7 @@ class GestureRecognizer {
 
   PointerState pointer_;
   bool press_latch_ = false;
+  bool hide_next_frame_ = false;
   int64_t pointer_finger_ = 0;
   bool pointer_finger_active_ = false;
   int dropped_emulated_ = 0;

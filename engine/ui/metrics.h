@@ -5,7 +5,7 @@ namespace sb::ui {
 
 inline constexpr float kFallbackDpi = 96.0f;
 inline constexpr float kMinTouchMm = 9.0f;    // smallest finger target (Apple/Google guidance ~7-9 mm)
-inline constexpr float kBodyTextMm = 3.4f;    // body text em height, readable at arm's length x scale
+inline constexpr float kBodyTextMm = 4.0f;    // body text em size: ~11 pt, readable at arm's length; the user scale covers the sofa
 inline constexpr float kMinFontPx = 13.0f;    // below this, glyphs fall apart whatever the DPI says
 
 struct Metrics {

@@ -1,0 +1,93 @@
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/ui/gestures.h"
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/platform.h"
+
+using namespace sb::ui;
+
+namespace {
+
+struct ImGuiFixture {
+  std::unique_ptr<SdlSession> session;
+  std::unique_ptr<Offscreen> target;
+  std::unique_ptr<ImGuiLayer> imgui;
+  explicit ImGuiFixture(Metrics m) {
+    std::string error;
+    session = SdlSession::start(false, error);
+    REQUIRE_MESSAGE(session, error);
+    target = Offscreen::create(640, 480, error);
+    REQUIRE_MESSAGE(target, error);
+    imgui = ImGuiLayer::create(nullptr, target->renderer(), m, error);
+    REQUIRE_MESSAGE(imgui, error);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("font size follows DPI x user scale, and a change rebuilds the atlas") {
+  Metrics m{96, 1.0f};
+  ImGuiFixture f(m);
+  CHECK(f.imgui->font_px() == doctest::Approx(m.font_px()));
+  const int atlas_h = f.imgui->atlas_height();
+  CHECK(ImGui::GetIO().Fonts->Fonts[0]->FontSize == doctest::Approx(m.font_px()));
+
+  CHECK_FALSE(f.imgui->apply_metrics(m));  // same size: no rebuild
+  Metrics bigger{96, 2.0f};
+  CHECK(f.imgui->apply_metrics(bigger));
+  CHECK(f.imgui->font_px() == doctest::Approx(bigger.font_px()));
+  CHECK(bigger.font_px() == doctest::Approx(m.font_px() * 2).epsilon(0.07));
+  CHECK(ImGui::GetIO().Fonts->Fonts[0]->FontSize == doctest::Approx(bigger.font_px()));
+  CHECK(f.imgui->atlas_height() > atlas_h);  // re-rasterised, not stretched
+
+  Metrics retina{220, 1.0f};  // a 220 dpi tablet at the same user scale: same millimetres
+  f.imgui->apply_metrics(retina);
+  CHECK(f.imgui->font_px() == doctest::Approx(retina.font_px()));
+  CHECK(retina.font_px() > m.font_px() * 2.0f);
+}
+
+TEST_CASE("buttons are at least a touch target tall") {
+  Metrics m{160, 1.0f};
+  ImGuiFixture f(m);
+  PointerState none;
+  f.imgui->new_frame(640, 480, none, 1.0f / 60);
+  ImGui::Begin("t");
+  ImGui::Button("OK");
+  const float height = ImGui::GetItemRectSize().y;
+  ImGui::End();
+  f.imgui->render();
+  CHECK(height >= m.touch_px() - 1.0f);
+}
+
+TEST_CASE("a tap fed through the router clicks an ImGui button") {
+  ImGuiFixture f(Metrics{96, 1.0f});
+  GestureRecognizer g;
+  g.set_viewport(640, 480, 96 / 25.4f);
+  g.set_capture([&](Vec2 p) { return f.imgui->wants_pointer(p); });
+  int clicks = 0;
+  ImVec2 button_centre;
+  auto frame = [&] {
+    f.imgui->new_frame(640, 480, g.frame_pointer(), 1.0f / 60);
+    ImGui::SetNextWindowPos({50, 50});
+    ImGui::Begin("panel", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+    if (ImGui::Button("Roll", {200, 60})) ++clicks;
+    button_centre = {(ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) / 2,
+                     (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) / 2};
+    ImGui::End();
+    f.imgui->render();
+  };
+  frame();
+  frame();  // layout settles
+  g.finger_down(1, {button_centre.x, button_centre.y}, 1000);
+  g.finger_up(1, {button_centre.x, button_centre.y}, 1005);  // shorter than a frame
+  frame();
+  frame();
+  CHECK(clicks == 1);
+  CHECK_FALSE(g.has_intents());  // the panel owned the gesture: no table tap
+  CHECK(f.imgui->wants_pointer({button_centre.x, button_centre.y}));
+  CHECK_FALSE(f.imgui->wants_pointer({600, 450}));
+}

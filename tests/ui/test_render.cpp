@@ -1,0 +1,264 @@
+#include <doctest/doctest.h>
+
+#include <SDL_image.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/ui/camera.h"
+#include "engine/ui/draw.h"
+#include "engine/ui/hotseat.h"
+#include "engine/ui/platform.h"
+#include "engine/ui/text.h"
+
+using namespace sb::ui;
+namespace eng = sb::engine;
+
+namespace {
+
+struct Fixture {
+  std::unique_ptr<SdlSession> session;
+  std::unique_ptr<Offscreen> target;
+  Fixture(int w, int h) {
+    std::string error;
+    session = SdlSession::start(false, error);
+    REQUIRE_MESSAGE(session, error);
+    target = Offscreen::create(w, h, error);
+    REQUIRE_MESSAGE(target, error);
+  }
+  SDL_Renderer* r() const { return target->renderer(); }
+  void clear(Color c) const {
+    SDL_SetRenderDrawColor(r(), c.r, c.g, c.b, 255);
+    SDL_RenderClear(r());
+  }
+};
+
+bool close(Color a, Color b, int tolerance = 6) { return color_distance2(a, b) <= tolerance * tolerance * 3; }
+
+// Connected blobs of pixels for which `in` is true, inside a rectangle.
+int count_blobs(const Offscreen& o, int x0, int y0, int x1, int y1, auto in) {
+  const int w = x1 - x0, h = y1 - y0;
+  std::vector<int> seen(static_cast<size_t>(w * h), 0);
+  int blobs = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (seen[static_cast<size_t>(y * w + x)] || !in(o.pixel(x0 + x, y0 + y))) continue;
+      ++blobs;
+      std::vector<std::pair<int, int>> stack{{x, y}};
+      seen[static_cast<size_t>(y * w + x)] = 1;
+      while (!stack.empty()) {
+        auto [cx, cy] = stack.back();
+        stack.pop_back();
+        const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+        for (int k = 0; k < 4; ++k) {
+          int nx = cx + dx[k], ny = cy + dy[k];
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          size_t idx = static_cast<size_t>(ny * w + nx);
+          if (seen[idx] || !in(o.pixel(x0 + nx, y0 + ny))) continue;
+          seen[idx] = 1;
+          stack.push_back({nx, ny});
+        }
+      }
+    }
+  }
+  return blobs;
+}
+
+}  // namespace
+
+TEST_CASE("offscreen hexes are filled with their own colour at their centres") {
+  Fixture f(480, 360);
+  f.clear(pal::kTable);
+  eng::Layout world;
+  world.size = {10, 10};
+  auto hexes = eng::hex_spiral({0, 0}, 1);
+  Camera cam;
+  cam.set_viewport({0, 0, 480, 360});
+  cam.fit(hex_bounds(world, hexes), 10);
+  eng::Layout screen = cam.screen_layout(world);
+  std::vector<Color> colors;
+  for (size_t i = 0; i < hexes.size(); ++i) colors.push_back(terrain_color(static_cast<Terrain>(i)));
+  for (size_t i = 0; i < hexes.size(); ++i) {
+    fill_hex(f.r(), screen, hexes[i], colors[i]);
+    outline_hex(f.r(), screen, hexes[i], 2.0f, pal::kGrid);
+  }
+  for (size_t i = 0; i < hexes.size(); ++i) {
+    Vec2 c = hex_center(screen, hexes[i]);
+    Color got = f.target->pixel(static_cast<int>(c.x), static_cast<int>(c.y));
+    CHECK_MESSAGE(close(got, colors[i], 1), "hex ", i);
+    // Well inside the hex but off-centre too (no missing triangles in the fan).
+    for (const Vec2& corner : hex_points(screen, hexes[i])) {
+      Vec2 p = c + (corner - c) * 0.7f;
+      CHECK(close(f.target->pixel(static_cast<int>(p.x), static_cast<int>(p.y)), colors[i], 1));
+    }
+  }
+  CHECK(close(f.target->pixel(2, 2), pal::kTable, 1));  // outside the board
+}
+
+TEST_CASE("a token shows its seat colour and a contrasting symbol at its centre") {
+  Fixture f(200, 200);
+  f.clear(terrain_color(Terrain::kPlains));
+  TokenStyle style;
+  style.fill = seat_color(4);  // Okabe-Ito blue
+  style.symbol = Symbol::kCircle;
+  draw_token(f.r(), nullptr, {100, 100}, 40, style);
+  CHECK(close(f.target->pixel(100, 100), ink_on(style.fill), 2));         // the symbol
+  CHECK(close(f.target->pixel(100 + 33, 100), style.fill, 2));           // the disc around it
+  CHECK(close(f.target->pixel(100, 100 - 33), style.fill, 2));
+  CHECK(close(f.target->pixel(5, 5), terrain_color(Terrain::kPlains), 1));  // nothing outside
+}
+
+TEST_CASE("a token on its side has a different silhouette from an upright one") {
+  Fixture f(200, 200);
+  const Color ground = terrain_color(Terrain::kSnow);
+  TokenStyle style;
+  style.fill = seat_color(0);
+  style.symbol = Symbol::kNone;
+  f.clear(ground);
+  draw_token(f.r(), nullptr, {100, 100}, 40, style);
+  const bool upright_top = close(f.target->pixel(100, 100 - 34), style.fill, 2);
+  style.on_side = true;
+  f.clear(ground);
+  draw_token(f.r(), nullptr, {100, 100}, 40, style);
+  const bool side_top = close(f.target->pixel(100, 100 - 34), style.fill, 2);
+  CHECK(upright_top);
+  CHECK_FALSE(side_top);  // flattened: nothing of it that far above the centre
+  CHECK(close(f.target->pixel(100 + 30, 100), style.fill, 2));
+}
+
+TEST_CASE("a stack badge shows the count even without a font (seven-segment fallback)") {
+  Fixture f(200, 200);
+  f.clear(pal::kTable);
+  TokenStyle style;
+  style.symbol = Symbol::kNone;
+  style.count = 1;
+  draw_token(f.r(), nullptr, {100, 110}, 40, style);
+  const Vec2 badge{100 + 40 * 0.74f, 110 - 40 * 0.74f};
+  const Color before = f.target->pixel(static_cast<int>(badge.x), static_cast<int>(badge.y));
+  style.count = 8;
+  draw_token(f.r(), nullptr, {100, 110}, 40, style);
+  auto dark = [](Color c) { return luminance(c) < 0.1f; };
+  const int x0 = static_cast<int>(badge.x - 10), y0 = static_cast<int>(badge.y - 10);
+  // "8" lights every segment: its ink forms one connected blob with two holes.
+  CHECK(count_blobs(*f.target, x0, y0, x0 + 20, y0 + 20, dark) >= 1);
+  CHECK_FALSE(close(before, f.target->pixel(static_cast<int>(badge.x), static_cast<int>(badge.y)), 2));
+}
+
+TEST_CASE("die faces show the right number of pips") {
+  Fixture f(160, 160);
+  for (int face = 1; face <= 6; ++face) {
+    f.clear(pal::kTable);
+    draw_die(f.r(), nullptr, {80, 80}, 100, face, DieStyle{});
+    auto pip = [](Color c) { return luminance(c) < 0.05f; };
+    // Inside the body, away from the dark edge line.
+    int pips = count_blobs(*f.target, 80 - 42, 80 - 42, 80 + 42, 80 + 42, pip);
+    CHECK_MESSAGE(pips == face, "face ", face);
+  }
+}
+
+TEST_CASE("die_pip_layout is symmetric and empty outside 1..6") {
+  for (int face = 1; face <= 6; ++face) {
+    auto pips = die_pip_layout(face);
+    CHECK(pips.size() == static_cast<size_t>(face));
+    Vec2 sum;
+    for (Vec2 p : pips) sum = sum + p;
+    CHECK(sum.x == doctest::Approx(0));
+    CHECK(sum.y == doctest::Approx(0));
+  }
+  CHECK(die_pip_layout(0).empty());
+  CHECK(die_pip_layout(7).empty());
+}
+
+TEST_CASE("save_png writes a PNG that loads back with the rendered pixels") {
+  Fixture f(64, 48);
+  f.clear(rgb(0x123456));
+  fill_circle(f.r(), {32, 24}, 10, rgb(0xE69F00));
+  const std::string path = (std::filesystem::temp_directory_path() / "sb_ui_test_save.png").string();
+  std::filesystem::remove(path);
+  std::string error;
+  REQUIRE_MESSAGE(f.target->save_png(path, error), error);
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  REQUIRE_MESSAGE(loaded, IMG_GetError());
+  CHECK(loaded->w == 64);
+  CHECK(loaded->h == 48);
+  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+  REQUIRE(rgba);
+  auto at = [&](int x, int y) {
+    const uint8_t* p = static_cast<const uint8_t*>(rgba->pixels) + y * rgba->pitch + x * 4;
+    return Color{p[0], p[1], p[2], p[3]};
+  };
+  CHECK(close(at(32, 24), rgb(0xE69F00), 1));
+  CHECK(close(at(1, 1), rgb(0x123456), 1));
+  SDL_FreeSurface(rgba);
+  SDL_FreeSurface(loaded);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("save_png reports an unwritable path instead of crashing") {
+  Fixture f(16, 16);
+  std::string error;
+  CHECK_FALSE(f.target->save_png("/nonexistent-dir/x/y.png", error));
+  CHECK(error.find("/nonexistent-dir/x/y.png") != std::string::npos);
+  CHECK_FALSE(save_png(nullptr, 16, 16, "/tmp/never.png", error));
+}
+
+TEST_CASE("offscreen size is validated") {
+  std::string error;
+  auto session = SdlSession::start(false, error);
+  REQUIRE(session);
+  CHECK_FALSE(Offscreen::create(0, 100, error));
+  CHECK(error.find("out of range") != std::string::npos);
+}
+
+TEST_CASE("the hand-off screen hides the whole table and reveals only after a long enough hold") {
+  Fixture f(320, 240);
+  f.clear(terrain_color(Terrain::kDesert));
+  HandOffScreen cover;
+  cover.begin("Ann", seat_style(0));
+  Metrics m{96, 1};
+  cover.draw(f.r(), nullptr, 320, 240, m);
+  // Sample a grid: no pixel of the table colour survives.
+  int table_pixels = 0;
+  for (int y = 0; y < 240; y += 8) {
+    for (int x = 0; x < 320; x += 8) table_pixels += close(f.target->pixel(x, y), terrain_color(Terrain::kDesert), 4);
+  }
+  CHECK(table_pixels == 0);
+  cover.step(0.3, true);
+  cover.step(0.2, false);  // let go: drains
+  cover.step(0.3, true);
+  CHECK_FALSE(cover.revealed());
+  cover.step(0.5, true);
+  CHECK(cover.revealed());
+  cover.dismiss();
+  CHECK_FALSE(cover.showing());
+}
+
+TEST_CASE("text renders with DejaVu Sans when installed, and says so when not") {
+  Fixture f(200, 80);
+  TextCache text(f.r());
+  if (!text.ok()) {
+    CHECK(text.error().find("fonts-dejavu-core") != std::string::npos);
+    return;
+  }
+  Vec2 small = text.measure("Winter", 14);
+  Vec2 big = text.measure("Winter", 28);
+  CHECK(small.x > 0);
+  CHECK(big.x > small.x * 1.7f);
+  f.clear(pal::kPaper);
+  text.draw({10, 10}, "Winter", 28, pal::kInk);
+  auto inky = [](Color c) { return luminance(c) < 0.2f; };
+  CHECK(count_blobs(*f.target, 0, 0, 200, 80, inky) >= 5);  // W i(2) n t e r: glyph shapes
+  CHECK(text.cached() == 2);  // "Winter" at 14 and 28 px; drawing reused the 28 px one
+  for (int i = 0; i < 300; ++i) text.end_frame();
+  CHECK(text.cached() == 0);  // unused strings are evicted
+}
+
+TEST_CASE("a missing font file is a message, not a crash") {
+  Fixture f(50, 50);
+  TextCache text(f.r(), "/nonexistent/font.ttf");
+  CHECK(text.get("x", 12) == nullptr);
+  CHECK_FALSE(text.error().empty());
+}

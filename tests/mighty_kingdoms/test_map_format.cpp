@@ -167,6 +167,18 @@ TEST_CASE("map reader: wrong shapes are errors, never crashes") {
         "maps/test.yaml:6:30: rows[0].tiles: tile (100,0) is outside the map area (q and r must be -99..99)");
 }
 
+TEST_CASE("map reader: without an error list a broken map is still refused") {
+  sb::engine::ErrorList errors;
+  std::optional<YAML::Node> root = sb::engine::parse_yaml(
+      "id: a\nname: A\nmin_players: 2\nmax_players: 2\nrows:\n  - {r: 0, q: 0, tiles: \"p x\"}\n", "t.yaml", errors);
+  REQUIRE(root);
+  sb::engine::ReadContext silent{"t.yaml", nullptr};
+  CHECK_FALSE(sb::mk::read_map(*root, silent));
+  root = sb::engine::parse_yaml(kGoodMap, "t.yaml", errors);
+  REQUIRE(root);
+  CHECK(sb::mk::read_map(*root, silent));
+}
+
 TEST_CASE("map writer: map_to_yaml reads back to an equal map") {
   ReadOutcome out = read_text(kGoodMap);
   REQUIRE(out.map);

@@ -248,7 +248,6 @@ std::optional<MapDef> read_map_placed(const YAML::Node& root, const engine::Read
                        "tile " + coord(at) + " is outside the map area (q and r must be -99..99)");
           break;
         }
-        any = true;
         ++q;
         if (token == std::string(1, kNoTileLetter)) {
           pos = end;
@@ -290,7 +289,11 @@ std::optional<MapDef> read_map_placed(const YAML::Node& root, const engine::Read
 }  // namespace
 
 std::optional<MapDef> read_map(const YAML::Node& root, const engine::ReadContext& ctx) {
-  return read_map_placed(root, ctx, nullptr);
+  if (ctx.errors) return read_map_placed(root, ctx, nullptr);
+  // Without an error list a broken map could not be told from a good one.
+  engine::ErrorList errors;
+  engine::ReadContext counted{ctx.file, &errors};
+  return read_map_placed(root, counted, nullptr);
 }
 
 // [SECTION] writer

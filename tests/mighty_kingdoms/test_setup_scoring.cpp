@@ -185,3 +185,23 @@ TEST_CASE("heuristic bot beats three random bots in most seeded games") {
   }
   CHECK(wins >= 16);
 }
+
+TEST_CASE("apply_fast (simulator path) reaches exactly the same states as apply") {
+  auto c = test::content();
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    Setup setup = test::bots_setup(4, "random:" + std::to_string(seed));
+    auto started = Title::new_state(*c, setup, seed);
+    REQUIRE(started.ok());
+    State checked = started.value(), fast = started.value();
+    sb::engine::Rng bots(seed);
+    int n = 0;
+    while (!checked.game_over && n < 100000) {
+      Action a = Title::bot_action(checked, *c, "random", bots);
+      REQUIRE(Title::apply(checked, *c, a).ok());
+      REQUIRE(apply_fast(fast, *c, a).ok());
+      REQUIRE(fast == checked);
+      ++n;
+    }
+    CHECK(checked.game_over);
+  }
+}

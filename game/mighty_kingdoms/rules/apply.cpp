@@ -129,7 +129,8 @@ void apply_summer(Ctx& ctx, const Action& a) {
         event(ctx.events, "embark", s.actor, token_label(s, *army) + " boards " + token_label(s, *t));
       }
       t->order = Order{a.order, a.has_tile ? s.tile_at(a.tile) : kNoTile, false};
-      event(ctx.events, "order", s.actor,
+      if (!ctx.quiet)
+        event(ctx.events, "order", s.actor,
             token_label(s, *t) + ": " + order_name(a.order) + (a.has_tile ? " to " + tile_label(s, t->order.target) : ""),
             {t->id, static_cast<int>(a.order)});
       if (!s.brakes_active) s.round.current = n ? (order_index(s, s.actor) + 1) % n : 0;
@@ -151,7 +152,7 @@ void apply_summer(Ctx& ctx, const Action& a) {
 
 }  // namespace
 
-engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bool validate) {
+engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bool validate, bool quiet) {
   if (validate) {
     if (s.game_over) return engine::ApplyResult::rejected("game_over", "The game is over.");
     if (a.kind == Act::kRecordBattle) {
@@ -164,7 +165,7 @@ engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bo
     }
   }
   std::vector<engine::Event> events;
-  Ctx ctx{s, c, events};
+  Ctx ctx{s, c, events, quiet};
   engine::ApplyResult result = engine::ApplyResult::accepted();
   switch (s.step) {
     case Step::kRaces:

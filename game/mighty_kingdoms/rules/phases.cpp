@@ -214,7 +214,7 @@ void resolve_order(Ctx& ctx, Token& t) {
   State& s = ctx.s;
   const Content& c = ctx.c;
   t.order.resolved = true;
-  std::string who = token_label(s, t);
+  std::string who = ctx.quiet && t.order.type == OrderType::kMove ? std::string() : token_label(s, t);
   switch (t.order.type) {
     case OrderType::kMove: {
       int origin = t.tile;
@@ -260,7 +260,7 @@ void resolve_order(Ctx& ctx, Token& t) {
               {T.hex.q, T.hex.r, d1, d2, static_cast<int>(found)});
       } else {
         move_token(s, t, target);
-        event(ctx.events, "move", t.owner, who + " moves to " + tile_label(s, target), {T.hex.q, T.hex.r});
+        if (!ctx.quiet) event(ctx.events, "move", t.owner, who + " moves to " + tile_label(s, target), {T.hex.q, T.hex.r});
         if (!is_water(T) && !has_foreign_token(s, target, t.owner)) set_controller(s, target, t.owner, ctx.events);
       }
       if (!t.ship && t.partner < 0) {
@@ -316,28 +316,31 @@ static void enter_reform(Ctx& ctx) {
   // D2 markers
   for (Tile& tile : s.tiles) tile.raze_pending = false;
   for (Token& t : s.tokens) t.defending = false;
-  // D3 conquest
-  for (size_t i = 0; i < s.tiles.size(); ++i) {
-    const Tile& tile = s.tiles[i];
-    if (is_water(tile) || tile.tower) continue;
-    int only = -1;
-    bool several = false, any = false;
+  // D3 conquest: one pass over tokens, then over tiles.
+  {
+    std::vector<int> owner(s.tiles.size(), -1);  // -1 none, -2 several kingdoms
     for (const Token& t : s.tokens) {
-      if (t.tile != static_cast<int>(i)) continue;
-      if (!any) only = t.owner;
-      else if (t.owner != only) several = true;
-      any = true;
+      if (t.tile < 0) continue;
+      int& o = owner[static_cast<size_t>(t.tile)];
+      o = o == -1 ? t.owner : (o == t.owner ? o : -2);
     }
-    if (any && !several && tile.controller != only) set_controller(s, static_cast<int>(i), only, ctx.events);
+    for (size_t i = 0; i < s.tiles.size(); ++i) {
+      const Tile& tile = s.tiles[i];
+      int only = owner[i];
+      if (only < 0 || is_water(tile) || tile.tower || tile.controller == only) continue;
+      set_controller(s, static_cast<int>(i), only, ctx.events);
+    }
   }
   // D4 veterancy
   if (s.options.veterancy) resolve_veterancy(ctx);
   // D5 order
   recompute_player_order(s);
   for (Token& t : s.tokens) t.moved_from = t.moved_to = kNoTile;
-  std::string order = "Player order:";
-  for (int k : s.player_order) order += " " + s.kingdoms[static_cast<size_t>(k)].name;
-  event(ctx.events, "player_order", -1, order, s.player_order);
+  if (!ctx.quiet) {
+    std::string order = "Player order:";
+    for (int k : s.player_order) order += " " + s.kingdoms[static_cast<size_t>(k)].name;
+    event(ctx.events, "player_order", -1, order, s.player_order);
+  }
   s.step = Step::kNone;
   s.actor = -1;
 }

@@ -99,7 +99,7 @@ int kingdom_might(const State& s, const Content& c, int k);
 
 // ---- legal actions, apply (legal.cpp, apply.cpp)
 std::vector<Action> compute_legal_actions(const State& s, const Content& c);
-engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bool validate);
+engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bool validate, bool quiet = false);
 std::string why_not(const State& s, const Content& c, const Action& a);
 std::string describe_action(const Action& a, const State& s, const Content& c);
 

@@ -164,6 +164,7 @@ engine::Expected<State> new_state_from_map(const Content& c, const Setup& setup,
 std::vector<Action> Title::legal_actions(const State& s, const Content& c) { return compute_legal_actions(s, c); }
 engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, true); }
 engine::ApplyResult apply_unchecked(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, false); }
+engine::ApplyResult apply_fast(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, false, true); }
 
 engine::Prompt Title::prompt(const State& s, const Content&) {
   engine::Prompt p;

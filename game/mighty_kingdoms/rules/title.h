@@ -56,6 +56,8 @@ engine::Expected<State> new_state_from_map(const Content&, const Setup&, const M
 std::string why_not(const State&, const Content&, const Action&);
 // Apply without the legality check (bots and the simulator pick from legal_actions already).
 engine::ApplyResult apply_unchecked(State&, const Content&, const Action&);
+// apply_unchecked without the log text of orders, moves and deploys (the simulator's hot path).
+engine::ApplyResult apply_fast(State&, const Content&, const Action&);
 // Deploy targets with remaining room, for the view: {tile, free slots}.
 std::vector<std::pair<engine::Hex, int>> deploy_room(const State&, const Content&, int kingdom);
 // Final might per kingdom (as scored) and 1-based places with the §8 tie-breaks.

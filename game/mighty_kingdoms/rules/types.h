@@ -320,6 +320,8 @@ struct Ctx {
   State& s;
   const Content& c;
   std::vector<engine::Event>& events;
+  // The simulator skips the log text of the most frequent events (orders, moves, deploys).
+  bool quiet = false;
 };
 
 // [SECTION] action

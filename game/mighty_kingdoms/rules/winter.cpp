@@ -809,7 +809,7 @@ void apply_winter(Ctx& ctx, const Action& a) {
       Token* t = s.token(a.token);
       t->tile = tile;
       t->upright = true;
-      event(ctx.events, "deploy", k, token_label(s, *t) + " deploys to " + tile_label(s, tile));
+      if (!ctx.quiet) event(ctx.events, "deploy", k, token_label(s, *t) + " deploys to " + tile_label(s, tile));
       int n = static_cast<int>(s.player_order.size());
       if (!s.brakes_active) s.round.current = n ? (s.round.current + 1) % n : 0;
       continue_deploy(ctx);

@@ -23,14 +23,21 @@ SDL_Vertex vertex(Vec2 p, Color c) {
 }
 
 // SDL 2.26's software renderer turns pairs of triangles it takes for an axis-aligned rectangle
-// into a filled rect, and its test misfires on fans (a diamond lost a quarter). A jitter far below
-// the rasteriser's sub-pixel precision makes shared vertices differ, so that shortcut never fires;
-// GPU renderers cannot see it either.
+// into a filled rect, and its test misfires on fans (a diamond lost a quarter). There, a jitter
+// below the rasteriser's fixed-point precision makes shared vertices differ so the shortcut never
+// fires. GPU renderers sample exact edges: jitter would open hairline cracks, so they get none.
+bool is_software(SDL_Renderer* r) {
+  SDL_RendererInfo info{};
+  return SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
 void submit(SDL_Renderer* r, std::vector<SDL_Vertex>& v) {
   if (v.size() < 3) return;
-  for (size_t k = 0; k < v.size(); ++k) {
-    v[k].position.x += 0.002f * static_cast<float>(k % 3) + 0.001f * static_cast<float>((k / 3) % 2);
-    v[k].position.y += 0.001f * static_cast<float>((k / 3) % 2);
+  if (is_software(r)) {
+    for (size_t k = 0; k < v.size(); ++k) {
+      v[k].position.x += 0.002f * static_cast<float>(k % 3) + 0.001f * static_cast<float>((k / 3) % 2);
+      v[k].position.y += 0.001f * static_cast<float>((k / 3) % 2);
+    }
   }
   SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }

@@ -15,4 +15,9 @@ float sane_dpi(float reported) {
   return reported;
 }
 
+float guess_dpi(int desktop_width_px) {
+  float guess = static_cast<float>(desktop_width_px) / 23.5f;
+  return guess < kFallbackDpi ? kFallbackDpi : sane_dpi(guess);
+}
+
 }  // namespace sb::ui

@@ -22,5 +22,9 @@ struct Metrics {
 
 // Sanitises a DPI reported by the platform (0, NaN and absurd values fall back to 96).
 float sane_dpi(float reported);
+// When the platform cannot say (X servers without monitor sizes, Xvfb), guess from the desktop
+// width as if it were a 27" 16:9 monitor (23.5" wide), never below 96: 1920 px -> 96, 2560 ->
+// 109, 3840 -> 163. A TV guessed this way comes out large, which suits the sofa distance.
+float guess_dpi(int desktop_width_px);
 
 }  // namespace sb::ui

@@ -5,6 +5,8 @@
 
 #include "engine/ui/metrics.h"
 
+#include <cstdlib>
+
 namespace sb::ui {
 
 namespace {
@@ -110,14 +112,24 @@ float Window::pixel_ratio() const {
 
 float Window::dpi() const {
   if (dpi_override_ > 0) return dpi_override_;
+  if (const char* env = std::getenv("SB_DPI"); env && *env) {
+    float v = std::strtof(env, nullptr);
+    if (sane_dpi(v) == v) return v;
+  }
   int display = SDL_GetWindowDisplayIndex(window_);
+  if (display < 0) display = 0;
   float ddpi = 0, hdpi = 0, vdpi = 0;
-  if (display < 0 || SDL_GetDisplayDPI(display, &ddpi, &hdpi, &vdpi) != 0) {
+  if (SDL_GetDisplayDPI(display, &ddpi, &hdpi, &vdpi) == 0 && sane_dpi(hdpi) == hdpi) {
+    // Where the OS reports DPI in window coordinates, physical pixels per inch are that x ratio.
+    return hdpi * (pixel_ratio() > 1.01f ? pixel_ratio() : 1.0f);
+  }
+  SDL_ClearError();
+  SDL_DisplayMode mode{};
+  if (SDL_GetDesktopDisplayMode(display, &mode) != 0) {
     SDL_ClearError();
     return kFallbackDpi;
   }
-  // Where the OS reports DPI in window coordinates, physical pixels per inch are that x ratio.
-  return sane_dpi(hdpi) * (pixel_ratio() > 1.01f ? pixel_ratio() : 1.0f);
+  return guess_dpi(mode.w);
 }
 
 std::string Window::renderer_name() const {

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/ui/camera.h"
+#include "engine/ui/metrics.h"
 
 using namespace sb::ui;
 using sb::engine::Point;
@@ -106,4 +107,18 @@ TEST_CASE("camera intents: pinch zooms, pan moves, double tap fits") {
   CHECK(apply_camera_intent(cam, twice, board, 0, false));
   CHECK(cam.zoom() == doctest::Approx(6.0));
   CHECK(cam.center().x == doctest::Approx(50));
+}
+
+TEST_CASE("physical metrics: DPI sanity, guesses and touch sizes") {
+  CHECK(sane_dpi(0) == doctest::Approx(96));
+  CHECK(sane_dpi(1e9f) == doctest::Approx(96));
+  CHECK(sane_dpi(160) == doctest::Approx(160));
+  CHECK(guess_dpi(1280) == doctest::Approx(96));
+  CHECK(guess_dpi(3840) == doctest::Approx(163.4).epsilon(0.01));
+  Metrics m{254, 1.0f};  // 10 px per mm
+  CHECK(m.touch_px() == doctest::Approx(90));
+  Metrics sofa{254, 2.0f};
+  CHECK(sofa.font_px() == doctest::Approx(m.font_px() * 2).epsilon(0.05));
+  Metrics tiny{40, 0.5f};
+  CHECK(tiny.font_px() >= kMinFontPx);
 }

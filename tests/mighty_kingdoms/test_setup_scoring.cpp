@@ -205,3 +205,24 @@ TEST_CASE("apply_fast (simulator path) reaches exactly the same states as apply"
     CHECK(checked.game_over);
   }
 }
+
+TEST_CASE("view_for hides other kingdoms' secret races, unrevealed lists and the dice stream") {
+  auto c = test::content();
+  Setup setup = Title::default_setup(*c, 2);
+  setup.options.battle_mode = BattleMode::kTabletop;
+  auto started = Title::new_state(*c, setup, 9);
+  REQUIRE(started.ok());
+  State s = started.value();
+  Action race;
+  race.kind = Act::kChooseRace;
+  race.value = 1;
+  REQUIRE(Title::apply(s, *c, race).ok());
+  State seen = view_for(s, 1);
+  CHECK(seen.kingdoms[0].race == -1);
+  CHECK(view_for(s, 0).kingdoms[0].race == 1);
+  CHECK_FALSE(seen.rng == s.rng);
+  Action build;
+  build.kind = Act::kBuild;
+  build.value = static_cast<int>(Settlement::kCity);
+  CHECK(purchase_cost(*c, build) == std::pair<int, int>{1, 1});
+}

@@ -6,10 +6,11 @@ using namespace sb::mk;
 
 namespace {
 
-std::string winter(const std::string& tiles, const std::string& tokens, const std::string& kingdoms = "") {
+std::string winter(const std::string& tiles, const std::string& tokens, const std::string& kingdoms = "", int phase = 0) {
   return "options: {battle_mode: dice}\ntiles:\n" + tiles + "kingdoms:\n" +
          (kingdoms.empty() ? "  - {name: Red, race: 0}\n  - {name: Blue, race: 1}\n" : kingdoms) + "tokens:\n" + tokens +
-         "player_order: [0, 1]\ncursor: {period: 3, season: 1, turn: 1, phase: 0, in_final: false, finished: false}\n"
+         "player_order: [0, 1]\ncursor: {period: 3, season: 1, turn: 1, phase: " + std::to_string(phase) +
+         ", in_final: false, finished: false}\n"
          "step: none\n";
 }
 const char* kBlueHome =
@@ -118,10 +119,8 @@ TEST_CASE("deploy: limits per settlement, and staged armies with no room are des
   std::string tokens;
   for (int i = 1; i <= 5; ++i)
     tokens += "  - {id: " + std::to_string(i) + ", kind: army, owner: 0, number: " + std::to_string(i) + ", tile: [0, 0]}\n";
-  State s = test::state_from_text(winter(tiles, tokens));
-  // Give Red food so it can feed 5 armies, by skipping straight to Deploy with a hand-set phase.
-  s.cursor.phase = 3;
-  enter_current_phase(s, *c);
+  // Straight to Deploy (phase 3), so all five armies reach staging.
+  State s = test::state_from_text(winter(tiles, tokens, "", 3));
   REQUIRE(s.step == Step::kDeploy);
   REQUIRE(s.actor == 0);
   auto room = deploy_room(s, *c, 0);

@@ -275,6 +275,42 @@ std::vector<engine::Event> enter_current_phase(State& s, const Content& c) {
   return events;
 }
 
+State view_for(const State& s, int seat) {
+  State v = s;
+  v.rng = engine::Rng(0);
+  bool races_hidden = v.in_setup && v.step == Step::kRaces;
+  for (size_t k = 0; k < v.kingdoms.size(); ++k)
+    if (races_hidden && static_cast<int>(k) != seat) v.kingdoms[k].race = -1;
+  for (Token& t : v.tokens) {
+    if (t.owner == seat) continue;
+    if (!t.list_revealed) t.units.clear();
+    for (Unit& u : t.units) u.artefact = -1;
+  }
+  for (ArtefactState& a : v.artefacts)
+    if (a.holder != seat) {
+      a.army = -1;
+      a.unit = -1;
+    }
+  return v;
+}
+
+std::pair<int, int> purchase_cost(const Content& c, const Action& a) {
+  const Tables& t = c.tables;
+  switch (a.kind) {
+    case Act::kBuild:
+      switch (static_cast<Settlement>(a.value)) {
+        case Settlement::kVillage: return {t.village_gold, 0};
+        case Settlement::kCity: return {t.city_gold, t.city_food};
+        case Settlement::kFortress: return {t.fortress_gold, 0};
+        case Settlement::kCapital: return {t.capital_gold, 0};
+        default: return {0, 0};
+      }
+    case Act::kBuildShip: return {t.ship_gold, 0};
+    case Act::kRecruit: return {t.army_gold, 0};
+    default: return {0, 0};
+  }
+}
+
 std::string board_size_for_battle(const State& s, const Content& c) {
   if (s.battle.type != BattleType::kPitched) return "";
   int larger = std::max(upright_unpaired_armies(s, s.battle.tile, s.battle.attacker),

@@ -66,6 +66,12 @@ std::vector<int> final_places(const State&, const Content&);
 // A scenario state written at a phase boundary (step: none, not in setup) begins by entering
 // the cursor's phase, exactly as the phase machine would; returns what happened.
 std::vector<engine::Event> enter_current_phase(State&, const Content&);
+// What one seat may see (hotseat view_for): other kingdoms' races stay hidden until all have
+// chosen, unrevealed army lists and other kingdoms' artefact assignments are removed, and the
+// Rng (which would predict future dice) is blanked. seat -1 = a spectator.
+State view_for(const State&, int seat);
+// Gold and food a Winter purchase costs (build, build_ship, recruit; quests are free).
+std::pair<int, int> purchase_cost(const Content&, const Action&);
 // Tabletop board size text for the current battle ("4 ft x 4 ft"), "" when none.
 std::string board_size_for_battle(const State&, const Content&);
 

@@ -564,6 +564,10 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   }
   m.finish();
   if (ctx.errors && ctx.errors->size() != before) return std::nullopt;
+  // A live state never rests at step "none"; a scenario written at a phase boundary does, and
+  // starts by entering the cursor's phase (so `seasonboard script` needs nothing title-specific).
+  if (!s.in_setup && !s.game_over && s.step == Step::kNone && !s.kingdoms.empty() && !s.tiles.empty())
+    enter_current_phase(s, c);
   return s;
 }
 

@@ -152,7 +152,6 @@ TEST_CASE("phase 6 raises each track by icons beyond two") {
 
 TEST_CASE("advance time: dotted boxes are skipped unless a deck top shows their season") {
   Table t;
-  Ctx ctx = t.ctx();
   // Empty decks show nothing: from box 1 the wheel goes to 3, then 5, then the session ends.
   for (auto& d : t.s.obstacle_decks) d.draw_pile.clear(), d.discard.clear();
   t.s.obstacles_locked.clear();

@@ -43,11 +43,9 @@ void pay_lowest(State& s, int ch, int n) {
   dice.erase(dice.begin(), dice.begin() + std::min<long>(n, static_cast<long>(dice.size())));
 }
 
-int walk_cost(const State& s, const Content& c, int from, int to) {
-  int region = location_region(c, s, to);
-  if (region < 0) return -1;
-  int cost = c.locations[from].move_cost[region];
-  if (cost < 0) return -1;
+// Leave-cost modifiers of the location and its obstacles; they apply to every kind of move.
+int leave_extra(const State& s, const Content& c, int from) {
+  int cost = 0;
   for (const auto& m : c.locations[from].passive)
     if (m.mod == "leave_cost") cost += m.amount;
   auto it = s.attached.find(from);
@@ -56,6 +54,14 @@ int walk_cost(const State& s, const Content& c, int from, int to) {
       for (const auto& m : c.obstacles[card_of(inst)].passive)
         if (m.mod == "leave_cost") cost += m.amount;
   return std::max(cost, 0);
+}
+
+int walk_cost(const State& s, const Content& c, int from, int to) {
+  int region = location_region(c, s, to);
+  if (region < 0) return -1;
+  int cost = c.locations[from].move_cost[region];
+  if (cost < 0) return -1;
+  return cost + leave_extra(s, c, from);
 }
 
 bool on_board(const State& s, int loc) {
@@ -83,10 +89,16 @@ ApplyResult do_move(Ctx& ctx, const Move& a) {
     pay_lowest(s, a.character, cost);
   } else if (a.via == kPort) {
     if (from.icon != "port" || to.icon != "port") return reject("not_ports", "port moves go between two ports");
-    if (dice.empty()) return reject("not_enough_dice", "a port move costs 1 die");
-    pay_lowest(s, a.character, 1);
+    int cost = 1 + leave_extra(s, c, p->location);
+    if (static_cast<int>(dice.size()) < cost)
+      return reject("not_enough_dice", "this port move costs " + std::to_string(cost) + " dice");
+    pay_lowest(s, a.character, cost);
   } else if (a.via == kGate) {
     if (from.icon != "gate" || to.icon != "gate") return reject("not_gates", "gate moves go between two gates");
+    int cost = leave_extra(s, c, p->location);
+    if (static_cast<int>(dice.size()) < cost)
+      return reject("not_enough_dice", "leaving costs " + std::to_string(cost) + " more dice");
+    pay_lowest(s, a.character, cost);
     take_stress(ctx, a.character, kPsyche, 1);
     p = in_play(s, a.character);
     if (p->knocked_out) return ApplyResult::accepted();
@@ -274,7 +286,8 @@ void overcome_success(Ctx& ctx) {
   if (obstacle_location(s, ov.obstacle) >= 0) discard_obstacle(ctx, ov.obstacle, region);
   for (int ch : ov.participants) {
     bool difficult = skill_of(s, ch, o.skill) < o.difficulty;
-    if (difficult) {
+    bool placed = std::find(ov.placed_by.begin(), ov.placed_by.end(), ch) != ov.placed_by.end();
+    if (difficult && (!s.options.gain_requires_die || placed)) {
       int& sk = s.characters[ch].skills[o.skill];
       sk = std::min(6, sk + 1);
       ctx.note("skill", name_of(c, ch) + " gains " + kSkillNames[o.skill] + " " + std::to_string(sk));
@@ -319,6 +332,8 @@ ApplyResult do_place_on_obstacle(Ctx& ctx, const PlaceOnObstacle& a) {
     die = Die{kAssetDie, a.resource, a.value};
   }
   s.session.obstacle_dice[ov.obstacle].push_back(die);
+  if (std::find(ov.placed_by.begin(), ov.placed_by.end(), a.character) == ov.placed_by.end())
+    ov.placed_by.push_back(a.character);
   if (unfilled_values(c, s, ov.obstacle).empty()) overcome_success(ctx);
   return ApplyResult::accepted();
 }
@@ -762,9 +777,11 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     if (dest == loc) continue;
     int cost = walk_cost(s, c, loc, dest);
     if (cost >= 0 && static_cast<int>(dice.size()) >= cost) out.push_back(Move{ch, dest, kWalk});
-    if (c.locations[loc].icon == "port" && c.locations[dest].icon == "port" && !dice.empty())
+    int extra = leave_extra(s, c, loc);
+    if (c.locations[loc].icon == "port" && c.locations[dest].icon == "port" && static_cast<int>(dice.size()) >= 1 + extra)
       out.push_back(Move{ch, dest, kPort});
-    if (c.locations[loc].icon == "gate" && c.locations[dest].icon == "gate") out.push_back(Move{ch, dest, kGate});
+    if (c.locations[loc].icon == "gate" && c.locations[dest].icon == "gate" && static_cast<int>(dice.size()) >= extra)
+      out.push_back(Move{ch, dest, kGate});
   }
   // Create asset and trade (lowest free slot the character may use)
   int rating = skill_of(s, ch, c.locations[loc].skill);

@@ -151,7 +151,44 @@ struct Loader {
     } else {
       e.region = enum_field(m, "region", kRegionNames.data(), 3, true);
     }
-    e.amount = static_cast<int>(m.integer_or("amount", -12, 12, 0));
+    YAML::Node amount = m.node()["amount"];
+    std::string amount_text = amount && amount.IsScalar() ? amount.Scalar() : "";
+    if (amount_text.rfind("threat_level(", 0) == 0 || amount_text.rfind("per(", 0) == 0) {
+      m.child_or_null("amount");
+      std::string inner = amount_text.substr(amount_text.find('(') + 1);
+      if (inner.empty() || inner.back() != ')') {
+        m.error("amount", "missing ')' in '" + amount_text + "'");
+      } else {
+        inner.pop_back();
+        if (amount_text[0] == 't') {
+          e.amount_form = "threat_level";
+          e.amount_resource = resource_index(inner);
+          if (e.amount_resource < 0) m.error("amount", "unknown resource '" + inner + "'");
+          e.amount = 1;
+        } else {
+          // per(count, k)
+          e.amount_form = "per";
+          auto comma = inner.find(',');
+          e.per_count = inner.substr(0, comma);
+          e.amount = 1;
+          if (comma != std::string::npos) {
+            std::string k = inner.substr(comma + 1);
+            k.erase(0, k.find_first_not_of(' '));
+            try {
+              e.amount = std::stoi(k);
+            } catch (...) {
+              m.error("amount", "per(count, k) needs an integer k");
+            }
+          }
+          static const std::set<std::string> counts = {"obstacles_here", "assets_here", "characters_here",
+                                                        "obstacles_in_region"};
+          if (!counts.count(e.per_count))
+            m.error("amount", "per() counts obstacles_here, assets_here, characters_here or obstacles_in_region");
+        }
+      }
+    } else {
+      e.amount = static_cast<int>(m.integer_or("amount", -12, 12, 0));
+    }
     e.value = static_cast<int>(m.integer_or("value", 1, 6, 1));
     e.mode = m.string_or("mode", "");
     e.character = ref(m, "character", "character", true);
@@ -162,7 +199,7 @@ struct Loader {
     if (op == "stress" || op == "condition") {
       need(!e.who.kind.empty(), "who", "who");
       need(e.track >= 0, "track", "track (psyche|body)");
-      if (op == "stress") need(e.amount > 0, "amount", "a positive amount");
+      if (op == "stress") need(e.amount > 0 || !e.amount_form.empty(), "amount", "a positive amount");
     } else if (op == "move_obstacle") {
       need(!e.which.kind.empty() && !e.where.kind.empty(), "which", "which and where");
     } else if (op == "discard_obstacle") {

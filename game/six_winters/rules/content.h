@@ -31,6 +31,11 @@ struct Effect {
   int region = -1;     // -1 with region_here = the effect's own region
   bool region_here = false;
   int amount = 0;
+  // Amount forms (§12.7): "" = the integer above, "threat_level" = the threat space of
+  // amount_resource, "per" = count(per_count) × amount.
+  std::string amount_form;
+  int amount_resource = -1;
+  std::string per_count;  // obstacles_here assets_here characters_here obstacles_in_region
   int value = 0;
   std::string mode;
   int character = -1;

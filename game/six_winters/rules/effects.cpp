@@ -124,6 +124,23 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
   Session& ss = s.session;
   const std::string& op = e.op;
   int amount = e.amount;
+  if (e.amount_form == "threat_level" && e.amount_resource >= 0) {
+    amount = s.tracks[e.amount_resource].threat;
+  } else if (e.amount_form == "per") {
+    int count = 0;
+    if (e.per_count == "obstacles_here" && s.attached.count(src.location)) {
+      count = static_cast<int>(s.attached[src.location].size());
+    } else if (e.per_count == "assets_here" && ss.assets.count(src.location)) {
+      count = static_cast<int>(ss.assets[src.location].size());
+    } else if (e.per_count == "characters_here") {
+      for (const auto& p : ss.in_play) count += !p.knocked_out && p.location == src.location;
+    } else if (e.per_count == "obstacles_in_region" && src.region >= 0) {
+      for (int p = 0; p < 3; ++p)
+        if (s.attached.count(s.board[src.region][p])) count += static_cast<int>(s.attached[s.board[src.region][p]].size());
+    }
+    amount = count * e.amount;
+  }
+  if (!e.amount_form.empty() && amount <= 0 && op != "threat") return;
   if (op == "stress") {
     for (int ch : who(ctx, e.who, src)) take_stress(ctx, ch, e.track, amount);
   } else if (op == "condition") {

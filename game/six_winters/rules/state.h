@@ -81,6 +81,7 @@ struct Overcome {
   std::vector<int> participants;  // characters
   int step = kApproach;
   int damage_psyche = 0, damage_body = 0;
+  std::vector<int> placed_by;  // participants who placed a die (option gain_requires_die, §11.28)
   bool operator==(const Overcome&) const = default;
 };
 

@@ -349,6 +349,7 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
     se["overcome"]["step"] = steps[ov.step];
     se["overcome"]["damage"]["psyche"] = ov.damage_psyche;
     se["overcome"]["damage"]["body"] = ov.damage_body;
+    se["overcome"]["placed_by"] = I.list(Kind::kCharacter, ov.placed_by);
   } else {
     se["overcome"] = YAML::Node(YAML::NodeType::Null);
   }
@@ -637,6 +638,8 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
             ss.overcome.damage_body = static_cast<int>(dm.integer("body", 0, 12, 0));
             dm.finish();
           }
+          YAML::Node pb = om.child_or_null("placed_by");
+          if (pb.IsDefined() && !pb.IsNull()) ss.overcome.placed_by = R.ids(pb, "session.overcome.placed_by", Kind::kCharacter);
           if (ss.overcome.participants.empty()) om.error("participants", "needs at least one participant");
           om.finish();
         }

@@ -58,12 +58,14 @@ bool draw_recap_window(const std::string& seat_name, const std::vector<std::stri
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float panel_w = std::min(w * 0.9f, metrics.mm(140.0f));
   ImGui::SetNextWindowPos({w * 0.5f, h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  // Width fixed, height fitted to the lines every frame (0 = auto-fit), capped to the screen.
+  ImGui::SetNextWindowSize({panel_w, 0}, ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints({panel_w, 0}, {panel_w, h * 0.85f});
   bool done = false;
   const std::string title = seat_name + ": since your last turn###recap";
   if (ImGui::Begin(title.c_str(), nullptr,
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                       ImGuiWindowFlags_AlwaysAutoResize)) {
+                       ImGuiWindowFlags_NoScrollbar)) {
     if (lines.empty()) ImGui::TextDisabled("Nothing happened.");
     for (const std::string& line : lines) {
       ImGui::Bullet();

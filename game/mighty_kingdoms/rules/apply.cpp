@@ -85,7 +85,7 @@ void apply_setup(Ctx& ctx, const Action& a, engine::ApplyResult& result) {
       break;
     }
     case Act::kPlaceArmy: {
-      int id = add_army(s, ctx.c, k, tile, 0, kd.race);
+      int id = add_army(s, ctx.c, k, tile, std::max(0, a.value), kd.race);
       event(ctx.events, "army", k, kd.name + " places army A1 at " + tile_label(s, tile), {id});
       break;
     }

@@ -59,8 +59,16 @@ void setup_actions(const State& s, const Content& c, std::vector<Action>& out) {
     case Step::kFirstArmy:
       for (size_t i = 0; i < s.tiles.size(); ++i) {
         const Tile& t = s.tiles[i];
-        if (t.controller == k && t.settlement != Settlement::kNone && t.terrain != Terrain::kMarsh)
-          out.push_back(with_tile(Act::kPlaceArmy, s, static_cast<int>(i)));
+        if (t.controller == k && t.settlement != Settlement::kNone && t.terrain != Terrain::kMarsh) {
+          // With lists kept, the owner also picks the starting army's list (its own race: no allies).
+          Action a = with_tile(Act::kPlaceArmy, s, static_cast<int>(i));
+          int lists = lists_kept(s) ? static_cast<int>(c.races[static_cast<size_t>(s.kingdoms[static_cast<size_t>(k)].race)].armies.size()) : 0;
+          if (lists == 0) out.push_back(a);
+          for (int l = 0; l < lists; ++l) {
+            a.value = l;
+            out.push_back(a);
+          }
+        }
       }
       break;
     default:

@@ -1,0 +1,141 @@
+// Tabletop battles (§6.4), the dice fallback, veterancy earning and resolution (§7), naval (§6.6).
+#include "mk_test_support.h"
+
+using namespace sb::mk;
+
+namespace {
+
+std::string unit(int profile) {
+  return "{ref: [0, 0, " + std::to_string(profile) + "], type: other, points: 150, stats: [4, 0, 5, 0, 15, 0, 0, 0]}";
+}
+
+std::string scene(const std::string& tokens, const std::string& options) {
+  return "options: " + options + R"(
+tiles:
+  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
+  - {at: [1, 0], terrain: plains, explored: true, controller: 0, coastal: true}
+  - {at: [1, -1], terrain: plains, explored: true, controller: 1}
+  - {at: [2, -1], terrain: plains, explored: true, controller: 1, settlement: capital}
+  - {at: [1, 1], terrain: water, explored: true}
+  - {at: [2, 0], terrain: water, explored: true}
+kingdoms:
+  - {name: Red, race: 0}
+  - {name: Blue, race: 0}
+tokens:
+)" + tokens + R"(
+player_order: [0, 1]
+cursor: {period: 1, season: 0, turn: 2, phase: 2, in_final: false, finished: false}
+step: none
+)";
+}
+
+void ok(State& s, const Content& c, const Action& a) {
+  INFO(Title::describe(a, s, c));
+  auto r = Title::apply(s, c, a);
+  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
+}
+Action simple(Act kind) {
+  Action a;
+  a.kind = kind;
+  return a;
+}
+Action choose(int q, int r, int opponent) {
+  Action a;
+  a.kind = Act::kChooseBattle;
+  a.has_tile = true;
+  a.tile = {q, r};
+  a.value = opponent;
+  a.value2 = 0;
+  return a;
+}
+
+const std::string kArmies = "  - {id: 1, kind: army, owner: 0, number: 1, tile: [1, -1], units: [" + unit(1) + ", " +
+                            unit(2) + "]}\n  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" +
+                            unit(1) + ", " + unit(2) + "]}\n";
+
+}  // namespace
+
+TEST_CASE("tabletop: record a result with medals and scars; lists are revealed; might for a played win") {
+  auto c = test::content();
+  State s = test::state_from_text(scene(kArmies, "{battle_mode: tabletop, veterancy: true}"));
+  REQUIRE(s.step == Step::kBattleChoose);
+  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, simple(Act::kFight));
+  ok(s, *c, simple(Act::kFight));
+  REQUIRE(s.step == Step::kTabletopRecord);
+  CHECK(s.actor == 0);
+  CHECK(s.token(1)->list_revealed);
+  CHECK(s.token(2)->list_revealed);
+  CHECK(board_size_for_battle(s, *c).find("4 ft x 4 ft") != std::string::npos);
+  auto legal = Title::legal_actions(s, *c);
+  CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Act::kRecordBattle; }) == 3);
+  Action record = simple(Act::kRecordBattle);
+  record.value = 0;
+  record.results = {1, 0, 0};  // wrong length
+  auto r = Title::apply(s, *c, record);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.rejection().message.find("4 units") != std::string::npos);
+  record.results = {1, 1, 0, 0};  // two medals, but no Blue unit routed
+  r = Title::apply(s, *c, record);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.rejection().message.find("routed") != std::string::npos);
+  record.results = {1, 0, 2, 0};  // Red unit 1 routed Blue unit 1
+  ok(s, *c, record);
+  CHECK(s.kingdoms[0].battle_might == 1);
+  CHECK(s.tiles[static_cast<size_t>(s.tile_at({1, -1}))].controller == 0);
+  // Blue retreated to its capital, sided.
+  CHECK(s.token(2)->tile == s.tile_at({2, -1}));
+  CHECK_FALSE(s.token(2)->upright);
+  // Finish the month: Reform resolves the medal and the scar (D6 ± 1 on the tables) and resets them.
+  while (!s.game_over && s.cursor.phase != 0) ok(s, *c, Title::legal_actions(s, *c).front());
+  for (int id : {1, 2})
+    if (const Token* t = s.token(id))
+      for (const Unit& u : t->units) {
+        CHECK(u.medals == 0);
+        CHECK(u.scars == 0);
+        for (const EffectLog& e : u.effects) CHECK(e.from_medal == (id == 1));
+      }
+}
+
+TEST_CASE("tabletop: both players may agree to settle with dice, and then no might is won") {
+  auto c = test::content();
+  State s = test::state_from_text(scene(kArmies, "{battle_mode: tabletop, veterancy: false}"));
+  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, simple(Act::kFight));
+  ok(s, *c, simple(Act::kFight));
+  ok(s, *c, simple(Act::kProposeFallback));
+  REQUIRE(s.step == Step::kFallbackConsent);
+  CHECK(s.actor == 1);
+  ok(s, *c, simple(Act::kDeclineFallback));
+  CHECK(s.step == Step::kTabletopRecord);
+  ok(s, *c, simple(Act::kProposeFallback));
+  ok(s, *c, simple(Act::kAcceptFallback));
+  CHECK(s.kingdoms[0].battle_might + s.kingdoms[1].battle_might == 0);
+}
+
+TEST_CASE("naval: ships on water fight rounds until one side has no upright ship, loses, or declares") {
+  auto c = test::content();
+  State s = test::state_from_text(scene(
+      "  - {id: 1, kind: ship, owner: 0, number: 1, tile: [1, 1]}\n"
+      "  - {id: 2, kind: ship, owner: 0, number: 2, tile: [1, 1]}\n"
+      "  - {id: 3, kind: ship, owner: 1, number: 1, tile: [1, 1]}\n",
+      "{battle_mode: dice}"));
+  REQUIRE(s.step == Step::kBattleChoose);
+  ok(s, *c, choose(1, 1, 1));
+  CHECK(s.battle.type == BattleType::kNaval);
+  int guard = 0;
+  while (s.step != Step::kNone && s.cursor.phase == 2 && guard++ < 1000) {
+    auto legal = Title::legal_actions(s, *c);
+    REQUIRE(!legal.empty());
+    // Keep fighting: never declare.
+    Action pick = legal.front();
+    for (const Action& a : legal)
+      if (a.kind == Act::kContinueNaval) pick = a;
+    ok(s, *c, pick);
+  }
+  int red = 0, blue = 0;
+  for (const Token& t : s.tokens)
+    if (t.tile == s.tile_at({1, 1})) (t.owner == 0 ? red : blue) += 1;
+  CHECK((red == 0 || blue == 0));
+  CHECK(s.kingdoms[0].battle_might + s.kingdoms[1].battle_might == 0);  // naval wins give no might
+}

@@ -257,3 +257,24 @@ TEST_CASE("§13.2 progress chain, placements a–d and 1–5") {
     CHECK(s.session.assets.count(sc.ferry) == 1);                   // the unused Ferry's Glenn dice stay
   }
 }
+
+TEST_CASE("§11.28 every difficult participant gains the skill; option gain_requires_die needs a placed die") {
+  for (bool option : {false, true}) {
+    CAPTURE(option);
+    Scenario sc = make_scenario(2);
+    State& s = sc.s;
+    const Content& c = sc.c;
+    s.options.gain_requires_die = option;
+    int inst = attach_test_obstacle(sc);
+    s.characters[sc.a].skills[skill_index("combat")] = 1;
+    s.characters[sc.b].skills[skill_index("combat")] = 3;
+    s.session.assets[sc.gray_forest] = {Die{kAssetDie, kMilitary, 5}};
+    s.session.seats[1].action_dice = {2, 5};
+    REQUIRE(apply_action(s, c, BeginOvercome{sc.b, inst, {sc.a}}).ok());
+    REQUIRE(apply_action(s, c, PlaceOnObstacle{sc.b, kFromAction, -1, 2}).ok());
+    REQUIRE(apply_action(s, c, PlaceOnObstacle{sc.b, kFromAction, -1, 5}).ok());
+    REQUIRE(apply_action(s, c, PlaceOnObstacle{sc.b, kFromAsset, kMilitary, 5}).ok());
+    CHECK(obstacle_location(s, inst) == -1);
+    CHECK(s.characters[sc.a].skills[skill_index("combat")] == (option ? 1 : 2));
+  }
+}

@@ -410,3 +410,29 @@ TEST_CASE("phase 5 places one obstacle per star from the lowest staging cards") 
   CHECK(t.s.session.progress_discard.back() == lowest);
   CHECK(t.s.session.staging[3] == staging[2]);  // slid down
 }
+
+TEST_CASE("effect amounts: integers, threat_level(R) and per(count, k)") {
+  Table t;
+  Ctx ctx = t.ctx();
+  int loc = in_play(t.s, t.a)->location;
+  Source here{loc, location_region(t.c, t.s, loc), -1, -1, -1};
+  Effect add;
+  add.op = "add_asset";
+  add.where.kind = "here";
+  add.resource = kMilitary;
+  add.amount_form = "threat_level";
+  add.amount_resource = kSorcery;
+  t.s.tracks[kSorcery].threat = 3;
+  resolve(ctx, {add}, here);
+  CHECK(t.s.session.assets[loc].size() == 3);
+  Effect per = add;
+  per.amount_form = "per";
+  per.per_count = "assets_here";
+  per.amount = 2;
+  resolve(ctx, {per}, here);
+  CHECK(t.s.session.assets[loc].size() == 3 + 6);
+  for (const Die& d : t.s.session.assets[loc]) {
+    CHECK(d.value >= 1);
+    CHECK(d.value <= 6);
+  }
+}

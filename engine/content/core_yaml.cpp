@@ -11,13 +11,15 @@ namespace {
 constexpr int64_t kIntMax = std::numeric_limits<int>::max();
 constexpr int64_t kIntMin = std::numeric_limits<int>::min();
 
-std::string hex64(uint64_t v) {
+}  // namespace
+
+std::string hex64_text(uint64_t v) {
   char buffer[19];
   std::snprintf(buffer, sizeof buffer, "0x%016" PRIx64, v);
   return buffer;
 }
 
-std::optional<uint64_t> parse_hex64(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
+std::optional<uint64_t> read_hex64(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
   auto text = read_string(node, field, ctx);
   if (!text) return std::nullopt;
   const std::string& t = *text;
@@ -28,20 +30,19 @@ std::optional<uint64_t> parse_hex64(const YAML::Node& node, const std::string& f
   }
   return std::stoull(t.substr(2), nullptr, 16);
 }
-}  // namespace
 
 YAML::Node to_yaml(const Rng& rng) {
   YAML::Node node;
-  node["state"] = hex64(rng.state());
-  node["inc"] = hex64(rng.increment());
+  node["state"] = hex64_text(rng.state());
+  node["inc"] = hex64_text(rng.increment());
   return node;
 }
 
 std::optional<Rng> rng_from_yaml(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
   MapReader map(node, field, ctx);
   if (!map.valid()) return std::nullopt;
-  auto state = parse_hex64(map.child("state"), join_field(field, "state"), ctx);
-  auto inc = parse_hex64(map.child("inc"), join_field(field, "inc"), ctx);
+  auto state = read_hex64(map.child("state"), join_field(field, "state"), ctx);
+  auto inc = read_hex64(map.child("inc"), join_field(field, "inc"), ctx);
   map.finish();
   if (!state || !inc) return std::nullopt;
   return Rng::from_raw(*state, *inc);

@@ -17,6 +17,10 @@
 
 namespace sb::engine {
 
+// 64-bit values (hashes, Rng words) as "0x0123456789abcdef": YAML integers are not 64-bit safe.
+std::string hex64_text(uint64_t value);
+std::optional<uint64_t> read_hex64(const YAML::Node& node, const std::string& field, const ReadContext& ctx);
+
 YAML::Node to_yaml(const Rng& rng);
 std::optional<Rng> rng_from_yaml(const YAML::Node& node, const std::string& field, const ReadContext& ctx);
 

@@ -7,32 +7,17 @@
 #include <cstring>
 #include <sstream>
 
+#include "engine/content/core_yaml.h"
 #include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
 #include "engine/save/atomic_file.h"
 
 namespace sb::engine {
 
-std::string hash_text(uint64_t hash) {
-  char buffer[19];
-  std::snprintf(buffer, sizeof buffer, "0x%016" PRIx64, hash);
-  return buffer;
-}
+std::string hash_text(uint64_t hash) { return hex64_text(hash); }
 
 namespace {
 
-std::optional<uint64_t> read_hash(const YAML::Node& node, const std::string& field, const ReadContext& ctx) {
-  auto text = read_string(node, field, ctx);
-  if (!text) return std::nullopt;
-  const std::string& t = *text;
-  bool ok = t.size() > 2 && t.size() <= 18 && t[0] == '0' && t[1] == 'x';
-  for (size_t i = 2; ok && i < t.size(); ++i) ok = std::isxdigit(static_cast<unsigned char>(t[i])) != 0;
-  if (!ok) {
-    ctx.error(node, field, "expected a hash like 0x0123456789abcdef, found '" + t + "'");
-    return std::nullopt;
-  }
-  return std::stoull(t.substr(2), nullptr, 16);
-}
 
 YAML::Node header_node(const SaveData& save) {
   YAML::Node node;
@@ -72,7 +57,7 @@ bool read_entry(const YAML::Node& node, const std::string& field, const ReadCont
   MapReader entry(node, field, ctx);
   if (!entry.valid()) return false;
   YAML::Node action = entry.child("action");
-  auto hash = read_hash(entry.child("hash"), join_field(field, "hash"), ctx);
+  auto hash = read_hex64(entry.child("hash"), join_field(field, "hash"), ctx);
   entry.finish();
   if (!action.IsDefined() || !hash) return false;
   save.actions.push_back(action);
@@ -110,7 +95,7 @@ std::optional<SaveData> save_from_text(const std::string& text, const std::strin
     auto items = read_sequence(journal, "journal", ctx);
     for (size_t i = 0; i < items.size(); ++i) read_entry(items[i], index_field("journal", i), ctx, save);
   }
-  if (auto hash = read_hash(map.child("state_hash"), "state_hash", ctx)) save.state_hash = *hash;
+  if (auto hash = read_hex64(map.child("state_hash"), "state_hash", ctx)) save.state_hash = *hash;
   save.snapshot = map.child_or_null("snapshot");
   map.finish();
   if (errors.size() != before) return std::nullopt;

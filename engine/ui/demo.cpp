@@ -42,7 +42,7 @@ struct DemoOptions {
 
 const char* kUsage =
     "sb_ui_demo [--size WxH] [--dpi N] [--scale S] [--software] [--offscreen]\n"
-    "           [--screenshot FILE.png [--frames N]] [--handoff] [--recap]\n"
+    "           [--screenshot FILE.png [--frames N]] [--handoff] [--recap] [--rough]\n"
     "  --offscreen renders with the software renderer into memory (needs --screenshot)\n";
 
 bool parse(int argc, char** argv, DemoOptions& o, std::string& error) {
@@ -82,6 +82,8 @@ bool parse(int argc, char** argv, DemoOptions& o, std::string& error) {
       o.screenshot = v;
     } else if (a == "--software") {
       o.software = true;
+    } else if (a == "--rough") {
+      set_smooth_edges(false);
     } else if (a == "--offscreen") {
       o.offscreen = true;
     } else if (a == "--handoff") {
@@ -350,6 +352,8 @@ int run_ui_demo(int argc, char** argv) {
   wo.dpi_override = o.dpi;
   auto window = Window::create(wo, error);
   if (!window) return std::fprintf(stderr, "sb_ui_demo: %s\n", error.c_str()), 1;
+  // Interactive software rendering trades the edge fringe for frame rate; screenshots keep it.
+  if (window->software() && o.screenshot.empty()) set_smooth_edges(false);
   Metrics metrics{window->dpi(), o.scale};
   Metrics requested = metrics;
   auto imgui = ImGuiLayer::create(window->sdl(), window->renderer(), metrics, error);

@@ -15,6 +15,7 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 constexpr float kFringe = 1.0f;  // px of alpha ramp outside filled shapes
+bool g_smooth_edges = true;
 
 // [SECTION] geometry helpers
 
@@ -117,6 +118,9 @@ Vec2 to_vec(engine::Point p) { return {static_cast<float>(p.x), static_cast<floa
 
 // [SECTION] shapes
 
+void set_smooth_edges(bool on) { g_smooth_edges = on; }
+bool smooth_edges() { return g_smooth_edges; }
+
 void fill_polygon(SDL_Renderer* r, std::span<const Vec2> p, Color color, bool smooth) {
   if (p.size() < 3 || color.a == 0) return;
   Vec2 c;
@@ -125,7 +129,7 @@ void fill_polygon(SDL_Renderer* r, std::span<const Vec2> p, Color color, bool sm
   std::vector<SDL_Vertex> out;
   out.reserve(p.size() * (smooth ? 9 : 3));
   for (size_t i = 0; i < p.size(); ++i) push_tri(out, c, color, p[i], color, p[(i + 1) % p.size()], color);
-  if (smooth) {
+  if (smooth && g_smooth_edges) {
     std::vector<Vec2> edge(p.begin(), p.end());
     push_strip(out, edge, color, offset_loop(p, kFringe), with_alpha(color, 0));
   }
@@ -134,12 +138,15 @@ void fill_polygon(SDL_Renderer* r, std::span<const Vec2> p, Color color, bool sm
 
 void outline_polygon(SDL_Renderer* r, std::span<const Vec2> p, float thickness, Color color) {
   if (p.size() < 2 || thickness <= 0 || color.a == 0) return;
-  const float half = std::max(0.5f, thickness * 0.5f - kFringe * 0.5f);
+  const float fringe = g_smooth_edges ? kFringe : 0.0f;
+  const float half = std::max(0.5f, thickness * 0.5f - fringe * 0.5f);
   std::vector<Vec2> outer = offset_loop(p, half), inner = offset_loop(p, -half);
   std::vector<SDL_Vertex> out;
   push_strip(out, inner, color, outer, color);
-  push_strip(out, outer, color, offset_loop(p, half + kFringe), with_alpha(color, 0));
-  push_strip(out, inner, color, offset_loop(p, -half - kFringe), with_alpha(color, 0));
+  if (fringe > 0) {
+    push_strip(out, outer, color, offset_loop(p, half + fringe), with_alpha(color, 0));
+    push_strip(out, inner, color, offset_loop(p, -half - fringe), with_alpha(color, 0));
+  }
   submit(r, out);
 }
 
@@ -182,6 +189,7 @@ void ring(SDL_Renderer* r, Vec2 c, float radius, float thickness, Color color, f
     Vec2 o0 = at(i, r_out), o1 = at(i + 1, r_out), i0 = at(i, r_in), i1 = at(i + 1, r_in);
     push_tri(out, i0, color, o0, color, o1, color);
     push_tri(out, i0, color, o1, color, i1, color);
+    if (!g_smooth_edges) continue;
     Vec2 f0 = at(i, r_out + kFringe), f1 = at(i + 1, r_out + kFringe);
     push_tri(out, o0, color, f0, clear, f1, clear);
     push_tri(out, o0, color, f1, clear, o1, color);

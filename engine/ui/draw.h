@@ -18,6 +18,10 @@ namespace sb::ui {
 class TextCache;
 
 // [SECTION] shapes
+// The alpha fringe costs about as much as the shape on the software renderer: an interactive
+// `--software` session may turn it off; screenshots keep it. Process-wide, default on.
+void set_smooth_edges(bool on);
+bool smooth_edges();
 void fill_polygon(SDL_Renderer* r, std::span<const Vec2> convex, Color color, bool smooth = true);
 void outline_polygon(SDL_Renderer* r, std::span<const Vec2> closed, float thickness, Color color);
 void thick_line(SDL_Renderer* r, Vec2 a, Vec2 b, float thickness, Color color, bool round_caps = false);

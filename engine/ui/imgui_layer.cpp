@@ -154,7 +154,8 @@ bool ImGuiLayer::wants_pointer(Vec2 p) const {
   ImGui::SetCurrentContext(context_);
   const bool modal = ImGui::GetTopMostPopupModal() != nullptr;
   ImGui::SetCurrentContext(previous);
-  if (modal) return true;
+  // An open combo or menu closes on a tap outside it; that tap must not also act on the table.
+  if (modal || g.OpenPopupStack.Size > 0) return true;
   for (ImGuiWindow* w : g.Windows) {
     if (!w->WasActive || w->Hidden || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
     if (w->OuterRectClipped.Contains(ImVec2(p.x, p.y))) return true;

@@ -53,6 +53,16 @@ Color seat_color(int seat) {
   return kOkabeIto[static_cast<size_t>(i)];
 }
 
+Color seat_color(int seat, SeatPalette palette) {
+  if (palette == SeatPalette::kColourBlindSafe) return seat_color(seat);
+  static constexpr std::array<Color, kSeatPaletteSize> kClassic = {
+      rgb(0xD32F2F), rgb(0x1E63C8), rgb(0x2E9E3F), rgb(0xF2C618),
+      rgb(0x8E44AD), rgb(0xF57C00), rgb(0xECECEC), rgb(0x6D4C41),
+  };
+  int i = ((seat % kSeatPaletteSize) + kSeatPaletteSize) % kSeatPaletteSize;
+  return kClassic[static_cast<size_t>(i)];
+}
+
 Symbol seat_symbol(int seat) {
   static constexpr std::array<Symbol, kSeatSymbolCount> kOrder = {
       Symbol::kCircle, Symbol::kTriangle, Symbol::kSquare, Symbol::kDiamond,

@@ -44,6 +44,10 @@ inline constexpr Color kCover = rgb(0x151B20);      // the hand-off screen
 // vision. Index with seat_color().
 inline constexpr int kSeatPaletteSize = 8;
 Color seat_color(int seat);
+// The familiar board-game set (red, blue, green, yellow...) for players who prefer it; seats still
+// carry their symbols, so nothing depends on telling these colours apart.
+enum class SeatPalette { kColourBlindSafe, kClassic };
+Color seat_color(int seat, SeatPalette palette);
 
 enum class Symbol { kCircle, kTriangle, kSquare, kDiamond, kStar, kCross, kHexagon, kPlus, kNone };
 inline constexpr int kSeatSymbolCount = 8;

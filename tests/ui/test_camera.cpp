@@ -2,6 +2,7 @@
 
 #include "engine/ui/camera.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/palette.h"
 
 using namespace sb::ui;
 using sb::engine::Point;
@@ -121,4 +122,17 @@ TEST_CASE("physical metrics: DPI sanity, guesses and touch sizes") {
   CHECK(sofa.font_px() == doctest::Approx(m.font_px() * 2).epsilon(0.05));
   Metrics tiny{40, 0.5f};
   CHECK(tiny.font_px() >= kMinFontPx);
+}
+
+TEST_CASE("seats differ by symbol as well as colour, in both palettes") {
+  for (int a = 0; a < kSeatSymbolCount; ++a) {
+    for (int b = a + 1; b < kSeatSymbolCount; ++b) {
+      CHECK(seat_symbol(a) != seat_symbol(b));
+      CHECK(color_distance2(seat_color(a), seat_color(b)) > 40 * 40);
+      CHECK(color_distance2(seat_color(a, SeatPalette::kClassic), seat_color(b, SeatPalette::kClassic)) > 40 * 40);
+    }
+  }
+  CHECK(seat_color(2, SeatPalette::kColourBlindSafe) == seat_color(2));
+  CHECK(ink_on(rgb(0xF0E442)) == pal::kInk);  // dark glyph on yellow
+  CHECK(ink_on(rgb(0x0072B2)) == Color{255, 255, 255, 255});  // white glyph on blue
 }

@@ -1,5 +1,9 @@
 #include "engine/ui/gestures.h"
 
+// [SECTION] index
+//   setup and queue · fingers (down, move, up: the one-finger, two-finger and three-finger
+//   modes) · timers (long press, three-finger designer press) · SDL events (fingers, mouse with
+//   emulated copies dropped, wheel, keys)
 #include <algorithm>
 #include <cmath>
 

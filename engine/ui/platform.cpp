@@ -186,6 +186,14 @@ bool Offscreen::save_png(const std::string& path, std::string& error) const {
 
 // [SECTION] PNG
 
+bool render_to_png(int width, int height, const std::function<void(SDL_Renderer*, int, int)>& draw,
+                   const std::string& path, std::string& error) {
+  auto target = Offscreen::create(width, height, error);
+  if (!target) return false;
+  draw(target->renderer(), width, height);
+  return target->save_png(path, error);
+}
+
 bool save_png(SDL_Renderer* renderer, int width, int height, const std::string& path,
               std::string& error) {
   if (!renderer || width <= 0 || height <= 0) {

@@ -4,6 +4,7 @@
 // screenshots, and PNG saving. Failures are values with plain messages, never exceptions.
 #include <SDL.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -81,6 +82,11 @@ class Offscreen {
   SDL_Surface* surface_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
 };
+
+// Renders one frame offscreen with `draw(renderer, width, height)` and writes it as PNG: the
+// `seasonboard screenshot` path. Needs an SdlSession (SDL_ttf for text).
+bool render_to_png(int width, int height, const std::function<void(SDL_Renderer*, int, int)>& draw,
+                   const std::string& path, std::string& error);
 
 // Reads back the w x h render target of any renderer and writes it as PNG.
 bool save_png(SDL_Renderer* renderer, int width, int height, const std::string& path,

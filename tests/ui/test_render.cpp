@@ -262,3 +262,29 @@ TEST_CASE("a missing font file is a message, not a crash") {
   CHECK(text.get("x", 12) == nullptr);
   CHECK_FALSE(text.error().empty());
 }
+
+TEST_CASE("render_to_png draws through the callback and saves") {
+  std::string error;
+  auto session = SdlSession::start(false, error);
+  REQUIRE(session);
+  const std::string path = (std::filesystem::temp_directory_path() / "sb_ui_render_to_png.png").string();
+  int calls = 0;
+  bool ok = render_to_png(
+      40, 30,
+      [&](SDL_Renderer* r, int w, int h) {
+        ++calls;
+        CHECK(w == 40);
+        CHECK(h == 30);
+        SDL_SetRenderDrawColor(r, 200, 10, 10, 255);
+        SDL_RenderClear(r);
+      },
+      path, error);
+  REQUIRE_MESSAGE(ok, error);
+  CHECK(calls == 1);
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  REQUIRE(loaded);
+  CHECK(loaded->w == 40);
+  SDL_FreeSurface(loaded);
+  std::filesystem::remove(path);
+  CHECK_FALSE(render_to_png(0, 10, [](SDL_Renderer*, int, int) {}, path, error));
+}

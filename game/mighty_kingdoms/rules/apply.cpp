@@ -183,6 +183,10 @@ engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bo
     case Step::kArtefacts:
       apply_winter(ctx, a);
       break;
+    case Step::kVeterancy:
+      apply_veterancy(ctx, a);
+      continue_reform(ctx);
+      break;
     default:
       apply_summer(ctx, a);
       break;

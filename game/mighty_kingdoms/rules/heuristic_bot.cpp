@@ -151,6 +151,15 @@ Action heuristic_action(const State& s, const Content& c, engine::Rng& rng) {
       case Step::kBuild: return scorer.build(a);
       case Step::kDeploy: return scorer.deploy(a);
       case Step::kTithe: return a.kind == Act::kPass ? 1 : 0;
+      case Step::kVeterancy: {
+        // Medals undo old wounds first; scars are rolled rather than spent on honours.
+        const Token* army = s.token(a.token);
+        bool medals = army && a.value2 < static_cast<int>(army->units.size()) &&
+                      army->units[static_cast<size_t>(a.value2)].medals > 0;
+        if (a.kind == Act::kVetUndo) return medals ? 2 : 0;
+        if (a.kind == Act::kVetRoll) return 1;
+        return a.kind == Act::kVetChoose && a.value == 0 ? 1 : 0;
+      }
       case Step::kDisembark: return a.kind == Act::kPass ? 1 : 0;
       case Step::kFeed:
         if (a.kind == Act::kPass) return 100;

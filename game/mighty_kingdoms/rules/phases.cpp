@@ -297,7 +297,7 @@ void resolve_order(Ctx& ctx, Token& t) {
 }
 
 // [SECTION] reform
-static void enter_reform(Ctx& ctx) {
+void enter_reform(Ctx& ctx) {
   State& s = ctx.s;
   // D1 terrain fatigue
   if (s.options.terrain_fatigue) {
@@ -331,8 +331,14 @@ static void enter_reform(Ctx& ctx) {
       set_controller(s, static_cast<int>(i), only, ctx.events);
     }
   }
-  // D4 veterancy
+  // D4 veterancy (owners decide, so the phase may wait here)
   if (s.options.veterancy) resolve_veterancy(ctx);
+  continue_reform(ctx);
+}
+
+void continue_reform(Ctx& ctx) {
+  State& s = ctx.s;
+  if (continue_veterancy(ctx)) return;
   // D5 order
   recompute_player_order(s);
   for (Token& t : s.tokens) t.moved_from = t.moved_to = kNoTile;

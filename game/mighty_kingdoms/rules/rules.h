@@ -72,6 +72,10 @@ std::vector<int> participating_units_order(const State& s);  // token ids of par
 
 // ---- veterancy (veterancy.cpp)
 void resolve_veterancy(Ctx& ctx);
+bool continue_veterancy(Ctx& ctx);
+std::vector<Action> veterancy_actions(const State& s);
+void apply_veterancy(Ctx& ctx, const Action& a);
+void continue_reform(Ctx& ctx);
 void apply_scar_row(State& s, const Content& c, Token& army, size_t unit_index, int roll, Events& ev, int month);
 void give_medal(Unit& u);
 void give_scar(Unit& u);

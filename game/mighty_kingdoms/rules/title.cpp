@@ -73,6 +73,9 @@ const char* act_name(Act a) {
     case Act::kDisband: return "disband";
     case Act::kDeploy: return "deploy";
     case Act::kAssignArtefact: return "assign_artefact";
+    case Act::kVetUndo: return "veteran_undo";
+    case Act::kVetRoll: return "veteran_roll";
+    case Act::kVetChoose: return "veteran_choose";
   }
   return "pass";
 }
@@ -195,6 +198,7 @@ engine::Prompt Title::prompt(const State& s, const Content&) {
       {Step::kSlaughter, "remove one of your tokens"},
       {Step::kRetreat, "choose where your token retreats"},
       {Step::kBonusMove, "you may move one token on after the victory"},
+      {Step::kVeterancy, "settle a unit's medals or scars (undo an old effect, roll, or pick an effect)"},
       {Step::kAnchor, "choose where your armies winter (no capital)"},
       {Step::kDock, "choose berths for your ships"},
       {Step::kTithe, "give a tithe, or pass"},

@@ -303,6 +303,9 @@ struct State {
   int battle_cursor = 0;  // index into player_order of the next battle chooser
   Battle battle;
   std::vector<ArtefactState> artefacts;
+  // Reform D4: (army id, unit index) pairs still to settle; effects offered after a roll.
+  std::vector<int> vet_queue;
+  std::vector<std::string> vet_choice;
   bool game_over = false;
   Stats stats;
   bool operator==(const State&) const = default;
@@ -357,6 +360,9 @@ enum class Act : uint8_t {
   kDisband,        // token
   kDeploy,         // token, tile
   kAssignArtefact, // value = artefact, token = army, value2 = unit index
+  kVetUndo,        // token = army, value2 = unit, value = effect index to undo (Reform D4)
+  kVetRoll,        // token = army, value2 = unit: roll once on the medals or scars table
+  kVetChoose,      // token = army, value2 = unit, value = index into the offered effects
 };
 const char* act_name(Act a);
 

@@ -1,8 +1,10 @@
-// Veterancy (spec §7): medals and scars earned in battle, resolved in Reform D4.
-// The owner's choices (which effect when two are eligible, whether to spend medals on undoing
-// scars) follow a fixed policy the rules document in content/mighty_kingdoms/README.md:
-// medals first undo earlier scar effects (newest first), scars are never spent on undoing medals,
-// and "X or Y" picks the first eligible in the order the spec lists them.
+// Veterancy (spec §7): medals and scars earned in battle, resolved in Reform D4 with the
+// owner's choices: spend medals undoing earlier scar effects (or scars undoing medal effects),
+// then roll once on the table, and pick between two eligible effects when a row offers both.
+//
+// [SECTION] table rows
+// [SECTION] effects
+// [SECTION] reform D4 flow
 #include <algorithm>
 
 #include "game/mighty_kingdoms/rules/rules.h"
@@ -10,6 +12,7 @@
 namespace sb::mk {
 namespace {
 
+// [SECTION] table rows
 std::string row_for(const std::map<int, std::string>& rows, int value) {
   if (rows.empty()) return "none";
   if (value <= rows.begin()->first) return rows.begin()->second;
@@ -19,10 +22,46 @@ std::string row_for(const std::map<int, std::string>& rows, int value) {
   return it->second;
 }
 
-void log_effect(Unit& u, int month, bool medal, const std::string& change, int before) {
-  u.effects.push_back(EffectLog{month, medal, change, before, false});
+// The effects a row lets the owner pick from, after the spec's fall-throughs (§7.4).
+std::vector<std::string> medal_options(const Unit& u, const std::string& row_in) {
+  std::string row = row_in;
+  std::vector<std::string> out;
+  if (row == "melee_or_ranged") {
+    if (u.me > 2) out.push_back("me");
+    if (u.ra > 2) out.push_back("ra");
+    if (!out.empty()) return out;
+    row = "piercing_or_crushing";
+  }
+  if (row == "piercing_or_crushing") {
+    if (u.ra > 0 && u.piercing < 4) out.push_back("piercing");
+    if (u.me > 0 && u.crushing_strength < 4) out.push_back("cs");
+    if (!out.empty()) return out;
+    row = "elite_or_vicious";
+  }
+  if (row == "elite_or_vicious") {
+    if (!u.elite) out.push_back("elite");
+    if (!u.vicious) out.push_back("vicious");
+  }
+  return out;
 }
 
+std::vector<std::string> scar_options(const Unit& u, const std::string& row_in) {
+  std::string row = row_in;
+  if (row == "melee_or_ranged") {
+    std::vector<std::string> out;
+    if (u.me > 0) out.push_back("me");
+    if (u.ra > 0) out.push_back("ra");
+    if (!out.empty()) return out;
+    row = "nerve";  // Decision: a unit with neither stat applies row 1
+  }
+  if (row == "defence") return {"def"};
+  if (row == "nerve") return {"nerve"};
+  if (row == "yellow_bellied") return u.yellow_bellied ? std::vector<std::string>{} : std::vector<std::string>{"yb"};
+  if (row == "inspiring") return u.inspiring > 0 ? std::vector<std::string>{"insp"} : std::vector<std::string>{};
+  return {};
+}
+
+// [SECTION] effects
 int* field_of(Unit& u, const std::string& change) {
   if (change == "me") return &u.me;
   if (change == "ra") return &u.ra;
@@ -30,8 +69,6 @@ int* field_of(Unit& u, const std::string& change) {
   if (change == "piercing") return &u.piercing;
   if (change == "cs") return &u.crushing_strength;
   if (change == "insp") return &u.inspiring;
-  if (change == "waver") return &u.waver;
-  if (change == "rout") return &u.rout;
   return nullptr;
 }
 
@@ -41,102 +78,39 @@ void undo_effect(Unit& u, EffectLog& e) {
   else if (e.change == "vicious") u.vicious = e.before != 0;
   else if (e.change == "yb") u.yellow_bellied = e.before != 0;
   else if (e.change == "nerve") {
-    // "before" packs waver*100 + rout
-    u.waver = e.before / 100;
+    u.waver = e.before / 100;  // packed as waver*100 + rout
     u.rout = e.before % 100;
   }
   e.undone = true;
 }
 
-void apply_medal_row(Unit& u, const std::string& row_in, int month, Events& ev, const std::string& who) {
-  std::string row = row_in;
-  if (row == "melee_or_ranged") {
-    if (u.me > 2) {
-      log_effect(u, month, true, "me", u.me);
-      --u.me;
-      event(ev, "medal", -1, who + " improves its melee to " + std::to_string(u.me) + "+");
-      return;
-    }
-    if (u.ra > 2) {
-      log_effect(u, month, true, "ra", u.ra);
-      --u.ra;
-      event(ev, "medal", -1, who + " improves its shooting to " + std::to_string(u.ra) + "+");
-      return;
-    }
-    row = "piercing_or_crushing";
-  }
-  if (row == "piercing_or_crushing") {
-    if (u.ra > 0 && u.piercing < 4) {
-      log_effect(u, month, true, "piercing", u.piercing);
-      ++u.piercing;
-      event(ev, "medal", -1, who + " gains Piercing (" + std::to_string(u.piercing) + ")");
-      return;
-    }
-    if (u.me > 0 && u.crushing_strength < 4) {
-      log_effect(u, month, true, "cs", u.crushing_strength);
-      ++u.crushing_strength;
-      event(ev, "medal", -1, who + " gains Crushing Strength (" + std::to_string(u.crushing_strength) + ")");
-      return;
-    }
-    row = "elite_or_vicious";
-  }
-  if (row == "elite_or_vicious") {
-    if (!u.elite) {
-      log_effect(u, month, true, "elite", 0);
-      u.elite = true;
-      event(ev, "medal", -1, who + " becomes Elite");
-    } else if (!u.vicious) {
-      log_effect(u, month, true, "vicious", 0);
-      u.vicious = true;
-      event(ev, "medal", -1, who + " becomes Vicious");
-    }
-  }
-}
-
-// Returns true when the unit is destroyed.
-bool apply_scar(Unit& u, const std::string& row_in, int month, Events& ev, const std::string& who) {
-  std::string row = row_in;
-  if (row == "melee_or_ranged") {
-    if (u.me > 0) {
-      log_effect(u, month, false, "me", u.me);
-      ++u.me;
-      event(ev, "scar", -1, who + "'s melee worsens to " + std::to_string(u.me) + "+");
-      return u.me > 6;
-    }
-    if (u.ra > 0) {
-      log_effect(u, month, false, "ra", u.ra);
-      ++u.ra;
-      event(ev, "scar", -1, who + "'s shooting worsens to " + std::to_string(u.ra) + "+");
-      return u.ra > 6;
-    }
-    row = "nerve";
-  }
-  if (row == "defence") {
-    log_effect(u, month, false, "def", u.def);
-    --u.def;
-    event(ev, "scar", -1, who + "'s defence drops to " + std::to_string(u.def) + "+");
-    return u.def < 2;
-  }
-  if (row == "nerve") {
-    log_effect(u, month, false, "nerve", u.waver * 100 + u.rout);
-    if (u.waver > 1) --u.waver;
-    --u.rout;
-    event(ev, "scar", -1, who + "'s nerve drops");
-    return u.rout < 6;
-  }
-  if (row == "yellow_bellied") {
-    if (!u.yellow_bellied) {
-      log_effect(u, month, false, "yb", 0);
-      u.yellow_bellied = true;
-      event(ev, "scar", -1, who + " becomes Yellow-Bellied");
-    }
+// Applies one effect; returns true when the unit is destroyed.
+bool apply_change(Unit& u, const std::string& change, bool medal, int month, Events& ev, const std::string& who) {
+  int before = 0;
+  if (int* f = field_of(u, change)) before = *f;
+  if (change == "elite" || change == "vicious" || change == "yb") before = 0;
+  if (change == "nerve") before = u.waver * 100 + u.rout;
+  u.effects.push_back(EffectLog{month, medal, change, before, false});
+  if (medal) {
+    if (change == "me") --u.me;
+    else if (change == "ra") --u.ra;
+    else if (change == "piercing") ++u.piercing;
+    else if (change == "cs") ++u.crushing_strength;
+    else if (change == "elite") u.elite = true;
+    else if (change == "vicious") u.vicious = true;
+    event(ev, "medal", -1, who + " gains " + change);
     return false;
   }
-  if (row == "inspiring" && u.inspiring > 0) {
-    log_effect(u, month, false, "insp", u.inspiring);
-    --u.inspiring;
-    event(ev, "scar", -1, who + " is less inspiring");
+  event(ev, "scar", -1, who + " suffers " + change);
+  if (change == "def") return --u.def < 2;
+  if (change == "me") return ++u.me > 6;
+  if (change == "ra") return ++u.ra > 6;
+  if (change == "nerve") {
+    if (u.waver > 1) --u.waver;  // fearless (0) keeps its waver
+    return --u.rout < 6;
   }
+  if (change == "yb") u.yellow_bellied = true;
+  if (change == "insp" && u.inspiring > 0) --u.inspiring;
   return false;
 }
 
@@ -157,6 +131,34 @@ void delete_unit(State& s, Token& army, size_t index, Events& ev) {
   if (army.units.empty()) destroy_token(s, army.id, ev, "no units left");
 }
 
+int month_index(const State& s) { return (s.year() - 1) * 6 + s.month(); }
+
+// [SECTION] reform D4 flow
+// The queue holds (army id, unit index) pairs, units in descending index order within an army so
+// deleting one never shifts a unit still waiting.
+void pop_unit(State& s) {
+  s.vet_queue.erase(s.vet_queue.begin(), s.vet_queue.begin() + 2);
+  s.vet_choice.clear();
+}
+
+Unit* front_unit(State& s, Token** army_out) {
+  Token* army = s.token(s.vet_queue[0]);
+  if (!army || s.vet_queue[1] >= static_cast<int>(army->units.size())) return nullptr;
+  if (army_out) *army_out = army;
+  return &army->units[static_cast<size_t>(s.vet_queue[1])];
+}
+
+void finish_unit(Ctx& ctx, bool destroyed) {
+  State& s = ctx.s;
+  Token* army = nullptr;
+  Unit* u = front_unit(s, &army);
+  if (u) {
+    u->medals = u->scars = 0;
+    if (destroyed) delete_unit(s, *army, static_cast<size_t>(s.vet_queue[1]), ctx.events);
+  }
+  pop_unit(s);
+}
+
 }  // namespace
 
 void give_medal(Unit& u) {
@@ -173,46 +175,124 @@ void give_scar(Unit& u) {
 void apply_scar_row(State& s, const Content& c, Token& army, size_t unit_index, int roll, Events& ev, int month) {
   Unit& u = army.units[unit_index];
   std::string who = unit_name(s, c, army, u);
-  if (apply_scar(u, row_for(c.tables.scar_rows, roll), month, ev, who)) delete_unit(s, army, unit_index, ev);
+  std::vector<std::string> options = scar_options(u, row_for(c.tables.scar_rows, roll));
+  if (options.empty()) return;
+  if (apply_change(u, options.front(), false, month, ev, who)) delete_unit(s, army, unit_index, ev);
 }
 
+// Reform D4: cancel medals against scars, queue every unit left with either, then ask owners.
 void resolve_veterancy(Ctx& ctx) {
   State& s = ctx.s;
-  int month = (s.year() - 1) * 6 + s.month();
-  std::vector<int> ids;
-  for (const Token& t : s.tokens)
-    if (!t.ship && !t.units.empty()) ids.push_back(t.id);
-  for (int id : ids) {
-    for (size_t ui = s.token(id) ? s.token(id)->units.size() : 0; ui-- > 0;) {
-      Token* army = s.token(id);
-      if (!army) break;
-      Unit& u = army->units[ui];
+  s.vet_queue.clear();
+  s.vet_choice.clear();
+  for (Token& t : s.tokens) {
+    if (t.ship) continue;
+    for (size_t i = t.units.size(); i-- > 0;) {
+      Unit& u = t.units[i];
       u.battle_medal = u.battle_scar = false;
-      int m = u.medals, sc = u.scars;
-      u.medals = u.scars = 0;
-      if (m == 0 && sc == 0) continue;
-      int cancel = std::min(m, sc);
-      m -= cancel;
-      sc -= cancel;
-      std::string who = unit_name(s, ctx.c, *army, u);
-      if (m > 0) {
-        for (auto it = u.effects.rbegin(); it != u.effects.rend() && m > 0; ++it)
-          if (!it->from_medal && !it->undone) {
-            undo_effect(u, *it);
-            --m;
-            event(ctx.events, "medal", army->owner, who + " recovers from an old wound");
-          }
-        if (m > 0) {
-          int die = s.rng.d6();
-          apply_medal_row(u, row_for(ctx.c.tables.medal_rows, die + m), month, ctx.events, who);
-        }
-      }
-      if (sc > 0) {
-        int die = s.rng.d6();
-        if (apply_scar(u, row_for(ctx.c.tables.scar_rows, die - sc), month, ctx.events, who))
-          delete_unit(s, *army, ui, ctx.events);
+      int cancel = std::min(u.medals, u.scars);
+      u.medals -= cancel;
+      u.scars -= cancel;
+      if (u.medals > 0 || u.scars > 0) {
+        s.vet_queue.push_back(t.id);
+        s.vet_queue.push_back(static_cast<int>(i));
       }
     }
+  }
+}
+
+// Who decides next in D4; false when every unit is settled.
+bool continue_veterancy(Ctx& ctx) {
+  State& s = ctx.s;
+  while (!s.vet_queue.empty()) {
+    Token* army = nullptr;
+    if (!front_unit(s, &army)) {
+      pop_unit(s);
+      continue;
+    }
+    s.step = Step::kVeterancy;
+    s.actor = army->owner;
+    return true;
+  }
+  return false;
+}
+
+std::vector<Action> veterancy_actions(const State& s) {
+  std::vector<Action> out;
+  Token* army = nullptr;
+  State& m = const_cast<State&>(s);
+  const Unit* u = front_unit(m, &army);
+  if (!u) return out;
+  Action base;
+  base.token = army->id;
+  base.value2 = s.vet_queue[1];
+  if (!s.vet_choice.empty()) {
+    for (size_t i = 0; i < s.vet_choice.size(); ++i) {
+      Action a = base;
+      a.kind = Act::kVetChoose;
+      a.value = static_cast<int>(i);
+      out.push_back(a);
+    }
+    return out;
+  }
+  bool medals = u->medals > 0;
+  for (size_t e = 0; e < u->effects.size(); ++e) {
+    const EffectLog& log = u->effects[e];
+    if (log.undone || log.from_medal == medals) continue;  // medals undo scars and vice versa
+    Action a = base;
+    a.kind = Act::kVetUndo;
+    a.value = static_cast<int>(e);
+    out.push_back(a);
+  }
+  Action roll = base;
+  roll.kind = Act::kVetRoll;
+  out.push_back(roll);
+  return out;
+}
+
+void apply_veterancy(Ctx& ctx, const Action& a) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  Token* army = nullptr;
+  Unit* u = front_unit(s, &army);
+  std::string who = unit_name(s, c, *army, *u);
+  bool medals = u->medals > 0;
+  switch (a.kind) {
+    case Act::kVetUndo: {
+      EffectLog& log = u->effects[static_cast<size_t>(a.value)];
+      undo_effect(*u, log);
+      event(ctx.events, medals ? "medal" : "scar", army->owner,
+            who + (medals ? " recovers from an old wound (" : " loses an old honour (") + log.change + ")");
+      if (medals) --u->medals;
+      else --u->scars;
+      if (u->medals == 0 && u->scars == 0) finish_unit(ctx, false);
+      return;
+    }
+    case Act::kVetRoll: {
+      int die = s.rng.d6();
+      int value = medals ? die + u->medals : die - u->scars;
+      std::string row = medals ? row_for(c.tables.medal_rows, value) : row_for(c.tables.scar_rows, value);
+      std::vector<std::string> options = medals ? medal_options(*u, row) : scar_options(*u, row);
+      event(ctx.events, "roll", army->owner,
+            who + (medals ? " rolls for medals: " : " rolls for scars: ") + std::to_string(die) + " → " +
+                std::to_string(value) + " (" + row + ")",
+            {die, value});
+      if (options.size() >= 2) {
+        s.vet_choice = options;
+        return;  // the owner picks
+      }
+      bool destroyed = !options.empty() && apply_change(*u, options.front(), medals, month_index(s), ctx.events, who);
+      finish_unit(ctx, destroyed);
+      return;
+    }
+    case Act::kVetChoose: {
+      std::string change = s.vet_choice[static_cast<size_t>(a.value)];
+      bool destroyed = apply_change(*u, change, medals, month_index(s), ctx.events, who);
+      finish_unit(ctx, destroyed);
+      return;
+    }
+    default:
+      return;
   }
 }
 

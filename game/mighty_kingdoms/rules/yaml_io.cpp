@@ -45,7 +45,7 @@ std::vector<std::string> step_names() {
 }
 std::vector<std::string> act_names() {
   std::vector<std::string> out;
-  for (int i = 0; i <= static_cast<int>(Act::kAssignArtefact); ++i) out.push_back(act_name(static_cast<Act>(i)));
+  for (int i = 0; i <= static_cast<int>(Act::kVetChoose); ++i) out.push_back(act_name(static_cast<Act>(i)));
   return out;
 }
 
@@ -303,6 +303,11 @@ YAML::Node Title::state_to_yaml(const State& s) {
     x.SetStyle(YAML::EmitterStyle::Flow);
     n["artefacts"].push_back(x);
   }
+  n["vet_queue"] = flow(s.vet_queue);
+  YAML::Node choice(YAML::NodeType::Sequence);
+  for (const std::string& x : s.vet_choice) choice.push_back(x);
+  choice.SetStyle(YAML::EmitterStyle::Flow);
+  n["vet_choice"] = choice;
   n["game_over"] = s.game_over;
   YAML::Node st;
   st["explore_rolls"] = flow(std::vector<int>(s.stats.explore_rolls.begin(), s.stats.explore_rolls.end()));
@@ -544,6 +549,9 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     a.at_capital = x.boolean_or("at_capital", false);
     x.finish();
   }
+  s.vet_queue = ints_or(m, "vet_queue", 0, 1 << 24);
+  if (s.vet_queue.size() % 2 != 0) m.error("vet_queue", "expected (army id, unit index) pairs");
+  s.vet_choice = m.string_list_or("vet_choice");
   s.game_over = m.boolean_or("game_over", false);
   YAML::Node st = m.child_or_null("stats");
   if (st.IsDefined() && !st.IsNull()) {

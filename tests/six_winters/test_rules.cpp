@@ -436,3 +436,26 @@ TEST_CASE("effect amounts: integers, threat_level(R) and per(count, k)") {
     CHECK(d.value <= 6);
   }
 }
+
+TEST_CASE("Oniri's third discord line brings the discord location in where Oniri stands") {
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 0), 21);
+  int oniri = c.find_character("oniri"), thea = c.find_character("thea");
+  int hollow = c.find_location("loc_the_discordant_hollow");
+  REQUIRE(hollow >= 0);
+  s.characters[oniri].status = kUnlocked;
+  s.characters[oniri].discord_lines = 2;
+  int start = s.board[2][1];
+  REQUIRE(apply_action(s, c, StartSession{{oniri, thea}, {start, start}}).ok());
+  for (auto& p : s.session.in_play) p.location = start, p.knocked_out = false, p.psyche = {3, 0};
+  s.characters[oniri].conditions = {};
+  s.characters[oniri].conditions[kPsyche][0] = true;  // the next mark is box 2, a discord box
+  Ctx ctx{s, c, nullptr};
+  take_condition(ctx, oniri, kPsyche);
+  CHECK(s.characters[oniri].discord_lines == 3);
+  CHECK(s.board[2][1] == hollow);
+  CHECK(in_play(s, oniri)->location == hollow);
+  CHECK(in_play(s, thea)->location == hollow);
+  CHECK(std::count(s.locations_burned.begin(), s.locations_burned.end(), start) == 1);
+  CHECK(std::count(s.special_locked.begin(), s.special_locked.end(), hollow) == 0);
+}

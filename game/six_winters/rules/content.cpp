@@ -137,7 +137,7 @@ struct Loader {
     if (!m.valid()) return e;
     e.op = m.one_of("op", {"stress", "condition", "move_obstacle", "discard_obstacle", "add_asset", "pool", "assets",
                            "threat", "unlock_character", "deck", "staging", "move_character", "action_dice",
-                           "burn_self"});
+                           "burn_self", "bring_location"});
     e.who = selector(m, "who", {"self", "at_location", "in_region", "one_in_region", "all_in_play", "all_unlocked",
                                 "terrain"});
     e.where = selector(m, "where", {"here", "any", "slot", "lowest_skill", "highest_skill", "most_assets",
@@ -192,6 +192,7 @@ struct Loader {
     e.value = static_cast<int>(m.integer_or("value", 1, 6, 1));
     e.mode = m.string_or("mode", "");
     e.character = ref(m, "character", "character", true);
+    e.location = ref(m, "location", "location", true);
     auto need = [&](bool ok, const std::string& key, const std::string& what) {
       if (!ok) m.error(key, e.op + " needs " + what);
     };
@@ -214,6 +215,9 @@ struct Loader {
       need(!e.where.kind.empty() && (e.mode == "remove" || e.mode == "reroll"), "mode", "where and mode remove|reroll");
     } else if (op == "threat") {
       need(e.resource >= 0 && e.amount != 0, "resource", "resource and a non-zero amount");
+    } else if (op == "bring_location") {
+      // Its kind (threat or discord) is checked once every file is loaded.
+      need(e.location >= 0 && !e.where.kind.empty(), "location", "location and where");
     } else if (op == "unlock_character") {
       need(e.character >= 0, "character", "character");
     } else if (op == "deck") {
@@ -800,6 +804,25 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     if (n != 1) whole("cards/locations.yaml", "needs exactly one threat location for " + kResourceNames[r]);
   }
   if (c.characters.size() < 2) whole("cards/characters.yaml", "needs at least 2 characters");
+  auto check_brings = [&](const std::vector<Effect>& list, const std::string& rel, const std::string& owner) {
+    for (const Effect& e : list)
+      if (e.op == "bring_location" && e.location >= 0 && c.locations[e.location].kind != "discord" &&
+          c.locations[e.location].kind != "threat")
+        whole(rel, owner + ": bring_location only brings threat and discord locations into play");
+  };
+  for (const auto& ch : c.characters) {
+    for (const auto& d : ch.discord) check_brings(d.effects, "cards/characters.yaml", ch.id);
+    for (const auto& a : ch.abilities) check_brings(a.effects, "cards/characters.yaml", ch.id);
+  }
+  for (const auto& o : c.obstacles) {
+    check_brings(o.activation, "cards/obstacles.yaml", o.id);
+    check_brings(o.on_overcome, "cards/obstacles.yaml", o.id);
+  }
+  for (const auto& l : c.locations) {
+    check_brings(l.action, "cards/locations.yaml", l.id);
+    check_brings(l.activation, "cards/locations.yaml", l.id);
+  }
+  for (const auto& ev : c.events) check_brings(ev.effects, "cards/events.yaml", ev.id);
   if (!errors.empty()) return nullptr;
   return content;
 }

@@ -39,6 +39,7 @@ struct Effect {
   int value = 0;
   std::string mode;
   int character = -1;
+  int location = -1;  // bring_location
   bool operator==(const Effect&) const = default;
 };
 

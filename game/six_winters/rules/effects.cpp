@@ -264,6 +264,19 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
       }
       sort_dice(dice);
     }
+  } else if (op == "bring_location") {
+    auto& special = s.special_locked;
+    if (std::find(special.begin(), special.end(), e.location) == special.end()) return;  // already used
+    Source at = src;
+    if (at.location < 0 && src.character >= 0)
+      if (const InPlay* p = in_play(s, src.character)) at.location = p->location;
+    auto dests = where(ctx, e.where, at);
+    if (dests.empty()) return;
+    int region = location_region(ctx.c, s, dests[0]);
+    int pos = location_position(s, dests[0]);
+    if (region < 0 || pos < 0) return;
+    special.erase(std::remove(special.begin(), special.end(), e.location), special.end());
+    replace_location(ctx, region, pos, e.location);
   } else if (op == "burn_self") {
     if (src.character < 0) return;
     s.characters[src.character].status = kBurned;

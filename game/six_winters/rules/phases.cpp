@@ -116,6 +116,12 @@ void threat_arrival(Ctx& ctx, int resource) {
   if (tl < 0) return;
   int region = ctx.c.locations[tl].region;
   int pos = static_cast<int>(s.rng.below(3));  // the players burn one location of the region
+  replace_location(ctx, region, pos, tl);
+}
+}  // namespace
+
+void replace_location(Ctx& ctx, int region, int pos, int tl) {
+  State& s = ctx.s;
   int burned = s.board[region][pos];
   s.board[region][pos] = tl;
   s.special_locked.erase(std::remove(s.special_locked.begin(), s.special_locked.end(), tl), s.special_locked.end());
@@ -135,9 +141,8 @@ void threat_arrival(Ctx& ctx, int resource) {
     dest.insert(dest.end(), assets.begin(), assets.end());
   }
   attach_linked(ctx, tl);
-  ctx.note("threat_location", ctx.c.locations[tl].name + " replaces " + ctx.c.locations[burned].name);
+  ctx.note("location_arrives", ctx.c.locations[tl].name + " replaces " + ctx.c.locations[burned].name);
 }
-}  // namespace
 
 void raise_threat(Ctx& ctx, int resource) {
   State& s = ctx.s;

@@ -46,6 +46,9 @@ void attach_obstacle(Ctx& ctx, int location, int instance);
 int draw_obstacle(Ctx& ctx, int region);      // -1 when none
 int season_on_top(Ctx& ctx, int region);      // -1 when the region has no cards
 void attach_linked(Ctx& ctx, int location);
+// A special location (threat, discord) takes board slot (region, pos); the old one burns, its obstacles
+// go on top of the region deck, characters and assets move over, linked obstacles attach (§4.1).
+void replace_location(Ctx& ctx, int region, int pos, int location);
 void run_session_end(Ctx& ctx);
 // Phase 3 on its own (tests check the refill invariant with it).
 void run_refresh(Ctx& ctx);

@@ -288,3 +288,34 @@ TEST_CASE("render_to_png draws through the callback and saves") {
   std::filesystem::remove(path);
   CHECK_FALSE(render_to_png(0, 10, [](SDL_Renderer*, int, int) {}, path, error));
 }
+
+TEST_CASE("a window with the software renderer works on the dummy video driver") {
+  std::string error;
+  auto session = SdlSession::start(true, error);
+  REQUIRE_MESSAGE(session, error);
+  WindowOptions options;
+  options.width = 320;
+  options.height = 200;
+  options.software = true;
+  options.hidden = true;
+  auto window = Window::create(options, error);
+  REQUIRE_MESSAGE(window, error);
+  CHECK(window->software());
+  CHECK(window->pixel_width() == 320);
+  CHECK(window->pixel_height() == 200);
+  CHECK(window->pixel_ratio() == doctest::Approx(1));
+  CHECK(window->dpi() >= 40);
+  options.dpi_override = 200;
+  auto second = Window::create(options, error);
+  REQUIRE(second);
+  CHECK(second->dpi() == doctest::Approx(200));
+  SDL_SetRenderDrawColor(window->renderer(), 0, 114, 178, 255);
+  SDL_RenderClear(window->renderer());
+  const std::string path = (std::filesystem::temp_directory_path() / "sb_ui_window.png").string();
+  REQUIRE_MESSAGE(save_png(window->renderer(), 320, 200, path, error), error);
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  REQUIRE(loaded);
+  CHECK(loaded->w == 320);
+  SDL_FreeSurface(loaded);
+  std::filesystem::remove(path);
+}

@@ -2,6 +2,7 @@
 // active card can use, overcomes obstacles it can fill without a defence, and rests before a
 // stress die runs out. Every choice it makes comes from legal_actions (or is validated by apply).
 #include <algorithm>
+#include <array>
 
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
@@ -30,6 +31,28 @@ int card_fit(const State& s, const Content& c, int seat, int loc, int res, int v
         if (best < 0 || dist < best) best = dist;
       }
   return best;
+}
+
+// Whether an asset (res, value) from `loc` suits some still-empty square of the seat's card, ignoring
+// adjacency: assets persist through the session, so the chain can reach it later.
+bool card_fit_later(const State& s, const Content& c, int seat, int loc, int res, int value) {
+  const Seat& st = s.session.seats[seat];
+  if (st.card < 0) return false;
+  const ProgressCard& pc = c.progress[st.card];
+  int region = location_region(c, s, loc);
+  int slot = location_slot_resource(s, loc);
+  for (int cell = 0; cell < 16; ++cell) {
+    const Square& q = pc.grid[cell];
+    bool filled = false;
+    for (const auto& d : st.card_dice) filled = filled || d.cell == cell;
+    if (filled || q.kind == SquareKind::kNone || q.kind == SquareKind::kWild || q.kind == SquareKind::kRel) continue;
+    bool ok = (q.kind == SquareKind::kColour && q.resource == res) || (q.kind == SquareKind::kFace && q.face == value) ||
+              (q.kind == SquareKind::kColourFace && q.resource == res && q.face == value) ||
+              (q.kind == SquareKind::kRegion && q.region == region) ||
+              (q.kind == SquareKind::kColourRegion && q.region == region && q.resource == slot);
+    if (ok) return true;
+  }
+  return false;
 }
 
 // Whether the easy participants' dice plus local assets fill the obstacle outright.
@@ -156,6 +179,15 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       team.insert(team.end(), b->partners.begin(), b->partners.end());
       if (can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) return a;
     }
+  // Threat pressure: icons beyond two per track raise threat every turn.
+  std::array<int, 6> icons{};
+  for (const auto& [loc, list] : s.attached)
+    for (int inst : list)
+      for (int r : c.obstacles[card_of(inst)].threat_icons) icons[r]++;
+  int pressure = 0;
+  for (int r = 0; r < 6; ++r) pressure += std::max(0, icons[r] - 2);
+  const Action* chosen = nullptr;
+  auto pick_asset = [&]() -> const Action* {
   // 4a. Assets the active card can use.
   const Action* best_asset = nullptr;
   int best_score = -1000;
@@ -164,11 +196,14 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       const InPlay* p = in_play(s, ca->character);
       int R = location_slot_resource(s, p->location);
       int fit = card_fit(s, c, p->seat, p->location, R, ca->take);
-      if (fit < 0) continue;
-      int score = 50 - fit * 10 + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
+      bool later = fit < 0 && card_fit_later(s, c, p->seat, p->location, R, ca->take);
+      if (fit < 0 && !later) continue;
+      int score = (fit >= 0 ? 50 - fit * 10 : 10) + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
       if (score > best_score) best_asset = &a, best_score = score;
     }
-  if (best_asset) return *best_asset;
+  return best_asset;
+  };
+  auto pick_confront = [&]() -> const Action* {
   // 4. Confront obstacles here: approach with what matches, defend (a free reroll), then place.
   //    Threat grows with every obstacle on the board, so the table cannot leave them alone.
   const Action* best_ob = nullptr;
@@ -197,7 +232,15 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
                   static_cast<int>(team.size()) * 3;
       if (score > best_ob_score) best_ob = &a, best_ob_score = score;
     }
-  if (best_ob) return *best_ob;
+  return best_ob;
+  };
+  if (pressure > 0) {
+    if ((chosen = pick_confront())) return *chosen;
+    if ((chosen = pick_asset())) return *chosen;
+  } else {
+    if ((chosen = pick_asset())) return *chosen;
+    if ((chosen = pick_confront())) return *chosen;
+  }
   // 6. Move: towards obstacles (threat) or towards assets the card could use.
   const Action* best_move = nullptr;
   int best_move_score = 0;
@@ -207,10 +250,16 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       const InPlay* p = in_play(s, m->character);
       const auto& dice = s.session.seats[p->seat].action_dice;
       int cost = m->via == kPort ? 1 : c.locations[p->location].move_cost[location_region(c, s, m->destination)];
-      if (static_cast<int>(dice.size()) < cost + 2) continue;  // keep dice to act on arrival
+      if (static_cast<int>(dice.size()) < cost + 1) continue;  // keep a die to act on arrival
       int R = location_slot_resource(s, m->destination);
       int score = 0;
-      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->seat, m->destination, R, v) >= 0 ? 4 : 0;
+      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->seat, m->destination, R, v) >= 0 ? 6 : 0;
+      if (score == 0 && !s.session.pools[R].empty() &&
+          card_fit_later(s, c, p->seat, m->destination, R, s.session.pools[R].front()))
+        score += 2;
+      if (auto at2 = s.session.assets.find(m->destination); at2 != s.session.assets.end())
+        for (const Die& d : at2->second)
+          if (card_fit(s, c, p->seat, m->destination, d.resource, d.value) >= 0) score += 5;
       auto at = s.attached.find(m->destination);
       if (at != s.attached.end())
         for (int inst : at->second)

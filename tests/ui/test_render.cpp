@@ -2,6 +2,7 @@
 
 #include <SDL_image.h>
 
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -318,4 +319,27 @@ TEST_CASE("a window with the software renderer works on the dummy video driver")
   CHECK(loaded->w == 320);
   SDL_FreeSurface(loaded);
   std::filesystem::remove(path);
+}
+
+TEST_CASE("filled shapes on the software renderer: no lost quarters, no cracks") {
+  Fixture f(200, 200);
+  f.clear(pal::kPaper);
+  const Color ink = rgb(0x6B4F2A);
+  // A diamond: SDL 2.26's rect shortcut once dropped a quarter and filled a square corner.
+  std::array<Vec2, 4> diamond = {Vec2{50, 10}, Vec2{90, 50}, Vec2{50, 90}, Vec2{10, 50}};
+  fill_polygon(f.r(), diamond, ink);
+  for (Vec2 p : {Vec2{60, 60}, Vec2{40, 60}, Vec2{60, 40}, Vec2{40, 40}}) {
+    CHECK(close(f.target->pixel(static_cast<int>(p.x), static_cast<int>(p.y)), ink, 1));
+  }
+  CHECK(close(f.target->pixel(18, 82), pal::kPaper, 1));  // the square corner stays empty
+  // A big disc: every pixel well inside it has the fill colour.
+  fill_circle(f.r(), {140, 140}, 45, ink);
+  int holes = 0;
+  for (int y = 100; y <= 180; ++y) {
+    for (int x = 100; x <= 180; ++x) {
+      const float dx = x + 0.5f - 140, dy = y + 0.5f - 140;
+      if (dx * dx + dy * dy < 43 * 43) holes += !close(f.target->pixel(x, y), ink, 1);
+    }
+  }
+  CHECK(holes == 0);
 }

@@ -1,6 +1,11 @@
 // Balance simulator: N seeded bot games → win rates (per seat, per race, 95% Wilson intervals),
 // might distribution, exploration outcomes against the table, battles and eliminations per year,
 // game length and games per second (median of --runs batches).
+//
+// [SECTION] arguments
+// [SECTION] statistics helpers
+// [SECTION] one game
+// [SECTION] report
 #include "game/mighty_kingdoms/rules/sim.h"
 
 #include <algorithm>
@@ -18,6 +23,7 @@
 namespace sb::mk {
 namespace {
 
+// [SECTION] arguments
 struct SimArgs {
   long games = 100;
   std::vector<std::string> seats;
@@ -27,6 +33,7 @@ struct SimArgs {
   std::string map = "random";
   std::string content;
   BattleMode mode = BattleMode::kDice;
+  Options options;  // --option NAME switches one on
 };
 
 bool parse_int(const std::string& text, long lo, long hi, long& out) {
@@ -113,12 +120,25 @@ std::optional<SimArgs> parse(const std::vector<std::string>& args, std::ostream&
         err << "sim: --mode is dice or tabletop, got '" << *v << "'\n";
         return std::nullopt;
       }
+    } else if (flag == "--option") {
+      auto v = value();
+      if (!v) return std::nullopt;
+      if (*v == "veterancy") a.options.veterancy = true;
+      else if (*v == "terrain_fatigue") a.options.terrain_fatigue = true;
+      else if (*v == "wizard_towers") a.options.wizard_towers = true;
+      else if (*v == "recruit_terrain_restrictions") a.options.recruit_terrain_restrictions = true;
+      else if (*v == "magical_artefacts") a.options.magical_artefacts = true;
+      else {
+        err << "sim: unknown --option '" << *v
+            << "' (veterancy, terrain_fatigue, wizard_towers, recruit_terrain_restrictions, magical_artefacts)\n";
+        return std::nullopt;
+      }
     } else if (flag == "--title") {
       if (!value()) return std::nullopt;  // accepted for the generic CLI
     } else {
       err << "sim: unknown argument '" << flag << "'\n"
           << "usage: sim --games N --seats KIND,KIND[,...] --seed S [--json] [--runs R] [--map random|ID] "
-             "[--mode dice|tabletop] [--content DIR]\n";
+             "[--mode dice|tabletop] [--option NAME]... [--content DIR]\n";
       return std::nullopt;
     }
   }
@@ -126,6 +146,7 @@ std::optional<SimArgs> parse(const std::vector<std::string>& args, std::ostream&
   return a;
 }
 
+// [SECTION] statistics helpers
 // Process CPU time: the rate "on one core" stays meaningful when other jobs share the machine.
 double cpu_seconds() {
   timespec ts{};
@@ -157,6 +178,7 @@ struct Totals {
   long tabletop_tie_games = 0;
 };
 
+// [SECTION] one game
 // Tabletop battles need a recorded result; the simulator lets the attacker's bot pick among the
 // result kinds (no medals/scars), so tabletop runs measure the campaign layer only.
 void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDef* map, Totals& t) {
@@ -164,6 +186,7 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
   for (size_t i = 0; i < args.seats.size(); ++i)
     setup.seats.push_back(Seat{"Seat " + std::to_string(i + 1), args.seats[i]});
   setup.map = args.map == "random" ? "random:" + std::to_string(seed) : args.map;
+  setup.options = args.options;
   setup.options.battle_mode = args.mode;
   if (args.mode == BattleMode::kTabletop) setup.options.veterancy = true;
   auto started = map ? new_state_from_map(c, setup, *map, seed) : Title::new_state(c, setup, seed);
@@ -201,6 +224,7 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
 
 }  // namespace
 
+// [SECTION] report
 int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   auto parsed = parse(argv, err);
   if (!parsed) return 2;
@@ -216,6 +240,9 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   const Content& c = *content;
   {
     Setup probe;
+    probe.options = args.options;
+    probe.options.battle_mode = args.mode;
+    if (args.mode == BattleMode::kTabletop) probe.options.veterancy = true;
     for (size_t i = 0; i < args.seats.size(); ++i) probe.seats.push_back(Seat{"x", args.seats[i]});
     probe.map = args.map == "random" ? "random:" + std::to_string(args.seed) : args.map;
     auto check = Title::new_state(c, probe, args.seed);
@@ -255,8 +282,17 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
 
   // Expected exploration frequencies from the table (2D6), with the tower check when on.
   std::array<double, kSettlementKinds + 1> expected{};
+  // With towers, a double is followed by a second roll: a second double (1/6) makes a tower.
+  double tower_given_double = args.options.wizard_towers ? 1.0 / 6 : 0.0;
   for (int d1 = 1; d1 <= 6; ++d1)
-    for (int d2 = 1; d2 <= 6; ++d2) expected[static_cast<size_t>(c.tables.exploration[static_cast<size_t>(d1 + d2)])] += 1.0 / 36;
+    for (int d2 = 1; d2 <= 6; ++d2) {
+      double p = 1.0 / 36;
+      if (d1 == d2) {
+        expected[kSettlementKinds] += p * tower_given_double;
+        p *= 1 - tower_given_double;
+      }
+      expected[static_cast<size_t>(c.tables.exploration[static_cast<size_t>(d1 + d2)])] += p;
+    }
   long explored = 0;
   for (long v : t.explore) explored += v;
   std::vector<int> might = t.might;

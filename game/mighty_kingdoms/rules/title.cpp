@@ -1,4 +1,10 @@
-// Title glue: setup, new_state, prompt, describe, scores.
+// Title glue: setup, new_state, prompt, describe, scores, and helpers for the view.
+//
+// [SECTION] names (steps, actions)
+// [SECTION] content and setup
+// [SECTION] new_state
+// [SECTION] prompt, describe, scores
+// [SECTION] view helpers (view_for, deploy_room, purchase_cost, board size)
 #include "game/mighty_kingdoms/rules/title.h"
 
 #include <algorithm>
@@ -8,6 +14,7 @@
 
 namespace sb::mk {
 
+// [SECTION] names (steps, actions)
 const char* step_name(Step s) {
   switch (s) {
     case Step::kNone: return "none";
@@ -80,6 +87,7 @@ const char* act_name(Act a) {
   return "pass";
 }
 
+// [SECTION] content and setup
 std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   return load_mk_content(dir, errors);
 }
@@ -102,6 +110,7 @@ static std::string check_options(const Options& o) {
   return "";
 }
 
+// [SECTION] new_state
 engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, uint64_t seed) {
   int players = static_cast<int>(setup.seats.size());
   if (players < 2 || players > 6) return engine::Rejection{"bad_setup", "Mighty Kingdoms needs 2 to 6 kingdoms"};
@@ -169,6 +178,7 @@ engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) { 
 engine::ApplyResult apply_unchecked(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, false); }
 engine::ApplyResult apply_fast(State& s, const Content& c, const Action& a) { return apply_action(s, c, a, false, true); }
 
+// [SECTION] prompt, describe, scores
 engine::Prompt Title::prompt(const State& s, const Content&) {
   engine::Prompt p;
   if (s.game_over) {
@@ -259,6 +269,7 @@ std::vector<int> Title::scores(const State& s, const Content& c) {
   return out;
 }
 
+// [SECTION] view helpers (view_for, deploy_room, purchase_cost, board size)
 std::vector<std::pair<engine::Hex, int>> deploy_room(const State& s, const Content& c, int kingdom) {
   std::vector<std::pair<engine::Hex, int>> out;
   for (int tile : deploy_targets(s, c, kingdom))

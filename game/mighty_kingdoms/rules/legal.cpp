@@ -293,6 +293,12 @@ std::string why_not(const State& s, const Content& c, const Action& a) {
   int tile = a.has_tile ? s.tile_at(a.tile) : kNoTile;
   if (a.has_tile && tile < 0)
     return "There is no tile at (" + std::to_string(a.tile.q) + "," + std::to_string(a.tile.r) + ").";
+  bool needs_tile = a.kind == Act::kBuild || a.kind == Act::kBuildShip || a.kind == Act::kRecruit ||
+                    a.kind == Act::kDeploy || a.kind == Act::kPickCapital || a.kind == Act::kPlaceHome ||
+                    a.kind == Act::kPlaceArmy || a.kind == Act::kRetreat || a.kind == Act::kBonusMove ||
+                    a.kind == Act::kChooseBattle || a.kind == Act::kDockShip || a.kind == Act::kChooseAnchor ||
+                    a.kind == Act::kQuest || (a.kind == Act::kOrder && a.order == OrderType::kMove);
+  if (needs_tile && tile < 0) return std::string("Choose a tile for ") + act_name(a.kind) + ".";
   const Token* t = a.token >= 0 ? s.token(a.token) : nullptr;
   if (a.token >= 0 && !t) return "There is no token " + std::to_string(a.token) + ".";
   if (t && t->owner != s.actor && a.kind != Act::kChooseBattle)

@@ -1,0 +1,54 @@
+// Six Winters through engine::Match and the title-agnostic adapter: journal, undo, save and replay.
+#include <doctest/doctest.h>
+
+#include "engine/core/match.h"
+#include "engine/save/any_match.h"
+#include "support.h"
+
+using namespace sb;
+
+TEST_CASE("Match<sw::Title>: a session by bots, undo to the last fence, replay gives the same hash") {
+  engine::ErrorList errors;
+  auto content = sw::Title::load_content("content/six_winters", errors);
+  REQUIRE(content);
+  auto started = engine::Match<sw::Title>::start(content, sw::Title::default_setup(*content, 2), 77);
+  REQUIRE(started.ok());
+  auto match = std::move(started.value());
+  engine::Rng bot(4);
+  int guard = 0;
+  while (match.state().year == 1 && guard++ < 5000) {
+    auto a = sw::Title::bot_action(match.state(), match.content(), "coop", bot);
+    REQUIRE(match.apply(a).ok());
+  }
+  CHECK(match.state().year == 2);
+  auto replayed = engine::Match<sw::Title>::replay(content, match.setup(), match.seed(), match.actions());
+  REQUIRE(replayed.ok());
+  CHECK(replayed.value().state_hash() == match.state_hash());
+  CHECK(replayed.value().state() == match.state());
+  size_t before = match.journal().size();
+  bool undone = match.undo();
+  if (undone) CHECK(match.journal().size() == before - 1);
+  bool any = match.undo_any();
+  CHECK(any);
+}
+
+TEST_CASE("TitleAdapter<sw::Title>: new match, bot actions, save data and load") {
+  engine::TitleAdapter<sw::Title> title;
+  engine::ErrorList errors;
+  REQUIRE(title.load_content("content/six_winters", errors));
+  engine::ReadContext ctx{"setup", &errors};
+  YAML::Node setup;
+  setup["players"] = 1;
+  setup["difficulty"] = "difficult";
+  auto m = title.new_match(setup, 1, 9, ctx);
+  REQUIRE(m.ok());
+  auto& match = *m.value();
+  CHECK(std::string(match.title_id()) == "six-winters");
+  engine::Rng bot(2);
+  for (int i = 0; i < 60; ++i) REQUIRE(match.apply_bot("random", bot).ok());
+  auto save = match.save_data();
+  auto loaded = title.load_match(save, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(loaded.value()->state_hash() == match.state_hash());
+  CHECK(match.legal_count() > 0);
+}

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 
 #include "engine/ui/text.h"
 
@@ -81,6 +82,7 @@ void ImGuiLayer::apply_style(const Metrics& metrics) {
   style.ScaleAllSizes(scale);
   // Every clickable frame at least one touch target tall.
   const float touch = metrics.touch_px();
+  touch_px_ = touch;
   style.FramePadding.y = std::max(style.FramePadding.y, (touch - font_px_) * 0.5f);
   style.FramePadding.x = std::max(style.FramePadding.x, font_px_ * 0.6f);
   style.ItemSpacing = {font_px_ * 0.6f, font_px_ * 0.5f};
@@ -139,6 +141,38 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   io.MouseDown[0] = pointer.down;
   io.MouseDown[1] = io.MouseDown[2] = false;
   ImGui::NewFrame();
+  touch_scroll(pointer);
+}
+
+// A finger dragged vertically over a scrollable panel scrolls it, as on any phone. Only when the
+// press did not grab a widget (a slider must still slide), and only past a small slop.
+void ImGuiLayer::touch_scroll(const PointerState& pointer) {
+  ImGuiContext& g = *context_;
+  if (!(pointer.touch && pointer.down && pointer.visible)) {
+    touch_tracking_ = touch_scrolling_ = false;
+    return;
+  }
+  if (!touch_tracking_) {
+    touch_tracking_ = true;
+    touch_scrolling_ = false;
+    touch_press_ = touch_last_ = pointer.pos;
+    return;
+  }
+  if (!touch_scrolling_ && std::abs(pointer.pos.y - touch_press_.y) > touch_px_ * 0.25f) {
+    ImGuiWindow* w = g.HoveredWindow;
+    while (w && w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow)) w = w->ParentWindow;
+    const bool free_press = g.ActiveId == 0 || (w && (g.ActiveId == w->MoveId || g.ActiveId == w->RootWindow->MoveId));
+    if (w && w->ScrollMax.y > 0 && free_press) {
+      touch_scrolling_ = true;
+      scroll_window_ = w;
+      ImGui::ClearActiveID();
+    }
+  }
+  if (touch_scrolling_) {
+    auto* w = static_cast<ImGuiWindow*>(scroll_window_);
+    ImGui::SetScrollY(w, std::clamp(w->Scroll.y - (pointer.pos.y - touch_last_.y), 0.0f, w->ScrollMax.y));
+  }
+  touch_last_ = pointer.pos;
 }
 
 void ImGuiLayer::render() {

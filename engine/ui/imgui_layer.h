@@ -48,6 +48,7 @@ class ImGuiLayer {
   ImGuiLayer() = default;
   void rebuild_fonts(float px);
   void apply_style(const Metrics& metrics);
+  void touch_scroll(const PointerState& pointer);
 
   ImGuiContext* context_ = nullptr;
   SDL_Window* window_ = nullptr;
@@ -56,7 +57,11 @@ class ImGuiLayer {
   float font_px_ = 0;
   bool using_dejavu_ = false;
   std::string font_warning_;
-  std::string ini_path_;
+  float touch_px_ = 34;
+  // Touch drag-to-scroll (ImGui 1.86 only scrolls with a wheel).
+  bool touch_tracking_ = false, touch_scrolling_ = false;
+  Vec2 touch_press_, touch_last_;
+  void* scroll_window_ = nullptr;
 };
 
 }  // namespace sb::ui

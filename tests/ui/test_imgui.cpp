@@ -91,3 +91,42 @@ TEST_CASE("a tap fed through the router clicks an ImGui button") {
   CHECK(f.imgui->wants_pointer({button_centre.x, button_centre.y}));
   CHECK_FALSE(f.imgui->wants_pointer({600, 450}));
 }
+
+TEST_CASE("a finger dragged over a long panel scrolls it; a mouse drag does not") {
+  ImGuiFixture f(Metrics{96, 1.0f});
+  GestureRecognizer g;
+  g.set_viewport(640, 480, 96 / 25.4f);
+  g.set_capture([&](Vec2 p) { return f.imgui->wants_pointer(p); });
+  float scroll = 0;
+  auto frame = [&] {
+    f.imgui->new_frame(640, 480, g.frame_pointer(), 1.0f / 60);
+    ImGui::SetNextWindowPos({20, 20});
+    ImGui::SetNextWindowSize({300, 300});
+    ImGui::Begin("log", nullptr, ImGuiWindowFlags_NoMove);
+    for (int i = 0; i < 60; ++i) ImGui::Text("line %d", i);
+    scroll = ImGui::GetScrollY();
+    ImGui::End();
+    f.imgui->render();
+  };
+  frame();
+  frame();
+  g.finger_down(1, {150, 250}, 0);
+  frame();
+  for (int step = 1; step <= 10; ++step) {
+    g.finger_move(1, {150, 250.0f - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
+    frame();
+  }
+  g.finger_up(1, {150, 100}, 200);
+  frame();
+  frame();
+  CHECK(scroll > 100);  // 150 px of finger travel, minus the slop
+  CHECK(scroll <= 150);
+  const float touched = scroll;
+  g.finger_down(GestureRecognizer::kMouseFinger, {150, 250}, 1000);
+  frame();
+  g.finger_move(GestureRecognizer::kMouseFinger, {150, 100}, 1016);
+  frame();
+  g.finger_up(GestureRecognizer::kMouseFinger, {150, 100}, 1032);
+  frame();
+  CHECK(scroll == doctest::Approx(touched));
+}

@@ -127,6 +127,17 @@ class DemoScene {
   }
 
   engine::Layout& layout() { return layout_; }
+  // The part of the window the board fits into: right of the panel, above the dice tray. The hand
+  // of cards overlaps the board's corner, as a hand held over a real table does.
+  // A narrow window (a phone upright) gives the board everything and lets panels float over it.
+  static Rect board_area(int w, int h, const Metrics& m) {
+    const float left = m.mm(78), right = static_cast<float>(w) - m.mm(4);
+    const float bottom = static_cast<float>(h) - m.mm(12) * 1.5f;
+    if (right - left < static_cast<float>(w) * 0.4f || bottom < static_cast<float>(h) * 0.5f) {
+      return {0, 0, static_cast<float>(w), static_cast<float>(h)};
+    }
+    return {left, 0, right - left, bottom};
+  }
   WorldRect bounds() const { return hex_bounds(layout_, board_); }
   Camera& camera() { return camera_; }
   AnimationQueue& anims() { return anims_; }
@@ -161,7 +172,7 @@ class DemoScene {
     } else if (intent.kind == IntentKind::kDesignerPanel) {
       designer_ = !designer_;
     }
-    apply_camera_intent(camera_, intent, bounds(), 0, true);
+    apply_camera_intent(camera_, intent, bounds(), 16, true);
   }
 
   void draw(SDL_Renderer* r, TextCache& text, const Metrics& m, int w, int h) {
@@ -280,7 +291,7 @@ void frame(DemoScene& scene, SDL_Renderer* r, TextCache& text, ImGuiLayer& imgui
     imgui.apply_metrics(metrics);
     gestures.set_viewport(w, h, metrics.px_per_mm());
   }
-  scene.camera().set_viewport({0, 0, static_cast<float>(w), static_cast<float>(h)});
+  scene.camera().set_viewport(DemoScene::board_area(w, h, metrics));
   scene.draw(r, text, metrics, w, h);
   HandOffScreen& handoff = scene.handoff();
   const PointerState pointer = gestures.frame_pointer();
@@ -317,8 +328,8 @@ int run_offscreen(const DemoOptions& o) {
   GestureRecognizer gestures;
   gestures.set_viewport(o.width, o.height, metrics.px_per_mm());
   DemoScene scene;
-  scene.camera().set_viewport({0, 0, static_cast<float>(o.width), static_cast<float>(o.height)});
-  scene.camera().fit(scene.bounds(), metrics.mm(8));
+  scene.camera().set_viewport(DemoScene::board_area(o.width, o.height, metrics));
+  scene.camera().fit(scene.bounds(), metrics.mm(4));
   if (o.handoff) scene.handoff().begin("Ben", seat_style(1));
   scene.show_recap = o.recap;
   for (int i = 0; i < o.frames; ++i) {
@@ -366,8 +377,8 @@ int run_ui_demo(int argc, char** argv) {
   int w = window->pixel_width(), h = window->pixel_height();
   gestures.set_viewport(w, h, metrics.px_per_mm(), window->pixel_ratio());
   gestures.set_capture([&](Vec2 p) { return imgui->wants_pointer(p); }, [&] { return imgui->wants_keyboard(); });
-  scene.camera().set_viewport({0, 0, static_cast<float>(w), static_cast<float>(h)});
-  scene.camera().fit(scene.bounds(), metrics.mm(8));
+  scene.camera().set_viewport(DemoScene::board_area(w, h, metrics));
+  scene.camera().fit(scene.bounds(), metrics.mm(4));
   if (o.handoff) scene.handoff().begin("Ben", seat_style(1));
   scene.show_recap = o.recap;
   bool space_held = false;

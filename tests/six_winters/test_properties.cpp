@@ -192,7 +192,7 @@ RunStats play(uint64_t seed, int players, int difficulty, const std::string& bot
 }  // namespace
 
 TEST_CASE("property: random-bot campaigns keep every invariant") {
-  int games = sw_test::property_games(3);
+  int games = sw_test::property_games(2);
   for (int g = 0; g < games; ++g) {
     CAPTURE(g);
     play(1000 + static_cast<uint64_t>(g), 1 + g % 4, g % 4, "random", g == 0);
@@ -200,7 +200,7 @@ TEST_CASE("property: random-bot campaigns keep every invariant") {
 }
 
 TEST_CASE("property: coop-bot campaigns keep every invariant") {
-  int games = sw_test::property_games(3);
+  int games = sw_test::property_games(2);
   for (int g = 0; g < games; ++g) {
     CAPTURE(g);
     play(2000 + static_cast<uint64_t>(g), 1 + (g + 1) % 4, (g + 2) % 4, "coop", g == 0);

@@ -850,8 +850,27 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     for (auto [res, val] : kinds)
       for (int cell = 0; cell < 16; ++cell)
         for (int parent : parents)
-          if (card_placement_error(s, c, seat, loc, res, val, cell, parent).empty())
-            out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
+          if (card_placement_error(s, c, seat, loc, res, val, cell, parent).empty()) {
+            if (cell != c.progress[st.card].end) {
+              out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
+              continue;
+            }
+            // Completing: the wild reward's track and the next active card are the players' picks.
+            const auto& reward = c.progress[st.card].reward;
+            std::vector<int> wilds{-1};
+            if (std::find(reward.begin(), reward.end(), kWild) != reward.end()) {
+              wilds.clear();
+              for (int t = 0; t < 6; ++t)
+                if (s.tracks[t].progress < 12) wilds.push_back(t);
+              if (wilds.empty()) wilds.push_back(-1);
+            }
+            std::vector<int> nexts;
+            for (int pos = 0; pos < 4; ++pos)
+              if (s.session.staging[pos] >= 0) nexts.push_back(pos);
+            if (nexts.empty()) nexts.push_back(-1);
+            for (int w : wilds)
+              for (int n : nexts) out.push_back(PlaceOnCard{ch, res, val, cell, parent, w, n});
+          }
   }
   // Abilities
   const Character& def = c.characters[ch];

@@ -164,7 +164,21 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       if (p->parent >= 0 && dist >= chebyshev(p->parent, end)) continue;
       if (dist < best_dist) best_card = &a, best_dist = dist;
     }
-  if (best_card) return *best_card;
+  if (best_card) {
+    PlaceOnCard pick = std::get<PlaceOnCard>(*best_card);
+    if (pick.wild_track >= 0) {
+      // The wild icon goes to the least advanced victory track (then any track) below 12.
+      int want = -1;
+      for (int pass = 0; pass < 2 && want < 0; ++pass)
+        for (int t = 0; t < 6; ++t)
+          if (s.tracks[t].progress < 12 && (pass == 1 || c.tables.victory[t]) &&
+              (want < 0 || s.tracks[t].progress < s.tracks[want].progress))
+            want = t;
+      pick.wild_track = want;
+      if (std::binary_search(legal.begin(), legal.end(), Action{pick})) return pick;
+    }
+    return *best_card;
+  }
   // 2. Rest before a stress die runs out.
   for (const Action& a : legal)
     if (const auto* r = std::get_if<Rest>(&a)) {

@@ -52,7 +52,7 @@ TEST_CASE("state YAML round trip through a whole game, field by field") {
   sb::engine::Rng bots(1);
   int step = 0;
   while (!s.game_over && step < 100000) {
-    if (step % 7 == 0) {
+    if (step % 20 == 0) {
       State back = round_trip(s);
       INFO("step " << step);
       REQUIRE_MESSAGE(where_different(back, s).empty(), "differs in " << where_different(back, s));

@@ -1,0 +1,590 @@
+// The windowed app: the launcher (title, new game, continue, load, settings) and the table of a
+// match, in one window and one fixed-step loop. `seasonboard` with no arguments starts in the
+// launcher; `seasonboard play` starts at the table.
+//
+// [SECTION] options · setup from the launcher · launcher panels · window and loop · commands
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ostream>
+#include <sstream>
+
+#include "engine/save/autosave.h"
+#include "engine/save/save_file.h"
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/loop.h"
+#include "engine/ui/platform.h"
+#include "engine/ui/text.h"
+#include "game/app/cli/args.h"
+#include "game/app/cli/titles.h"
+#include "game/app/screen/match_files.h"
+#include "game/app/screen/screen_commands.h"
+#include "game/mighty_kingdoms/view/table_screen.h"
+
+namespace sb::app {
+
+bool parse_size(const std::string& text, int& w, int& h);
+
+namespace {
+
+using mk::view::SeatLook;
+using mk::view::Settings;
+using mk::view::TableScreen;
+
+// [SECTION] options
+
+struct WindowArgs {
+  int width = 1280, height = 800;
+  bool software = false;
+  float dpi = 0;
+  float scale = 1.0f;
+  std::string content;
+  std::filesystem::path save_dir;
+  std::string screenshot;  // write the first settled frame and quit (docs, CI)
+  int frames = 4;
+  bool quit_when_interactive = false;  // measure launch → interactive
+};
+
+bool read_window_args(Args& args, WindowArgs& w) {
+  if (auto size = args.value("--size"); size && !parse_size(*size, w.width, w.height))
+    args.fail("--size expects WxH, e.g. 1920x1080");
+  if (auto dpi = args.integer("--dpi", 40, 800, 0)) w.dpi = static_cast<float>(*dpi);
+  if (auto s = args.value("--scale"); s && (std::sscanf(s->c_str(), "%f", &w.scale) != 1 || w.scale < 0.5f || w.scale > 4))
+    args.fail("--scale expects a number 0.5..4");
+  w.software = args.flag("--software");
+  w.content = args.value_or("--content", "");
+  w.save_dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir")) : engine::default_save_dir();
+  w.screenshot = args.value_or("--screenshot", "");
+  w.quit_when_interactive = args.flag("--quit-when-interactive");
+  return args.ok();
+}
+
+// [SECTION] setup from the launcher
+
+struct SeatChoice {
+  char name[32] = "";
+  int kind = 0;  // 0 human, 1 heuristic bot, 2 random bot
+  int colour = 0;
+  int symbol = 0;
+};
+
+const char* kKinds[] = {"Human", "Bot (heuristic)", "Bot (random)"};
+const char* kBotIds[] = {"", "heuristic", "random"};
+
+struct NewGame {
+  int seats = 3;
+  SeatChoice seat[6];
+  int map = 0;  // 0 = random, then loaded maps
+  int mode = 0;  // 0 dice, 1 tabletop
+  bool veterancy = false, fatigue = false, fallback = true;
+  int seed = 1;
+  NewGame() {
+    static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo"};
+    for (int i = 0; i < 6; ++i) {
+      std::snprintf(seat[i].name, sizeof seat[i].name, "%s", kNames[i]);
+      seat[i].kind = i == 0 ? 0 : 1;
+      seat[i].colour = i;
+      seat[i].symbol = i;
+    }
+    seed = static_cast<int>(std::chrono::system_clock::now().time_since_epoch().count() % 100000);
+  }
+};
+
+YAML::Node setup_yaml(const NewGame& g, const std::vector<std::string>& maps) {
+  YAML::Node setup;
+  for (int i = 0; i < g.seats; ++i) {
+    YAML::Node seat;
+    seat["name"] = std::string(g.seat[i].name[0] ? g.seat[i].name : "Player");
+    seat["bot"] = std::string(kBotIds[g.seat[i].kind]);
+    setup["seats"].push_back(seat);
+  }
+  setup["map"] = g.map == 0 ? "random:" + std::to_string(g.seed) : maps[static_cast<size_t>(g.map - 1)];
+  setup["options"]["battle_mode"] = g.mode == 0 ? "dice" : "tabletop";
+  setup["options"]["veterancy"] = g.veterancy;
+  setup["options"]["terrain_fatigue"] = g.fatigue;
+  setup["options"]["tabletop_dice_fallback"] = g.mode == 1 && g.fallback;
+  return setup;
+}
+
+std::vector<SeatLook> looks_from(const NewGame& g) {
+  std::vector<SeatLook> looks;
+  for (int i = 0; i < g.seats; ++i)
+    looks.push_back({g.seat[i].name, ui::seat_color(g.seat[i].colour), ui::seat_symbol(g.seat[i].symbol),
+                     kBotIds[g.seat[i].kind]});
+  return looks;
+}
+
+// [SECTION] window and loop
+
+class App {
+ public:
+  App(WindowArgs args, std::ostream& out, std::ostream& err) : args_(std::move(args)), out_(out), err_(err) {}
+
+  bool open(std::string& error) {
+    session_ = ui::SdlSession::start(true, error);
+    if (!session_) return false;
+    ui::WindowOptions wo;
+    wo.title = "Seasonboard";
+    wo.width = args_.width;
+    wo.height = args_.height;
+    wo.software = args_.software;
+    wo.dpi_override = args_.dpi;
+    window_ = ui::Window::create(wo, error);
+    if (!window_) return false;
+    metrics_ = {window_->dpi(), args_.scale};
+    imgui_ = ui::ImGuiLayer::create(window_->sdl(), window_->renderer(), metrics_, error);
+    if (!imgui_) return false;
+    text_ = std::make_unique<ui::TextCache>(window_->renderer());
+    if (!text_->ok()) err_ << "seasonboard: " << text_->error() << "\n";
+    w_ = window_->pixel_width();
+    h_ = window_->pixel_height();
+    gestures_.set_viewport(w_, h_, metrics_.px_per_mm(), window_->pixel_ratio());
+    gestures_.set_capture([this](ui::Vec2 p) { return imgui_->wants_pointer(p); },
+                          [this] { return imgui_->wants_keyboard(); });
+    return true;
+  }
+
+  void start_table(std::unique_ptr<engine::AnyTitle> title, std::unique_ptr<engine::AnyMatch> match,
+                   std::vector<SeatLook> looks) {
+    title_ = std::move(title);
+    autosave_ = std::make_unique<engine::Autosave>(args_.save_dir, title_->id());
+    std::string error;
+    if (!autosave_->begin(*match, error)) err_ << "seasonboard: autosave is off: " << error << "\n";
+    screen_ = std::make_unique<TableScreen>(std::move(match), std::move(looks), settings_);
+    screen_->set_autosave(autosave_.get());
+    screen_->set_save_dir(args_.save_dir);
+    screen_->resize(w_, h_, metrics_);
+  }
+
+  int run() {
+    ui::LoopHooks hooks;
+    hooks.on_event = [this](const SDL_Event& e) {
+      imgui_->process_event(e);
+      if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE) space_held_ = true;
+      if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE) space_held_ = false;
+      if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+                                        e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
+        w_ = window_->pixel_width();
+        h_ = window_->pixel_height();
+        metrics_.dpi = window_->dpi();
+        gestures_.set_viewport(w_, h_, metrics_.px_per_mm(), window_->pixel_ratio());
+        if (screen_) screen_->resize(w_, h_, metrics_);
+      }
+    };
+    hooks.on_intent = [this](const ui::Intent& intent) {
+      if (screen_) screen_->on_intent(intent);
+    };
+    hooks.on_step = [this](double dt) {
+      if (screen_) screen_->step(dt, gestures_.pointer().down || space_held_);
+    };
+    hooks.animating = [this] {
+      if (!screen_) return false;
+      return screen_->animating() || (screen_->covered() && (gestures_.pointer().down || space_held_));
+    };
+    hooks.render = [this](double dt) { render(static_cast<float>(dt)); };
+    loop_ = std::make_unique<ui::FrameLoop>(gestures_, hooks);
+    if (!args_.screenshot.empty()) loop_->request_redraw(args_.frames);
+    loop_->run();
+    if (screen_ && autosave_) {
+      std::string error;
+      autosave_->write_snapshot(screen_->match(), error);
+    }
+    return exit_code_;
+  }
+
+ private:
+  void render(float dt) {
+    if (settings_changed()) {
+      imgui_->apply_metrics(metrics_);
+      gestures_.set_viewport(w_, h_, metrics_.px_per_mm(), window_->pixel_ratio());
+      if (screen_) screen_->resize(w_, h_, metrics_);
+    }
+    const ui::PointerState pointer = gestures_.frame_pointer();
+    if (screen_) {
+      mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt);
+      if (screen_->take_dirty()) loop_->request_redraw(1);
+      if (screen_->quit_requested()) {
+        screen_.reset();
+        if (started_from_launcher_) {
+          loop_->request_redraw(2);
+        } else {
+          loop_->quit();
+        }
+      }
+    } else {
+      SDL_SetRenderDrawColor(window_->renderer(), ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+      SDL_RenderClear(window_->renderer());
+      imgui_->new_frame(w_, h_, pointer, dt);
+      launcher();
+      imgui_->render();
+    }
+    ++frames_;
+    if (frames_ == 1 && args_.quit_when_interactive) {
+      SDL_RenderPresent(window_->renderer());
+      out_ << "interactive\n";
+      loop_->quit();
+      return;
+    }
+    if (!args_.screenshot.empty() && frames_ >= args_.frames) {
+      std::string error;
+      if (!ui::save_png(window_->renderer(), w_, h_, args_.screenshot, error)) {
+        err_ << "seasonboard: " << error << "\n";
+        exit_code_ = kExitProblem;
+      } else {
+        out_ << "wrote " << args_.screenshot << " (" << window_->renderer_name() << ")\n";
+      }
+      args_.screenshot.clear();
+      loop_->quit();
+    }
+    SDL_RenderPresent(window_->renderer());
+  }
+
+  bool settings_changed() {
+    const ui::Metrics wanted{metrics_.dpi, settings_.ui_scale * args_.scale};
+    if (wanted == metrics_) return false;
+    metrics_ = wanted;
+    return true;
+  }
+
+  // [SECTION] launcher panels
+  bool big(const char* label, float width = -1) {
+    return ImGui::Button(label, {width, metrics_.touch_px()});
+  }
+
+  void launcher() {
+    const float pad = metrics_.mm(4);
+    ImGui::SetNextWindowPos({pad, pad}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({static_cast<float>(w_) - 2 * pad, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
+    ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+    // Titles: only those with a table on screen can start here.
+    ImGui::TextUnformatted("Choose a game");
+    for (const TitleInfo& t : registered_titles()) {
+      if (t.hidden) continue;
+      const bool has_screen = t.id == "mighty-kingdoms";
+      if (!has_screen) ImGui::BeginDisabled();
+      ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id);
+      if (!has_screen) ImGui::EndDisabled();
+      if (!has_screen) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(table not drawn yet: seasonboard play --text --title %s)", t.id.c_str());
+      }
+    }
+    if (!message_.empty()) ImGui::TextColored({1, 0.6f, 0.4f, 1}, "%s", message_.c_str());
+    ImGui::Separator();
+    engine::Autosave slot(args_.save_dir, title_choice_);
+    if (slot.exists()) {
+      if (big("Continue the last game")) resume();
+    } else {
+      ImGui::TextDisabled("No game to continue yet.");
+    }
+    if (ImGui::BeginTabBar("launcher")) {
+      if (ImGui::BeginTabItem("New game")) {
+        new_game_panel();
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Load")) {
+        load_panel();
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Settings")) {
+        ImGui::SliderFloat("Text and button size", &settings_.ui_scale, 0.75f, 2.5f, "%.2f");
+        ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
+        ImGui::SliderFloat("Animation speed (0 = off)", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+        ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    ImGui::End();
+  }
+
+  bool ensure_title() {
+    if (title_ && title_->id() == title_choice_) return true;
+    std::ostringstream errors;
+    title_ = load_title(title_choice_, args_.content, errors);
+    if (!title_) message_ = errors.str();
+    return title_ != nullptr;
+  }
+
+  void new_game_panel() {
+    if (!ensure_title()) return;
+    auto* typed = dynamic_cast<engine::TitleAdapter<mk::Title>*>(title_.get());
+    std::vector<std::string> maps;
+    if (typed)
+      for (const mk::MapDef& m : typed->content()->maps) maps.push_back(m.id);
+    ImGui::SliderInt("Kingdoms", &game_.seats, 2, 6);
+    for (int i = 0; i < game_.seats; ++i) {
+      SeatChoice& s = game_.seat[i];
+      ImGui::PushID(i);
+      const ui::Color c = ui::seat_color(s.colour);
+      ImGui::ColorButton("##c", {c.r / 255.f, c.g / 255.f, c.b / 255.f, 1}, 0,
+                         {metrics_.touch_px() * 0.7f, metrics_.touch_px() * 0.7f});
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(metrics_.mm(30));
+      ImGui::InputText("##name", s.name, sizeof s.name);
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(metrics_.mm(38));
+      ImGui::Combo("##kind", &s.kind, kKinds, 3);
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(metrics_.mm(24));
+      if (ImGui::BeginCombo("##colour", ("colour " + std::to_string(s.colour + 1)).c_str())) {
+        for (int k = 0; k < ui::kSeatPaletteSize; ++k) {
+          const ui::Color kc = ui::seat_color(k);
+          ImGui::PushID(k);
+          ImGui::ColorButton("##sw", {kc.r / 255.f, kc.g / 255.f, kc.b / 255.f, 1});
+          ImGui::SameLine();
+          if (ImGui::Selectable(("colour " + std::to_string(k + 1)).c_str(), s.colour == k)) s.colour = k;
+          ImGui::PopID();
+        }
+        ImGui::EndCombo();
+      }
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(metrics_.mm(28));
+      if (ImGui::BeginCombo("##symbol", std::string(ui::symbol_name(ui::seat_symbol(s.symbol))).c_str())) {
+        for (int k = 0; k < ui::kSeatSymbolCount; ++k)
+          if (ImGui::Selectable(std::string(ui::symbol_name(ui::seat_symbol(k))).c_str(), s.symbol == k)) s.symbol = k;
+        ImGui::EndCombo();
+      }
+      ImGui::PopID();
+    }
+    std::vector<const char*> map_names = {"Random map (from the seed)"};
+    for (const std::string& m : maps) map_names.push_back(m.c_str());
+    ImGui::Combo("Map", &game_.map, map_names.data(), static_cast<int>(map_names.size()));
+    ImGui::InputInt("Seed", &game_.seed);
+    ImGui::RadioButton("Dice battles", &game_.mode, 0);
+    ImGui::SameLine();
+    ImGui::TextDisabled("pitched battles are rolled on screen");
+    ImGui::RadioButton("Tabletop battles", &game_.mode, 1);
+    ImGui::SameLine();
+    ImGui::TextDisabled("fight with miniatures, then record the result");
+    ImGui::Checkbox("Veterancy", &game_.veterancy);
+    ImGui::SameLine();
+    ImGui::TextDisabled("medals and scars change units after battles");
+    ImGui::Checkbox("Terrain fatigue", &game_.fatigue);
+    ImGui::SameLine();
+    ImGui::TextDisabled("marching through forest, mountains or rivers tires armies");
+    if (game_.mode == 1) {
+      ImGui::Checkbox("Dice fallback", &game_.fallback);
+      ImGui::SameLine();
+      ImGui::TextDisabled("both players may agree to roll a battle instead (no might)");
+    }
+    if (big("Start")) start_new();
+  }
+
+  void load_panel() {
+    std::error_code ec;
+    std::vector<std::filesystem::path> saves;
+    for (const auto& entry : std::filesystem::directory_iterator(args_.save_dir, ec))
+      if (entry.path().extension() == ".save") saves.push_back(entry.path());
+    std::sort(saves.begin(), saves.end());
+    if (saves.empty()) ImGui::TextDisabled("No saves in %s", args_.save_dir.string().c_str());
+    for (const auto& file : saves)
+      if (big(file.filename().string().c_str())) {
+        std::ostringstream errors;
+        OpenedMatch opened = open_match_file(file, args_.content, errors);
+        if (!opened.match || !TableScreen::is_mighty_kingdoms(*opened.match)) {
+          message_ = errors.str().empty() ? "This save has no screen yet." : errors.str();
+          continue;
+        }
+        start_table(std::move(opened.title), std::move(opened.match), {});
+        return;
+      }
+  }
+
+  void resume() {
+    if (!ensure_title()) return;
+    engine::Autosave slot(args_.save_dir, title_choice_);
+    engine::ErrorList errors;
+    std::string note;
+    auto resumed = slot.resume(*title_, errors, note);
+    if (!resumed.ok()) {
+      message_ = errors.format_all() + "Cannot resume: " + resumed.error().message;
+      return;
+    }
+    start_table(std::move(title_), std::move(resumed.value()), {});
+  }
+
+  void start_new() {
+    if (!ensure_title()) return;
+    auto* typed = dynamic_cast<engine::TitleAdapter<mk::Title>*>(title_.get());
+    std::vector<std::string> maps;
+    if (typed)
+      for (const mk::MapDef& m : typed->content()->maps) maps.push_back(m.id);
+    engine::ErrorList errors;
+    engine::ReadContext ctx{"new game", &errors};
+    auto made = title_->new_match(setup_yaml(game_, maps), game_.seats, static_cast<uint64_t>(game_.seed), ctx);
+    if (!made.ok()) {
+      message_ = errors.format_all() + made.error().message;
+      return;
+    }
+    start_table(std::move(title_), std::move(made.value()), looks_from(game_));
+  }
+
+ public:
+  bool started_from_launcher_ = false;
+  Settings settings_;
+
+ private:
+  WindowArgs args_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::unique_ptr<ui::SdlSession> session_;
+  std::unique_ptr<ui::Window> window_;
+  std::unique_ptr<ui::ImGuiLayer> imgui_;
+  std::unique_ptr<ui::TextCache> text_;
+  ui::GestureRecognizer gestures_;
+  std::unique_ptr<ui::FrameLoop> loop_;
+  ui::Metrics metrics_;
+  int w_ = 1280, h_ = 800;
+  bool space_held_ = false;
+  int frames_ = 0;
+  int exit_code_ = kExitOk;
+  std::unique_ptr<engine::AnyTitle> title_;
+  std::unique_ptr<engine::Autosave> autosave_;
+  std::unique_ptr<TableScreen> screen_;
+  std::string title_choice_ = "mighty-kingdoms";
+  std::string message_;
+  NewGame game_;
+};
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, ',');) out.push_back(part);
+  return out;
+}
+
+constexpr const char* kPlayHelp =
+    "usage: seasonboard play [--title mighty-kingdoms] [--seats SPEC] [--names A,B,..] [--map ID|random:S]\n"
+    "                        [--mode dice|tabletop] [--seed S] [--resume | --load FILE]\n"
+    "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
+    "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
+    "                        [--quit-when-interactive]\n"
+    "\n"
+    "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
+    "  --seats SPEC   one entry per kingdom: human, heuristic or random (default human,heuristic)\n"
+    "  --software     use the software renderer (old drivers, VMs)\n"
+    "  --text         play in the terminal instead (see play --text --help)\n";
+
+constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi", "--scale", "--content", "--save-dir",
+                                                             "--screenshot"};
+
+}  // namespace
+
+int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
+  for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--seed", "--load"}) valued.insert(v);
+  Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive"});
+  if (args.flag("--help")) {
+    out << kPlayHelp;
+    return kExitOk;
+  }
+  WindowArgs wargs;
+  read_window_args(args, wargs);
+  auto seed = args.integer("--seed", 0, INT32_MAX, 1);
+  const std::string title_id = args.value_or("--title", "mighty-kingdoms");
+  if (args.ok() && !args.positionals().empty()) args.fail("takes no positional arguments");
+  if (!args.ok()) {
+    err << "seasonboard play: " << args.error() << "\n";
+    return kExitUsage;
+  }
+  if (title_id != "mighty-kingdoms") {
+    if (!find_title(title_id)) {
+      err << "seasonboard play: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
+      return kExitUsage;
+    }
+    err << "seasonboard play: no table for '" << title_id << "' yet; use: seasonboard play --text --title " << title_id
+        << "\n";
+    return kExitUnavailable;
+  }
+  std::unique_ptr<engine::AnyTitle> title;
+  std::unique_ptr<engine::AnyMatch> match;
+  std::vector<SeatLook> looks;
+  if (auto file = args.value("--load")) {
+    OpenedMatch opened = open_match_file(*file, wargs.content, err);
+    if (!opened.match) return opened.exit_code == kExitOk ? kExitProblem : opened.exit_code;
+    title = std::move(opened.title);
+    match = std::move(opened.match);
+  } else {
+    title = load_title(title_id, wargs.content, err);
+    if (!title) return kExitProblem;
+    if (args.flag("--resume")) {
+      engine::Autosave slot(wargs.save_dir, title_id);
+      engine::ErrorList errors;
+      std::string note;
+      auto resumed = slot.resume(*title, errors, note);
+      if (!resumed.ok()) {
+        err << errors.format_all() << "seasonboard play: cannot resume: " << resumed.error().message << "\n";
+        return kExitProblem;
+      }
+      if (!note.empty()) err << "seasonboard play: resumed (" << note << ")\n";
+      match = std::move(resumed.value());
+    } else {
+      std::vector<std::string> kinds = split_commas(args.value_or("--seats", "human,heuristic"));
+      std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo"));
+      if (kinds.size() < 2 || kinds.size() > 6) {
+        err << "seasonboard play: --seats needs 2 to 6 entries (human, heuristic or random)\n";
+        return kExitUsage;
+      }
+      YAML::Node setup;
+      for (size_t i = 0; i < kinds.size(); ++i) {
+        if (kinds[i] != "human" && kinds[i] != "heuristic" && kinds[i] != "random") {
+          err << "seasonboard play: --seats: unknown seat kind '" << kinds[i] << "' (human, heuristic or random)\n";
+          return kExitUsage;
+        }
+        YAML::Node seat;
+        seat["name"] = i < names.size() ? names[i] : "Player " + std::to_string(i + 1);
+        seat["bot"] = kinds[i] == "human" ? std::string() : kinds[i];
+        setup["seats"].push_back(seat);
+        looks.push_back({seat["name"].as<std::string>(), ui::seat_color(static_cast<int>(i)),
+                         ui::seat_symbol(static_cast<int>(i)), kinds[i] == "human" ? "" : kinds[i]});
+      }
+      setup["map"] = args.value_or("--map", "random:" + std::to_string(*seed));
+      setup["options"]["battle_mode"] = args.value_or("--mode", "dice");
+      engine::ErrorList errors;
+      engine::ReadContext ctx{"play options", &errors};
+      auto made = title->new_match(setup, static_cast<int>(kinds.size()), static_cast<uint64_t>(*seed), ctx);
+      if (!made.ok()) {
+        err << errors.format_all() << "seasonboard play: " << made.error().message << "\n";
+        return kExitUsage;
+      }
+      match = std::move(made.value());
+    }
+  }
+  if (!TableScreen::is_mighty_kingdoms(*match)) {
+    err << "seasonboard play: no table for '" << match->title_id() << "' yet\n";
+    return kExitUnavailable;
+  }
+  App app(wargs, out, err);
+  app.settings_.left_handed = args.flag("--left-handed");
+  std::string error;
+  if (!app.open(error)) {
+    err << "seasonboard play: " << error << "\n";
+    return kExitProblem;
+  }
+  app.start_table(std::move(title), std::move(match), looks);
+  return app.run();
+}
+
+int cmd_launcher(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
+  Args args(argv, valued, {"--software", "--quit-when-interactive"});
+  WindowArgs wargs;
+  read_window_args(args, wargs);
+  if (!args.ok()) {
+    err << "seasonboard: " << args.error() << "\n";
+    return kExitUsage;
+  }
+  App app(wargs, out, err);
+  app.started_from_launcher_ = true;
+  std::string error;
+  if (!app.open(error)) {
+    err << "seasonboard: " << error << "\n";
+    return kExitProblem;
+  }
+  return app.run();
+}
+
+}  // namespace sb::app

@@ -1,0 +1,104 @@
+// `seasonboard screenshot FILE --size WxH --out FILE.png [--seat N]`: the table of a save or a
+// scenario rendered offscreen with the software renderer (no display needed).
+#include <cstdio>
+#include <ostream>
+
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/platform.h"
+#include "engine/ui/text.h"
+#include "game/app/cli/args.h"
+#include "game/app/screen/match_files.h"
+#include "game/app/screen/screen_commands.h"
+#include "game/mighty_kingdoms/view/table_screen.h"
+#include "game/mighty_kingdoms/view/view_filter.h"
+
+namespace sb::app {
+
+namespace {
+
+constexpr const char* kHelp =
+    "usage: seasonboard screenshot SAVE_OR_SCENARIO --out FILE.png [--size WxH] [--seat N]\n"
+    "                              [--dpi N] [--scale S] [--content DIR]\n"
+    "\n"
+    "Renders the table of a save file or a scenario (the `script` format) to a PNG with the\n"
+    "software renderer; no display is needed.\n"
+    "  --size WxH   output size in pixels (default 1920x1080)\n"
+    "  --seat N     draw what seat N (1-based) sees; default: the deciding seat, else everyone's view\n"
+    "  --dpi N      physical density used for sizes (default: 96, scaled up for outputs taller than 1080)\n"
+    "  --scale S    the player's size setting (default 1)\n"
+    "Exit: 0 written, 1 a problem (content, replay, rendering), 2 bad arguments or unreadable file.\n";
+
+}  // namespace
+
+bool parse_size(const std::string& text, int& w, int& h) {
+  return std::sscanf(text.c_str(), "%dx%d", &w, &h) == 2 && w >= 64 && h >= 64 && w <= 8192 && h <= 8192;
+}
+
+int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, {"--size", "--out", "--seat", "--dpi", "--scale", "--content"}, {"--help"});
+  if (args.flag("--help")) {
+    out << kHelp;
+    return kExitOk;
+  }
+  int width = 1920, height = 1080;
+  if (auto size = args.value("--size"); size && !parse_size(*size, width, height))
+    args.fail("--size expects WxH between 64 and 8192, e.g. 1920x1080");
+  auto seat = args.integer("--seat", 1, 8, 0);
+  auto dpi = args.integer("--dpi", 40, 800, 0);
+  float scale = 1.0f;
+  if (auto s = args.value("--scale"); s && (std::sscanf(s->c_str(), "%f", &scale) != 1 || scale < 0.5f || scale > 4))
+    args.fail("--scale expects a number 0.5..4");
+  if (args.ok() && args.positionals().size() != 1) args.fail("needs exactly one save or scenario file");
+  if (args.ok() && !args.value("--out")) args.fail("--out FILE.png is required");
+  if (!args.ok()) {
+    err << "seasonboard screenshot: " << args.error() << "\n";
+    return kExitUsage;
+  }
+  OpenedMatch opened = open_match_file(args.positionals()[0], args.value_or("--content", ""), err);
+  if (!opened.match) return opened.exit_code == kExitOk ? kExitProblem : opened.exit_code;
+  if (!mk::view::TableScreen::is_mighty_kingdoms(*opened.match)) {
+    err << "seasonboard screenshot: no screen for '" << opened.match->title_id() << "' yet (mighty-kingdoms has one)\n";
+    return kExitProblem;
+  }
+  const int seats = opened.match->seat_count();
+  if (*seat > seats) {
+    err << "seasonboard screenshot: --seat " << *seat << " but the match has " << seats << " seats\n";
+    return kExitUsage;
+  }
+  std::string error;
+  auto session = ui::SdlSession::start(false, error);
+  if (!session) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
+  auto target = ui::Offscreen::create(width, height, error);
+  if (!target) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
+  ui::Metrics metrics;
+  metrics.dpi = *dpi > 0 ? static_cast<float>(*dpi) : ui::kFallbackDpi * std::max(1.0f, height / 1080.0f);
+  metrics.user_scale = scale;
+  auto imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
+  if (!imgui) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
+  ui::TextCache text(target->renderer());
+  if (!text.ok()) err << "seasonboard screenshot: " << text.error() << " (numbers drawn without a font)\n";
+
+  const engine::Prompt prompt = opened.match->prompt();
+  mk::view::TableScreen screen(std::move(opened.match), {});
+  const int viewer = *seat > 0 ? static_cast<int>(*seat) - 1 : (prompt.game_over ? mk::view::kSpectator : prompt.seat);
+  screen.set_viewer(viewer);
+  screen.resize(width, height, metrics);
+  // ImGui settles window sizes over a couple of frames; the last one is the picture.
+  for (int frame = 0; frame < 3; ++frame)
+    mk::view::render_table_frame(screen, target->renderer(), &text, *imgui, ui::PointerState{}, width, height, 1.0f / 60);
+  const std::string file = *args.value("--out");
+  if (!target->save_png(file, error)) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
+  out << "wrote " << file << " (" << width << "x" << height << ", seat "
+      << (viewer >= 0 ? std::to_string(viewer + 1) : std::string("everyone")) << ")\n";
+  return kExitOk;
+}
+
+ScreenCommands screen_commands() {
+  ScreenCommands commands;
+  commands.screenshot = cmd_screenshot;
+  commands.play = cmd_play_window;
+  commands.launcher = cmd_launcher;
+  return commands;
+}
+
+}  // namespace sb::app

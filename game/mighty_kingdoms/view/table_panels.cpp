@@ -1,0 +1,597 @@
+// The ImGui side of the table: turn banner, choices grouped by kind, kingdoms, battle and winter
+// dialogs, the chooser for a tap with several meanings, the info card, the log, scoring, menu.
+//
+// [SECTION] helpers · side panel · actions · winter reasons · kingdoms · battle · chooser ·
+//           info card · log · scoring · menu
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "engine/save/save_file.h"
+#include "engine/ui/hotseat.h"
+#include "game/mighty_kingdoms/rules/rules.h"
+#include "game/mighty_kingdoms/view/table_screen.h"
+#include "game/mighty_kingdoms/view/view_filter.h"
+
+namespace sb::mk::view {
+
+namespace {
+
+// [SECTION] helpers
+
+ImVec4 im(ui::Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+
+const char* kind_title(Act a) {
+  switch (a) {
+    case Act::kPass: return "Pass";
+    case Act::kChooseRace: return "Choose a race";
+    case Act::kPickCapital: return "Place your capital";
+    case Act::kPlaceHome: return "Place home settlements";
+    case Act::kPlaceArmy: return "Place your first army";
+    case Act::kDisembark: return "Disembark";
+    case Act::kOrder: return "Orders";
+    case Act::kEmbark: return "Embark";
+    case Act::kResolve: return "Resolve an order";
+    case Act::kChooseBattle: return "Choose a battle";
+    case Act::kConcede: return "Concede";
+    case Act::kFight: return "Fight";
+    case Act::kRecordBattle: return "Record the result";
+    case Act::kProposeFallback: return "Settle with dice";
+    case Act::kAcceptFallback: return "Accept dice";
+    case Act::kDeclineFallback: return "Decline dice";
+    case Act::kDeclareLoser: return "Break off";
+    case Act::kContinueNaval: return "Fight on";
+    case Act::kRemoveToken: return "Remove a token";
+    case Act::kRetreat: return "Retreat";
+    case Act::kBonusMove: return "Follow-up move";
+    case Act::kChooseAnchor: return "Winter anchor";
+    case Act::kDockShip: return "Dock ships";
+    case Act::kTithe: return "Tithe";
+    case Act::kBuild: return "Build";
+    case Act::kBuildShip: return "Build a ship";
+    case Act::kRecruit: return "Recruit";
+    case Act::kQuest: return "Quest";
+    case Act::kDisband: return "Disband";
+    case Act::kDeploy: return "Deploy";
+    case Act::kAssignArtefact: return "Assign artefacts";
+  }
+  return "Choices";
+}
+
+bool battle_step(Step s) {
+  return s == Step::kConcede || s == Step::kTabletopRecord || s == Step::kFallbackConsent ||
+         s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter;
+}
+
+void seat_swatch(const SeatLook& look, float size) {
+  ImGui::ColorButton("##seat", im(look.color), ImGuiColorEditFlags_NoTooltip, {size, size});
+  ImGui::SameLine();
+  ImGui::Text("%s (%s)", look.name.c_str(), std::string(ui::symbol_name(look.symbol)).c_str());
+}
+
+}  // namespace
+
+bool TableScreen::big_button(const std::string& label, bool enabled) {
+  if (!enabled) ImGui::BeginDisabled();
+  const bool hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
+  if (!enabled) ImGui::EndDisabled();
+  return hit && enabled;
+}
+
+// [SECTION] side panel
+
+void TableScreen::panels() {
+  if (covered()) return;
+  if (recap_pending_) {
+    if (ui::draw_recap_window(handoff_.seat_name(), recap_lines_, width_, height_, metrics_)) {
+      recap_pending_ = false;
+      handoff_.dismiss();
+      if (handoff_seat_ >= 0) {
+        showing_seat_ = handoff_seat_;
+        last_seen_log_[static_cast<size_t>(handoff_seat_)] = log_.size();
+      }
+      handoff_seat_ = -1;
+      update_targets();
+      dirty_ = true;
+    }
+    return;
+  }
+  panel_side();
+  panel_battle();
+  panel_chooser();
+  panel_info();
+  panel_log();
+  panel_scoring();
+  panel_menu();
+}
+
+void TableScreen::panel_side() {
+  const ui::Rect board = board_rect();
+  const float side_w = static_cast<float>(width_) - board.w;
+  const float x = settings_.left_handed ? 0.0f : board.w;
+  ImGui::SetNextWindowPos({x, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({side_w, static_cast<float>(height_)}, ImGuiCond_Always);
+  ImGui::Begin("Mighty Kingdoms", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const State& s = state();
+  if (prompt_.seat >= 0 && static_cast<size_t>(prompt_.seat) < looks_.size()) {
+    seat_swatch(looks_[static_cast<size_t>(prompt_.seat)], ImGui::GetFontSize() * 1.4f);
+    if (is_bot(prompt_.seat)) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("bot");
+    }
+  }
+  ImGui::TextWrapped("%s", prompt_.text.c_str());
+  if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
+    ImGui::TextDisabled("Showing %s's view", looks_[static_cast<size_t>(showing_seat_)].name.c_str());
+  if (!bad_choice_.empty()) ImGui::TextColored(im(ui::rgb(0xE57373)), "%s", bad_choice_.c_str());
+  if (!message_.empty()) ImGui::TextColored(im(ui::pal::kHighlight), "%s", message_.c_str());
+  ImGui::Separator();
+  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
+  const size_t undoable = match_->undoable_count();
+  char undo_label[48];
+  std::snprintf(undo_label, sizeof undo_label, "Undo (%zu)", undoable);
+  if (undoable == 0) ImGui::BeginDisabled();
+  if (ImGui::Button(undo_label, {bw, metrics_.touch_px()})) undo();
+  if (undoable == 0) ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
+  ImGui::SameLine();
+  if (ImGui::Button("Fit", {bw, metrics_.touch_px()})) {
+    board_.fit(metrics_.mm(4));
+    dirty_ = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Log", {bw, metrics_.touch_px()})) show_log_ = !show_log_;
+  ImGui::SameLine();
+  if (ImGui::Button("Menu", {bw, metrics_.touch_px()})) show_menu_ = !show_menu_;
+  if (!prompt_.game_over && is_bot(prompt_.seat)) {
+    ImGui::TextWrapped("%s is playing…", looks_[static_cast<size_t>(prompt_.seat)].name.c_str());
+    if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
+  }
+  ImGui::Separator();
+  if (ImGui::BeginChild("choices", {0, ImGui::GetContentRegionAvail().y * 0.62f})) {
+    panel_actions();
+    if (s.step == Step::kBuild) panel_build_reasons();
+  }
+  ImGui::EndChild();
+  ImGui::Separator();
+  panel_kingdoms();
+  ImGui::End();
+}
+
+// [SECTION] actions
+
+void TableScreen::panel_actions() {
+  const State& s = state();
+  if (prompt_.game_over) {
+    ImGui::TextWrapped("The campaign is over.");
+    return;
+  }
+  if (is_bot(prompt_.seat)) return;
+  if (s.step == Step::kDeploy && prompt_.seat >= 0) {
+    // Remaining room per settlement, so a player can plan the whole deployment.
+    ImGui::TextWrapped("Room left:");
+    for (const auto& [hex, room] : deploy_room(s, content(), prompt_.seat))
+      ImGui::BulletText("(%d,%d) %s: %d", hex.q, hex.r, tile_label(s, s.tile_at(hex)).c_str(), room);
+  }
+  if (selected_ >= 0) {
+    const Token* t = s.token(selected_);
+    if (t) ImGui::TextWrapped("Selected: %s. Tap a highlighted tile or choose:", token_label(s, *t).c_str());
+    int shown = 0;
+    for (size_t i = 0; i < legal_.size(); ++i) {
+      const Action& a = legal_[i];
+      if (a.token != selected_ && a.token2 != selected_) continue;
+      ImGui::PushID(static_cast<int>(i));
+      if (big_button(match_->describe_legal(i))) {
+        apply(a);
+        ImGui::PopID();
+        return;
+      }
+      ImGui::PopID();
+      ++shown;
+    }
+    if (big_button("Clear selection")) {
+      selected_ = -1;
+      update_targets();
+    }
+    if (shown > 0) return;
+  }
+  if (s.step == Step::kTabletopRecord || battle_step(s.step)) {
+    ImGui::TextWrapped("Decide in the battle window.");
+    return;
+  }
+  // Every legal choice, grouped by kind: one big target each.
+  std::vector<Act> kinds;
+  for (const Action& a : legal_)
+    if (std::find(kinds.begin(), kinds.end(), a.kind) == kinds.end()) kinds.push_back(a.kind);
+  for (Act kind : kinds) {
+    size_t count = 0;
+    for (const Action& a : legal_) count += a.kind == kind;
+    bool open = true;
+    if (kinds.size() > 1 && count > 1) {
+      char header[64];
+      std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), count);
+      open = ImGui::CollapsingHeader(header, kinds.size() <= 3 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    } else if (count > 1) {
+      ImGui::TextUnformatted(kind_title(kind));
+    }
+    if (!open) continue;
+    for (size_t i = 0; i < legal_.size(); ++i) {
+      if (legal_[i].kind != kind) continue;
+      ImGui::PushID(static_cast<int>(i));
+      std::string label = kind == Act::kPass ? "Pass" : match_->describe_legal(i);
+      const size_t colon = label.find(": ");
+      if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);  // the name is in the banner
+      if (big_button(label)) {
+        apply(legal_[i]);
+        ImGui::PopID();
+        return;
+      }
+      ImGui::PopID();
+    }
+  }
+}
+
+// [SECTION] winter reasons
+
+void TableScreen::panel_build_reasons() {
+  // Purchases that are not possible now, each with the rules' reason (why_not), so a player sees
+  // what to save for instead of a silently missing button.
+  const State& s = state();
+  const int k = prompt_.seat;
+  if (k < 0 || is_bot(k)) return;
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (size_t i = 0; i < s.tiles.size(); ++i) {
+    const Tile& t = s.tiles[i];
+    if (t.controller != k) continue;
+    std::vector<Action> candidates;
+    auto build = [&](Settlement to) {
+      Action a;
+      a.kind = Act::kBuild;
+      a.has_tile = true;
+      a.tile = t.hex;
+      a.value = static_cast<int>(to);
+      candidates.push_back(a);
+    };
+    if (t.settlement == Settlement::kVillage) {
+      build(Settlement::kCity);
+      build(Settlement::kFortress);
+    } else if (t.settlement == Settlement::kNone && t.terrain != Terrain::kWater) {
+      build(Settlement::kVillage);
+    } else if (t.settlement == Settlement::kFortress) {
+      Action a;
+      a.kind = Act::kRecruit;
+      a.has_tile = true;
+      a.tile = t.hex;
+      a.value = 0;
+      candidates.push_back(a);
+    }
+    for (const Action& a : candidates) {
+      if (std::find_if(legal_.begin(), legal_.end(), [&](const Action& b) {
+            return b.kind == a.kind && b.tile == a.tile && (a.kind == Act::kRecruit || b.value == a.value);
+          }) != legal_.end())
+        continue;
+      rows.push_back({describe_action(a, s, content()), why_not(s, content(), a)});
+    }
+  }
+  if (rows.empty()) return;
+  if (!ImGui::CollapsingHeader("Not possible now (why)")) return;
+  ImGui::BeginDisabled();
+  for (const auto& [what, why] : rows) {
+    const size_t colon = what.find(": ");
+    ImGui::TextWrapped("%s", colon == std::string::npos ? what.c_str() : what.substr(colon + 2).c_str());
+    ImGui::Indent();
+    ImGui::TextWrapped("%s", why.c_str());
+    ImGui::Unindent();
+  }
+  ImGui::EndDisabled();
+}
+
+// [SECTION] kingdoms
+
+void TableScreen::panel_kingdoms() {
+  const State s = seen();
+  ImGui::TextUnformatted("Kingdoms");
+  if (!ImGui::BeginTable("kingdoms", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("Kingdom", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("Settl.", 0, 1.2f);
+  ImGui::TableSetupColumn("Armies", 0, 1.2f);
+  ImGui::TableSetupColumn("Gold", 0, 1.0f);
+  ImGui::TableSetupColumn("Food", 0, 1.0f);
+  ImGui::TableSetupColumn("Might", 0, 1.1f);
+  ImGui::TableHeadersRow();
+  for (size_t k = 0; k < s.kingdoms.size(); ++k) {
+    const Kingdom& kd = s.kingdoms[k];
+    int settlements = 0, armies = 0, ships = 0;
+    for (const Tile& t : s.tiles)
+      if (t.controller == static_cast<int>(k) && t.settlement != Settlement::kNone) ++settlements;
+    for (const Token& t : s.tokens)
+      if (t.owner == static_cast<int>(k)) (t.ship ? ships : armies)++;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushID(static_cast<int>(k));
+    seat_swatch(looks_[k], ImGui::GetFontSize());
+    ImGui::PopID();
+    if (!kd.active) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("out");
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", settlements);
+    ImGui::TableNextColumn();
+    if (ships > 0) ImGui::Text("%d +%d sh", armies, ships);
+    else ImGui::Text("%d", armies);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", kd.gold);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", kd.food);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", kingdom_might(s, content(), static_cast<int>(k)));
+  }
+  ImGui::EndTable();
+}
+
+// [SECTION] battle
+
+void TableScreen::panel_battle() {
+  const State& s = state();
+  if (!battle_step(s.step) || prompt_.game_over || is_bot(prompt_.seat)) return;
+  const Battle& b = s.battle;
+  const float w = std::min(static_cast<float>(width_) * 0.6f, metrics_.mm(150));
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+  ImGui::Begin("Battle", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  auto name = [&](int k) { return k >= 0 ? looks_[static_cast<size_t>(k)].name : std::string("?"); };
+  ImGui::Text("%s battle at %s", battle_type_name(b.type), tile_label(s, b.tile).c_str());
+  ImGui::Text("Attacker: %s   Defender: %s", name(b.attacker).c_str(), name(b.defender).c_str());
+  const std::string board_size = board_size_for_battle(s, content());
+  if (!board_size.empty()) ImGui::Text("Tabletop board: %s", board_size.c_str());
+  for (int side : {b.attacker, b.defender})
+    for (const Token& t : s.tokens)
+      if (t.tile == b.tile && t.owner == side && t.defending) {
+        ImGui::TextWrapped("%s is defending: may add, remove or move one terrain piece before deployment.",
+                           name(side).c_str());
+        break;
+      }
+  ImGui::Separator();
+  ImGui::TextWrapped("%s", prompt_.text.c_str());
+  if (s.step == Step::kTabletopRecord) {
+    // Results with medals and scars per participating unit (when lists are kept).
+    std::vector<std::pair<int, size_t>> units;
+    for (int id : participating_units_order(s))
+      for (size_t u = 0; u < s.token(id)->units.size(); ++u) units.push_back({id, u});
+    if (record_bits_.size() != units.size()) record_bits_.assign(units.size(), 0);
+    if (!units.empty() && ImGui::CollapsingHeader("Medals and scars")) {
+      for (size_t i = 0; i < units.size(); ++i) {
+        const Token* t = s.token(units[i].first);
+        const Unit& u = t->units[units[i].second];
+        std::string unit_name = content().races[static_cast<size_t>(u.race)]
+                                    .armies[static_cast<size_t>(u.army_template)]
+                                    .units[static_cast<size_t>(u.profile)].name;
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::Text("%s — %s", token_label(s, *t).c_str(), unit_name.c_str());
+        bool medal = record_bits_[i] & 1, scar = record_bits_[i] & 2;
+        ImGui::SameLine();
+        if (ImGui::Checkbox("medal", &medal)) record_bits_[i] = (record_bits_[i] & 2) | (medal ? 1 : 0);
+        ImGui::SameLine();
+        if (ImGui::Checkbox("scar", &scar)) record_bits_[i] = (record_bits_[i] & 1) | (scar ? 2 : 0);
+        ImGui::PopID();
+      }
+    }
+    static const char* kResults[] = {"Attacker wins", "Defender wins", "Draw"};
+    for (int r = 0; r < 3; ++r) {
+      if (big_button(std::string("Record: ") + kResults[r])) {
+        Action a;
+        a.kind = Act::kRecordBattle;
+        a.value = r;
+        if (std::any_of(record_bits_.begin(), record_bits_.end(), [](int v) { return v != 0; })) a.results = record_bits_;
+        apply(a);
+        ImGui::End();
+        return;
+      }
+    }
+  }
+  for (size_t i = 0; i < legal_.size(); ++i) {
+    if (legal_[i].kind == Act::kRecordBattle) continue;
+    ImGui::PushID(static_cast<int>(i));
+    std::string label = match_->describe_legal(i);
+    const size_t colon = label.find(": ");
+    if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
+    if (big_button(label)) {
+      apply(legal_[i]);
+      ImGui::PopID();
+      break;
+    }
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+// [SECTION] chooser
+
+void TableScreen::panel_chooser() {
+  if (chooser_.empty()) return;
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(110)), 0}, ImGuiCond_Always);
+  ImGui::Begin("Which one?", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  const std::vector<Action> options = chooser_;
+  for (size_t i = 0; i < options.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    std::string label = describe_action(options[i], state(), content());
+    const size_t colon = label.find(": ");
+    if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
+    if (big_button(label)) {
+      apply(options[i]);
+      ImGui::PopID();
+      ImGui::End();
+      return;
+    }
+    ImGui::PopID();
+  }
+  if (big_button("Cancel")) chooser_.clear();
+  ImGui::End();
+}
+
+// [SECTION] info card
+
+void TableScreen::panel_info() {
+  if (info_tile_ < 0) return;
+  const State s = seen();
+  const Tile& t = s.tiles[static_cast<size_t>(info_tile_)];
+  const ui::Vec2 c = board_.tile_center(s, info_tile_);
+  ImGui::SetNextWindowPos({c.x, c.y}, ImGuiCond_Appearing, {0.5f, 1.1f});
+  bool open = true;
+  ImGui::Begin("Tile", &open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Text("(%d,%d) %s%s%s", t.hex.q, t.hex.r, terrain_name(t.terrain), t.coastal ? ", coast" : "",
+              t.river ? ", river" : "");
+  if (!t.explored) ImGui::TextUnformatted("Unexplored");
+  if (t.controller >= 0) ImGui::Text("Controlled by %s", looks_[static_cast<size_t>(t.controller)].name.c_str());
+  if (t.settlement != Settlement::kNone && t.explored) ImGui::Text("Settlement: %s", settlement_name(t.settlement));
+  if (t.tower) ImGui::TextUnformatted("Wizard's Tower");
+  if (t.raze_pending) ImGui::TextUnformatted("To be razed");
+  for (const Token& tok : s.tokens) {
+    if (tok.tile != info_tile_) continue;
+    std::string line = token_label(s, tok) + (tok.upright ? "" : " (on its side)");
+    if (tok.order.type != OrderType::kNone)
+      line += std::string(", order ") + order_name(tok.order.type) + (tok.order.resolved ? " (done)" : "");
+    if (tok.defending) line += ", defending";
+    if (tok.partner >= 0) line += ", paired";
+    ImGui::BulletText("%s", line.c_str());
+  }
+  if (big_button("Close") || !open) info_tile_ = -1;
+  ImGui::End();
+}
+
+// [SECTION] log
+
+void TableScreen::panel_log() {
+  if (!show_log_) return;
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + metrics_.mm(4), metrics_.mm(4)}, ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize({std::min(area.w * 0.7f, metrics_.mm(150)), area.h * 0.6f}, ImGuiCond_Appearing);
+  ImGui::Begin("Game log", &show_log_, ImGuiWindowFlags_NoCollapse);
+  std::vector<std::string> seats = {"All kingdoms"};
+  for (const SeatLook& l : looks_) seats.push_back(l.name);
+  int seat_index = log_seat_filter_ + 1;
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.48f);
+  if (ImGui::BeginCombo("##seat", seats[static_cast<size_t>(seat_index)].c_str())) {
+    for (size_t i = 0; i < seats.size(); ++i)
+      if (ImGui::Selectable(seats[i].c_str(), static_cast<int>(i) == seat_index)) log_seat_filter_ = static_cast<int>(i) - 1;
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  static const char* kKinds[] = {"Everything", "Battles and dice", "Moves and exploring", "Control and settlements",
+                                 "Winter"};
+  ImGui::SetNextItemWidth(-1);
+  ImGui::Combo("##kind", &log_kind_filter_, kKinds, 5);
+  const size_t undo_from = match_->journal_size() - match_->undoable_count();
+  ImGui::TextDisabled("Undo can reach back to after action %zu (of %zu).", undo_from, match_->journal_size());
+  ImGui::BeginChild("lines");
+  auto kind_ok = [&](const std::string& k) {
+    switch (log_kind_filter_) {
+      case 1: return k.find("battle") != std::string::npos || k == "concede" || k == "retreat" || k == "last_stand" ||
+                     k == "roll" || k == "fallback" || k.find("naval") != std::string::npos;
+      case 2: return k == "move" || k == "explore" || k == "order" || k == "embark" || k == "disembark" ||
+                     k == "move_failed" || k == "bonus_move";
+      case 3: return k == "control" || k == "raze" || k == "capital" || k == "capital_lost" || k == "place";
+      case 4: return k == "gather" || k == "feed" || k == "discard" || k == "eliminated" || k == "score" || k == "quest";
+      default: return true;
+    }
+  };
+  for (const LogLine& line : log_) {
+    if (log_seat_filter_ >= 0 && line.seat != log_seat_filter_) continue;
+    if (!kind_ok(line.kind)) continue;
+    const bool undoable = line.action > undo_from;
+    if (undoable) ImGui::TextColored(im(ui::pal::kHighlight), "%zu  %s", line.action, line.text.c_str());
+    else ImGui::TextWrapped("%zu  %s", line.action, line.text.c_str());
+  }
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+// [SECTION] scoring
+
+void TableScreen::panel_scoring() {
+  if (!prompt_.game_over) return;
+  const State s = seen();
+  const Content& c = content();
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(area.w * 0.9f, metrics_.mm(170)), 0}, ImGuiCond_Always);
+  ImGui::Begin("Final scoring", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+  const std::vector<int> might = final_might(state(), c);
+  const std::vector<int> places = final_places(state(), c);
+  std::vector<size_t> order(s.kingdoms.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return places[a] < places[b]; });
+  if (ImGui::BeginTable("score", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("Place", 0, 0.8f);
+    ImGui::TableSetupColumn("Kingdom", 0, 3.0f);
+    ImGui::TableSetupColumn("Battles", 0, 1.2f);
+    ImGui::TableSetupColumn("Settlements", 0, 1.6f);
+    ImGui::TableSetupColumn("Tokens", 0, 1.2f);
+    ImGui::TableSetupColumn("Might", 0, 1.0f);
+    ImGui::TableHeadersRow();
+    for (size_t k : order) {
+      // Breakdown from the content's might table; the total is the rules' own final might.
+      const Kingdom& kd = s.kingdoms[k];
+      int from_settlements = 0, from_tokens = 0;
+      if (kd.active) {
+        for (const Tile& t : s.tiles)
+          if (t.controller == static_cast<int>(k)) from_settlements += c.tables.might[static_cast<size_t>(t.settlement)];
+        for (const Token& t : s.tokens)
+          if (t.owner == static_cast<int>(k)) from_tokens += t.ship ? c.tables.might_per_ship : c.tables.might_per_army;
+      }
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", places[k]);
+      ImGui::TableNextColumn();
+      ImGui::PushID(static_cast<int>(k));
+      seat_swatch(looks_[k], ImGui::GetFontSize());
+      ImGui::PopID();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", kd.battle_might);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", from_settlements);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", from_tokens);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", might[k]);
+    }
+    ImGui::EndTable();
+  }
+  if (big_button("Close the game")) quit_ = true;
+  ImGui::End();
+}
+
+// [SECTION] menu
+
+void TableScreen::panel_menu() {
+  if (!show_menu_) return;
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(100)), 0}, ImGuiCond_Always);
+  ImGui::Begin("Menu", &show_menu_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  if (big_button("Save a copy")) {
+    std::string error;
+    std::filesystem::path dir = save_dir_.empty() ? engine::default_save_dir() : save_dir_;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::filesystem::path file = dir / ("mighty-kingdoms-" + std::to_string(match_->journal_size()) + ".save");
+    message_ = engine::write_save_file(file, match_->save_data(), error) ? "Saved " + file.string()
+                                                                         : "Save failed: " + error;
+  }
+  ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
+  ImGui::SliderFloat("Animation speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+  if (big_button("Quit (the game is autosaved)")) quit_ = true;
+  ImGui::End();
+}
+
+}  // namespace sb::mk::view

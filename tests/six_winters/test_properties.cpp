@@ -129,9 +129,11 @@ struct RunStats {
   int actions = 0;
 };
 
-RunStats play(uint64_t seed, int players, int difficulty, const std::string& bot, bool deep) {
+RunStats play(uint64_t seed, int players, int difficulty, const std::string& bot, bool deep, bool two_cards = false) {
   const Content& c = sw_test::content();
-  State s = new_campaign(c, sw_test::setup(players, difficulty), seed);
+  Setup setup = sw_test::setup(players, difficulty);
+  setup.options.solo_two_cards = two_cards;
+  State s = new_campaign(c, setup, seed);
   sb::engine::Rng rng(seed * 31 + 7);
   RunStats stats;
   int step = 0;
@@ -205,6 +207,22 @@ TEST_CASE("property: coop-bot campaigns keep every invariant") {
     CAPTURE(g);
     play(2000 + static_cast<uint64_t>(g), 1 + (g + 1) % 4, (g + 2) % 4, "coop", g == 0);
   }
+}
+
+TEST_CASE("property: solo with option solo_two_cards (each character its own card)") {
+  const Content& c = sw_test::content();
+  Setup setup = sw_test::setup(1, 0);
+  setup.options.solo_two_cards = true;
+  State s = new_campaign(c, setup, 5);
+  REQUIRE(apply_action(s, c, StartSession{{0, 1}, {s.board[0][0], s.board[1][1]}}).ok());
+  REQUIRE(s.session.seats.size() == 2);
+  CHECK(s.session.seats[0].card >= 0);
+  CHECK(s.session.seats[1].card >= 0);
+  CHECK(s.session.seats[1].action_dice.empty());
+  CHECK(in_play(s, 1)->seat == 0);
+  CHECK(in_play(s, 1)->card_seat == 1);
+  CHECK_FALSE(apply_action(s, c, Pass{1}).ok());
+  for (int g = 0; g < sw_test::property_games(1); ++g) play(3000 + static_cast<uint64_t>(g), 1, g % 4, "coop", g == 0, true);
 }
 
 TEST_CASE("sessions never exceed 8 turns and advance the year") {

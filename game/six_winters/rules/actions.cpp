@@ -436,7 +436,7 @@ ApplyResult do_place_on_card(Ctx& ctx, const PlaceOnCard& a) {
   const Content& c = ctx.c;
   if (auto e = actor_error(s, c, a.character); !e.empty()) return reject("not_now", e);
   int loc = in_play(s, a.character)->location;
-  int seat = seat_of(s, a.character);
+  int seat = card_seat_of(s, a.character);
   auto& assets = s.session.assets[loc];
   auto it = std::find(assets.begin(), assets.end(), Die{kAssetDie, a.resource, a.value});
   if (it == assets.end()) {
@@ -686,6 +686,9 @@ ApplyResult do_pass(Ctx& ctx, const Pass& a) {
   if (s.session.overcome.active) return reject("not_now", "finish the overcome first");
   if (a.seat < 0 || a.seat >= static_cast<int>(s.session.seats.size())) return reject("bad_seat", "no such seat");
   if (s.session.seats[a.seat].passed) return reject("passed", "that seat has already passed");
+  bool active = false;
+  for (const auto& p : s.session.in_play) active = active || (p.seat == a.seat && !p.knocked_out);
+  if (!active) return reject("bad_seat", "that seat has no character in play");
   s.session.seats[a.seat].passed = true;
   return ApplyResult::accepted();
 }
@@ -836,7 +839,7 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     if (p->body.value < 6) out.push_back(Rest{ch, kBody});
   }
   // Progress card placements
-  int seat = p->seat;
+  int seat = p->card_seat;
   const Seat& st = s.session.seats[seat];
   auto assets_it = s.session.assets.find(loc);
   if (st.card >= 0 && assets_it != s.session.assets.end()) {

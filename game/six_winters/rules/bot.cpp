@@ -157,7 +157,7 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   int best_dist = 99;
   for (const Action& a : legal)
     if (const auto* p = std::get_if<PlaceOnCard>(&a)) {
-      int seat = seat_of(s, p->character);
+      int seat = card_seat_of(s, p->character);
       int end = c.progress[s.session.seats[seat].card].end;
       int dist = chebyshev(p->cell, end);
       // Only placements that get closer to the end square: side branches waste assets.
@@ -209,8 +209,8 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     if (const auto* ca = std::get_if<CreateAsset>(&a)) {
       const InPlay* p = in_play(s, ca->character);
       int R = location_slot_resource(s, p->location);
-      int fit = card_fit(s, c, p->seat, p->location, R, ca->take);
-      bool later = fit < 0 && card_fit_later(s, c, p->seat, p->location, R, ca->take);
+      int fit = card_fit(s, c, p->card_seat, p->location, R, ca->take);
+      bool later = fit < 0 && card_fit_later(s, c, p->card_seat, p->location, R, ca->take);
       if (fit < 0 && !later) continue;
       int score = (fit >= 0 ? 50 - fit * 10 : 10) + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
       if (score > best_score) best_asset = &a, best_score = score;
@@ -267,13 +267,13 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       if (static_cast<int>(dice.size()) < cost + 1) continue;  // keep a die to act on arrival
       int R = location_slot_resource(s, m->destination);
       int score = 0;
-      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->seat, m->destination, R, v) >= 0 ? 6 : 0;
+      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->card_seat, m->destination, R, v) >= 0 ? 6 : 0;
       if (score == 0 && !s.session.pools[R].empty() &&
-          card_fit_later(s, c, p->seat, m->destination, R, s.session.pools[R].front()))
+          card_fit_later(s, c, p->card_seat, m->destination, R, s.session.pools[R].front()))
         score += 2;
       if (auto at2 = s.session.assets.find(m->destination); at2 != s.session.assets.end())
         for (const Die& d : at2->second)
-          if (card_fit(s, c, p->seat, m->destination, d.resource, d.value) >= 0) score += 5;
+          if (card_fit(s, c, p->card_seat, m->destination, d.resource, d.value) >= 0) score += 5;
       auto at = s.attached.find(m->destination);
       if (at != s.attached.end())
         for (int inst : at->second)

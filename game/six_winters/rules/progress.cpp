@@ -126,7 +126,7 @@ void complete_card(Ctx& ctx, int seat, int wild_track, int next_card) {
   ev.rewards = pc.reward;
   ev.stage = pc.stage;
   for (const auto& p : ss.in_play)
-    if (p.seat == seat) fire(ctx, p.character, ev);
+    if (p.card_seat == seat) fire(ctx, p.character, ev);
 }
 
 }  // namespace sb::sw

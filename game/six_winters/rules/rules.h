@@ -99,6 +99,7 @@ engine::ApplyResult apply_action(State& s, const Content& c, const Action& a);
 std::vector<Action> legal_actions(const State& s, const Content& c);
 engine::Prompt prompt(const State& s, const Content& c);
 int seat_of(const State& s, int character);
+int card_seat_of(const State& s, int character);
 std::string describe(const Action& a, const State& s, const Content& c);
 
 }  // namespace sb::sw

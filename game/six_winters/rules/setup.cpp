@@ -63,6 +63,10 @@ int seat_of(const State& s, int character) {
   const InPlay* p = in_play(s, character);
   return p ? p->seat : -1;
 }
+int card_seat_of(const State& s, int character) {
+  const InPlay* p = in_play(s, character);
+  return p ? p->card_seat : -1;
+}
 int surge_count(const State& s, const Content& c) {
   int players = std::clamp(s.session.start_players, 0, 4);
   return c.tables.surge[players];
@@ -180,6 +184,12 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
     InPlay p;
     p.character = a.characters[i];
     p.seat = seat;
+    p.card_seat = seat;
+    if (s.player_count == 1 && s.options.solo_two_cards && i == 1) {
+      // §11.8 option: the second character keeps its own card on a card-only seat (no dice).
+      ss.seats.push_back(Seat{});
+      p.card_seat = static_cast<int>(ss.seats.size()) - 1;
+    }
     p.location = a.locations[i];
     p.psyche = {c.characters[p.character].psyche_max, 0};
     p.body = {c.characters[p.character].body_max, 0};

@@ -64,7 +64,8 @@ struct Seat {
 
 struct InPlay {
   int character = 0;
-  int seat = 0;
+  int seat = 0;       // whose action dice the character uses
+  int card_seat = 0;  // whose progress card it feeds (option solo_two_cards: a card-only seat of its own)
   int location = 0;
   Stress psyche, body;
   bool knocked_out = false;

@@ -321,6 +321,7 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
     YAML::Node y;
     y["character"] = I.id(Kind::kCharacter, p.character);
     y["seat"] = p.seat;
+    y["card_seat"] = p.card_seat;
     y["location"] = I.id(Kind::kLocation, p.location);
     for (int t = 0; t < 2; ++t) {
       const Stress& st = t == 0 ? p.psyche : p.body;
@@ -597,6 +598,8 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
         p.character = R.id(y.child("character"), f + ".character", Kind::kCharacter);
         p.seat = static_cast<int>(y.integer("seat", 0, 3, 0));
         if (p.seat >= static_cast<int>(ss.seats.size())) y.error("seat", "no such seat");
+        p.card_seat = static_cast<int>(y.integer_or("card_seat", 0, 4, p.seat));
+        if (p.card_seat >= static_cast<int>(ss.seats.size())) y.error("card_seat", "no such seat");
         p.location = R.id(y.child("location"), f + ".location", Kind::kLocation);
         for (int t = 0; t < 2; ++t) {
           MapReader st(y.child(kTrackNames[t]), f + "." + kTrackNames[t], ctx);

@@ -239,7 +239,8 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
         }
       }
       int damage = o.damage_psyche + o.damage_body;
-      if (dice < 3 || health <= damage + 1 || easy == 0) continue;
+      if (dice < 3 || health <= damage + 1) continue;
+      if (easy == 0 && (dice < 5 || pressure < 3)) continue;  // a difficult fight only under real pressure
       if (static_cast<int>(unfilled_values(c, s, b->obstacle).size()) > 3) continue;
       int icons = static_cast<int>(o.threat_icons.size());
       int score = icons * 10 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +

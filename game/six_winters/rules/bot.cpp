@@ -128,6 +128,27 @@ Action damage_choice(const State& s, const Content& c, const std::vector<Action>
   return best ? *best : legal.front();
 }
 
+// A die-fed ability that makes a placement of kind T possible (tried on a copy of the State).
+template <class T>
+const Action* enabling_ability(const State& s, const Content& c, const std::vector<Action>& legal) {
+  int tried = 0;
+  for (const Action& a : legal) {
+    const auto* u = std::get_if<UseAbility>(&a);
+    if (!u || tried >= 24) continue;
+    const InPlay* p = in_play(s, u->character);
+    const Character& def = c.characters[u->character];
+    int base = static_cast<int>(def.abilities.size());
+    const Ability& ab = u->ability < base ? def.abilities[u->ability] : def.achievements[u->ability - base].grants;
+    if (!ab.die_input || ab.op == "effect" || ab.op == "explode_fives" || !p) continue;
+    ++tried;
+    State copy = s;
+    if (!apply_action(copy, c, a).ok()) continue;
+    for (const Action& next : legal_actions(copy, c))
+      if (std::holds_alternative<T>(next)) return &a;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 Action random_bot_action(const State& s, const Content& c, engine::Rng& rng) {
@@ -150,6 +171,7 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       if (const auto* p = std::get_if<PlaceOnObstacle>(&a); p && p->source == kFromAsset) return a;
     for (const Action& a : legal)
       if (std::holds_alternative<PlaceOnObstacle>(a)) return a;
+    if (const Action* ab = enabling_ability<PlaceOnObstacle>(s, c, legal)) return *ab;
     return ContinueOvercome{};
   }
   // 1. Progress: the placement closest to the end square.
@@ -179,6 +201,8 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     }
     return *best_card;
   }
+  // 1b. An ability that turns a local asset into one the card can take.
+  if (const Action* ab = enabling_ability<PlaceOnCard>(s, c, legal)) return *ab;
   // 2. Rest before a stress die runs out.
   for (const Action& a : legal)
     if (const auto* r = std::get_if<Rest>(&a)) {

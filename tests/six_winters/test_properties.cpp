@@ -202,7 +202,7 @@ TEST_CASE("property: random-bot campaigns keep every invariant") {
 }
 
 TEST_CASE("property: coop-bot campaigns keep every invariant") {
-  int games = sw_test::property_games(2);
+  int games = sw_test::property_games(1);
   for (int g = 0; g < games; ++g) {
     CAPTURE(g);
     play(2000 + static_cast<uint64_t>(g), 1 + (g + 1) % 4, (g + 2) % 4, "coop", g == 0);
@@ -222,7 +222,7 @@ TEST_CASE("property: solo with option solo_two_cards (each character its own car
   CHECK(in_play(s, 1)->seat == 0);
   CHECK(in_play(s, 1)->card_seat == 1);
   CHECK_FALSE(apply_action(s, c, Pass{1}).ok());
-  for (int g = 0; g < sw_test::property_games(1); ++g) play(3000 + static_cast<uint64_t>(g), 1, g % 4, "coop", g == 0, true);
+  for (int g = 0; g < sw_test::property_games(1); ++g) play(3000 + static_cast<uint64_t>(g), 1, g % 4, "coop", false, true);
 }
 
 TEST_CASE("sessions never exceed 8 turns and advance the year") {

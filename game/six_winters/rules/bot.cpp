@@ -134,7 +134,7 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
   int tried = 0;
   for (const Action& a : legal) {
     const auto* u = std::get_if<UseAbility>(&a);
-    if (!u || tried >= 24) continue;
+    if (!u || tried >= 8) continue;
     const InPlay* p = in_play(s, u->character);
     const Character& def = c.characters[u->character];
     int base = static_cast<int>(def.abilities.size());

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/board/cell_grid.h"
 #include "engine/content/core_yaml.h"
 #include "engine/content/yaml_reader.h"
 
@@ -537,21 +538,9 @@ struct Loader {
       if (p.grid[p.start].kind == SquareKind::kRel) m.error("start", "the start square cannot be rel");
       if (p.start == p.end) m.error("end", "the end square must differ from the start");
       // Reachability through 8-neighbour squares.
-      std::vector<int> stack{p.start};
-      std::set<int> seen{p.start};
-      while (!stack.empty()) {
-        int cell = stack.back();
-        stack.pop_back();
-        for (int dr = -1; dr <= 1; ++dr)
-          for (int dc = -1; dc <= 1; ++dc) {
-            int rr = cell / 4 + dr, cc = cell % 4 + dc;
-            if ((dr || dc) && rr >= 0 && rr < 4 && cc >= 0 && cc < 4) {
-              int n = rr * 4 + cc;
-              if (p.grid[n].kind != SquareKind::kNone && seen.insert(n).second) stack.push_back(n);
-            }
-          }
-      }
-      if (!seen.count(p.end)) m.error("end", "the end square cannot be reached from the start square");
+      engine::CellGrid grid = engine::CellGrid::sized(4, 4);
+      for (int cell = 0; cell < 16; ++cell) grid.present[cell] = p.grid[cell].kind != SquareKind::kNone;
+      if (!grid.reachable(p.start, p.end)) m.error("end", "the end square cannot be reached from the start square");
     } else {
       p.start = std::max(p.start, 0);
       p.end = std::max(p.end, 0);

@@ -1,16 +1,14 @@
 // Progress cards (§6): placing local assets on a 4×4 grid as a tree rooted at the start square.
 #include <algorithm>
 
+#include "engine/board/cell_grid.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
 
 namespace {
 std::string cell_name(int cell) { return "r" + std::to_string(cell / 4 + 1) + "c" + std::to_string(cell % 4 + 1); }
-bool adjacent(int a, int b) {
-  int dr = std::abs(a / 4 - b / 4), dc = std::abs(a % 4 - b % 4);
-  return a != b && dr <= 1 && dc <= 1;
-}
+bool adjacent(int a, int b) { return engine::CellGrid::sized(4, 4).adjacent(a, b); }
 }  // namespace
 
 std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,

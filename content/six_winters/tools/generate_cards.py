@@ -372,7 +372,8 @@ LOC_PASSIVES = [[F(mod="leave_cost", amount=1)],
 linked_pool = list(other_linked)
 for region in REGIONS:
     for name in STARTING[region]:
-        make_location(name, "starting", region, linked=[linked_pool.pop()] if rng.random() < 0.3 else [])
+        rng.random()  # kept so the seeded sequence (and every other card) stays as first generated
+        make_location(name, "starting", region)  # starting locations carry no text (§12.1)
     n_vault = 2 if region == "empire" else 0
     for i in range(10):
         terrain = terrain_pool[-1] if terrain_pool else "rural"
@@ -393,6 +394,12 @@ for region in REGIONS:
                             passive=rng.choice(LOC_PASSIVES) if i == 6 else [])
         if i < n_vault:  # empire vaults: moves only inside their own region
             loc["move_cost"] = FlowMap({r: (loc["move_cost"][r] if r == region else None) for r in REGIONS})
+# Linked obstacles left over go to regional locations without one, so every card can enter play.
+for loc in locations:
+    if linked_pool and loc["kind"] == "regional" and not loc["linked_obstacles"]:
+        o = linked_pool.pop()
+        loc["linked_obstacles"] = Flow([F(obstacle=o["id"], copies=o["copies"])])
+assert not linked_pool, "linked obstacles without a location"
 for region, name, ch, _, _ in UNLOCKS:
     make_location(name, "character_unlock", region, terrain="wilderness" if region != "empire" else "urban",
                   linked=[unlock_obs[name]], unlocks=ch, tags=["eldritch"] if region == "red_bank" else [])

@@ -793,6 +793,14 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     if (n != 1) whole("cards/locations.yaml", "needs exactly one threat location for " + kResourceNames[r]);
   }
   if (c.characters.size() < 2) whole("cards/characters.yaml", "needs at least 2 characters");
+  {
+    std::vector<bool> linked(c.obstacles.size());
+    for (const auto& l : c.locations)
+      for (auto [ob, copies] : l.linked) linked[ob] = true;
+    for (size_t i = 0; i < c.obstacles.size(); ++i)
+      if (c.obstacles[i].location_linked && !linked[i])
+        whole("cards/obstacles.yaml", c.obstacles[i].id + " is location-linked but no location links it");
+  }
   auto check_brings = [&](const std::vector<Effect>& list, const std::string& rel, const std::string& owner) {
     for (const Effect& e : list)
       if (e.op == "bring_location" && e.location >= 0 && c.locations[e.location].kind != "discord" &&

@@ -45,10 +45,10 @@ case "${1:-}" in
     status=0
     # Sanitizers over a smaller property run; libFuzzer on the content and save loaders.
     echo "==> ASan/UBSan build"
-    configure build/asan -DCMAKE_BUILD_TYPE=Debug -DSB_SANITIZE=ON
+    configure build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSB_SANITIZE=ON -DSB_BUILD_UI=OFF
     cmake --build build/asan -j "$JOBS"
     echo "==> ASan/UBSan tests"
-    SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-20} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
+    SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-5} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
     echo "==> fuzz build (clang, libFuzzer)"
     configure build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DSB_FUZZ=ON \
       -DSB_BUILD_UI=OFF -DSB_BUILD_TESTS=ON

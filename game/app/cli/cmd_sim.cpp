@@ -5,6 +5,7 @@
 
 #include "game/app/cli/args.h"
 #include "game/app/cli/cli.h"
+#include "game/app/cli/sim_compare.h"
 #include "game/app/cli/titles.h"
 
 namespace sb::app {
@@ -17,6 +18,8 @@ std::vector<std::string> split(const std::string& text, char sep) {
   for (std::string part; std::getline(in, part, sep);) out.push_back(part);
   return out;
 }
+
+}  // namespace
 
 // Generic balance report for titles without their own: win share per seat with a 95% Wilson
 // interval, mean game length, games per second.
@@ -112,8 +115,6 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
   return kExitOk;
 }
 
-}  // namespace
-
 int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   for (const std::string& a : argv)
     if (a == "--help") {
@@ -122,6 +123,11 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
              "Plays N seeded games with bots (game i uses seed S+i) and prints a balance report.\n"
              "Titles with their own report (mighty-kingdoms, six-winters) add options; see\n"
              "content/<title>/README.md.\n"
+             "\n"
+             "  --compare DIR_A DIR_B  the same seeds against two content folders: every metric of\n"
+             "                         the report for A and B, the difference, and whether it is\n"
+             "                         significant (paired t-test over --chunks K seed ranges, default 10)\n"
+             "  --html FILE            with --compare: a self-contained page of charts\n"
              "Exit: 0 ok, 1 a game failed, 2 bad arguments.\n";
       return kExitOk;
     }
@@ -138,6 +144,8 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     err << "seasonboard sim: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
     return kExitUsage;
   }
+  for (const std::string& a : argv)
+    if (a == "--compare") return run_sim_compare(*info, argv, out, err);
   if (info->sim) return info->sim(argv, out, err);
   return generic_sim(argv, out, err);
 }

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <ostream>
@@ -45,6 +46,7 @@ struct WindowArgs {
   std::string screenshot;  // write the first settled frame and quit (docs, CI)
   int frames = 4;
   bool quit_when_interactive = false;  // measure launch → interactive
+  int bench_frames = 0;                // render N forced frames, print CPU per frame, quit
 };
 
 bool read_window_args(Args& args, WindowArgs& w) {
@@ -58,6 +60,7 @@ bool read_window_args(Args& args, WindowArgs& w) {
   w.save_dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir")) : engine::default_save_dir();
   w.screenshot = args.value_or("--screenshot", "");
   w.quit_when_interactive = args.flag("--quit-when-interactive");
+  if (auto n = args.integer("--bench-frames", 1, 100000, 0)) w.bench_frames = static_cast<int>(*n);
   return args.ok();
 }
 
@@ -221,6 +224,18 @@ class App {
       imgui_->render();
     }
     ++frames_;
+    if (args_.bench_frames > 0) {
+      // CPU time per frame with every frame forced (the idle loop would otherwise skip them).
+      if (frames_ == 2) bench_start_ = std::clock();
+      if (frames_ == 2 + args_.bench_frames) {
+        const double ms = 1000.0 * static_cast<double>(std::clock() - bench_start_) / CLOCKS_PER_SEC / args_.bench_frames;
+        out_ << "frame CPU " << ms << " ms (" << args_.bench_frames << " frames, " << w_ << "x" << h_ << ", "
+             << window_->renderer_name() << ")\n";
+        loop_->quit();
+      } else {
+        loop_->request_redraw(1);
+      }
+    }
     if (frames_ == 1 && args_.quit_when_interactive) {
       SDL_RenderPresent(window_->renderer());
       out_ << "interactive\n";
@@ -440,6 +455,7 @@ class App {
   int w_ = 1280, h_ = 800;
   bool space_held_ = false;
   int frames_ = 0;
+  std::clock_t bench_start_ = 0;
   int exit_code_ = kExitOk;
   std::unique_ptr<engine::AnyTitle> title_;
   std::unique_ptr<engine::Autosave> autosave_;
@@ -461,7 +477,7 @@ constexpr const char* kPlayHelp =
     "                        [--mode dice|tabletop] [--seed S] [--resume | --load FILE]\n"
     "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
     "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
-    "                        [--quit-when-interactive]\n"
+    "                        [--quit-when-interactive] [--bench-frames N]\n"
     "\n"
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
     "  --seats SPEC   one entry per kingdom: human, heuristic or random (default human,heuristic)\n"
@@ -469,7 +485,7 @@ constexpr const char* kPlayHelp =
     "  --text         play in the terminal instead (see play --text --help)\n";
 
 constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi", "--scale", "--content", "--save-dir",
-                                                             "--screenshot"};
+                                                             "--screenshot", "--bench-frames"};
 
 }  // namespace
 

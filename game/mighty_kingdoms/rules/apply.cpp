@@ -165,6 +165,7 @@ engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bo
     }
   }
   std::vector<engine::Event> events;
+  QuietEvents quiet_guard(quiet);
   Ctx ctx{s, c, events, quiet};
   engine::ApplyResult result = engine::ApplyResult::accepted();
   switch (s.step) {

@@ -77,7 +77,14 @@ void build_grid(State& s) {
     for (int d = 0; d < 6; ++d) t.adj[static_cast<size_t>(d)] = s.tile_at(engine::hex_neighbor(t.hex, d));
 }
 
+namespace {
+thread_local bool g_quiet_events = false;  // set only around apply_fast (the simulator's hot path)
+}
+QuietEvents::QuietEvents(bool on) : previous_(g_quiet_events) { g_quiet_events = on; }
+QuietEvents::~QuietEvents() { g_quiet_events = previous_; }
+
 void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values) {
+  if (g_quiet_events) return;
   ev.push_back(engine::Event{kind, seat, text, std::move(values)});
 }
 

@@ -47,6 +47,17 @@ void recompute_player_order(State& s);
 void remove_settlement(State& s, int tile, Events& ev);
 void build_grid(State& s);
 void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values = {});
+// While alive, event() records nothing (apply_fast: the simulator never reads the log).
+class QuietEvents {
+ public:
+  explicit QuietEvents(bool on);
+  ~QuietEvents();
+  QuietEvents(const QuietEvents&) = delete;
+  QuietEvents& operator=(const QuietEvents&) = delete;
+
+ private:
+  bool previous_;
+};
 bool lists_kept(const State& s);
 
 // ---- flow (phases.cpp)

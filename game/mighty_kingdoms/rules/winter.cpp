@@ -190,6 +190,8 @@ void enter_spend(Ctx& ctx) {
   continue_spend(ctx);
 }
 
+static void add_build_actions(const State& s, const Content& c, int k, std::vector<Action>& out);
+
 static bool has_step_actions(const State& s, const Content& c, int seat) {
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(seat)];
   if (s.step == Step::kTithe) {
@@ -204,6 +206,13 @@ static bool has_step_actions(const State& s, const Content& c, int seat) {
   if (s.step == Step::kBuild && !s.options.wizard_towers && capital_tile(s, seat) != kNoTile) {
     const Tables& tb = c.tables;
     if (kd.gold < std::min({tb.village_gold, tb.city_gold, tb.fortress_gold, tb.army_gold, tb.ship_gold})) return false;
+  }
+  if (s.step == Step::kBuild) {
+    // Reuses one buffer: this runs for every seat on every build turn.
+    thread_local std::vector<Action> buffer;
+    buffer.clear();
+    add_build_actions(s, c, seat, buffer);
+    return !buffer.empty();
   }
   for (const Action& a : winter_actions_for(s, c, seat))
     if (a.kind != Act::kPass) return true;
@@ -558,6 +567,7 @@ std::vector<Action> winter_actions(const State& s, const Content& c) { return wi
 std::vector<Action> winter_actions_for(const State& s, const Content& c, int k) {
   std::vector<Action> out;
   if (k < 0) return out;
+  out.reserve(32);
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
   Action pass;
   switch (s.step) {

@@ -30,6 +30,12 @@ constexpr const char* kUsage =
 
 }  // namespace
 
+std::filesystem::path title_content_dir(const std::filesystem::path& dir, const std::string& content_dir) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(dir / content_dir, ec)) return dir / content_dir;
+  return dir;
+}
+
 std::unique_ptr<engine::AnyTitle> load_title(const std::string& id, const std::string& content_root, std::ostream& err) {
   const TitleInfo* info = find_title(id);
   if (!info) {
@@ -39,9 +45,10 @@ std::unique_ptr<engine::AnyTitle> load_title(const std::string& id, const std::s
   auto title = info->make();
   engine::ErrorList errors;
   std::filesystem::path root = content_root.empty() ? engine::default_content_root() : std::filesystem::path(content_root);
-  if (!title->load_content(root / title->content_dir(), errors)) {
+  std::filesystem::path dir = title_content_dir(root, title->content_dir());
+  if (!title->load_content(dir, errors)) {
     err << errors.format_all();
-    err << "seasonboard: " << errors.size() << " error(s) in " << (root / title->content_dir()).string() << "\n";
+    err << "seasonboard: " << errors.size() << " error(s) in " << dir.string() << "\n";
     return nullptr;
   }
   return title;

@@ -1,6 +1,7 @@
 #pragma once
 // `seasonboard <command> ...` without a window: check, script, replay, sim, play --text, and the
 // dispatch for commands that need the screen (registered by the UI build).
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -27,6 +28,9 @@ struct ScreenCommands {
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in,
             const ScreenCommands& screen = {});
+
+// `--content DIR` may name a content root (holding one folder per title) or one title's folder.
+std::filesystem::path title_content_dir(const std::filesystem::path& dir, const std::string& content_dir);
 
 // Loads one title's content from `<root>/<content_dir>`, printing every error to `err`.
 std::unique_ptr<engine::AnyTitle> load_title(const std::string& id, const std::string& content_root, std::ostream& err);

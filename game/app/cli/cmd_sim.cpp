@@ -146,7 +146,13 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   }
   for (const std::string& a : argv)
     if (a == "--compare") return run_sim_compare(*info, argv, out, err);
-  if (info->sim) return info->sim(argv, out, err);
+  if (info->sim) {
+    // Titles' own reports take the title's folder; the app accepts a root or a title folder.
+    std::vector<std::string> args = argv;
+    for (size_t i = 0; i + 1 < args.size(); ++i)
+      if (args[i] == "--content") args[i + 1] = title_content_dir(args[i + 1], info->make()->content_dir()).string();
+    return info->sim(args, out, err);
+  }
   return generic_sim(argv, out, err);
 }
 

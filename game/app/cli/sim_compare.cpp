@@ -234,22 +234,19 @@ std::string comparison_html(const std::string& title, const std::string& dir_a, 
        << "<span class='b'></span>B: " << html_escape(dir_b) << "</p>";
   std::map<std::string, std::vector<const MetricComparison*>> groups;
   std::map<std::string, std::vector<std::string>> labels;
-  std::vector<const MetricComparison*> singles;
   for (const auto& m : metrics) {
     auto [group, label] = chart_key(m.name);
     if (group.empty()) {
-      singles.push_back(&m);
-    } else {
-      groups[group].push_back(&m);
-      labels[group].push_back(label);
+      // No list index: group by the part before the first dot ("might.p25" → might), so one chart
+      // never mixes units of different metrics.
+      auto dot = m.name.find('.');
+      group = dot == std::string::npos ? m.name : m.name.substr(0, dot);
+      label = dot == std::string::npos ? m.name : m.name.substr(dot + 1);
     }
+    groups[group].push_back(&m);
+    labels[group].push_back(label);
   }
   for (const auto& [group, bars] : groups) page << svg_chart(group, bars, labels[group]);
-  if (!singles.empty()) {
-    std::vector<std::string> names;
-    for (const auto* m : singles) names.push_back(m->name);
-    page << svg_chart("summary", singles, names);
-  }
   page << "<table><tr><th>metric</th><th>A</th><th>B</th><th>B − A</th><th>t</th><th>significant</th></tr>";
   for (const auto& m : metrics)
     page << "<tr" << (m.significant ? " class='sig'" : "") << "><td>" << html_escape(m.name) << "</td><td>" << fmt(m.mean_a)
@@ -311,6 +308,10 @@ int run_sim_compare(const TitleInfo& title, const std::vector<std::string>& argv
     }
   }
   chunks = std::min(chunks, games);
+  // Hooks take the title's folder; the generic report takes either.
+  std::string content_dir = title.make()->content_dir();
+  dir_a = title_content_dir(dir_a, content_dir).string();
+  dir_b = title_content_dir(dir_b, content_dir).string();
   const CliHook& sim = title.sim ? title.sim : CliHook(generic_sim);
   std::vector<std::map<std::string, double>> side_a, side_b;
   long long per_chunk = games / chunks;

@@ -34,6 +34,10 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a);
 int surge_count(const State& s, const Content& c);
 int refill_target(const State& s, const Content& c);
 
+// Cross-field checks a file reader cannot see field by field (a card in two places, a character
+// off the board...). "" when the State is consistent; loaders reject anything else.
+std::string state_consistency_error(const State& s, const Content& c);
+
 // [SECTION] phases.cpp
 const engine::PhaseMachine<Ctx>& phase_machine();
 void settle(Ctx& ctx);

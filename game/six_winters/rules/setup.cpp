@@ -1,5 +1,6 @@
 // Campaign setup (§2), session setup (§3) and the small shared queries.
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "engine/board/dice.h"
@@ -73,6 +74,63 @@ int surge_count(const State& s, const Content& c) {
 }
 int refill_target(const State& s, const Content& c) {
   return s.player_count == 1 ? c.tables.dice_solo : c.tables.dice_per_player;
+}
+
+std::string state_consistency_error(const State& s, const Content& c) {
+  std::map<int, int> cards, obstacles, locations;
+  for (const auto& pool : s.stage_pool)
+    for (int x : pool) cards[x]++;
+  for (int x : s.progress_burned) cards[x]++;
+  const Session& ss = s.session;
+  for (int x : ss.progress_deck) cards[x]++;
+  for (int x : ss.progress_discard) cards[x]++;
+  for (int x : ss.completed) cards[x]++;
+  for (int x : ss.staging)
+    if (x >= 0) cards[x]++;
+  for (const auto& seat : ss.seats)
+    if (seat.card >= 0) cards[seat.card]++;
+  for (auto [card, n] : cards)
+    if (n > 1) return "progress card " + c.progress[card].id + " is in " + std::to_string(n) + " places";
+  for (int x : s.obstacles_locked) obstacles[x]++;
+  for (const auto& d : s.obstacle_decks) {
+    for (int x : d.draw_pile) obstacles[x]++;
+    for (int x : d.discard) obstacles[x]++;
+    for (int x : d.burned) obstacles[x]++;
+  }
+  for (const auto& [loc, list] : s.attached) {
+    if (location_position(s, loc) < 0) return c.locations[loc].id + " holds obstacles but is not on the board";
+    for (int x : list) obstacles[x]++;
+  }
+  for (auto [inst, n] : obstacles)
+    if (n > 1) return "obstacle " + c.obstacles[card_of(inst)].id + " is in " + std::to_string(n) + " places";
+  for (const auto& d : s.location_decks)
+    for (int x : d) locations[x]++;
+  for (int x : s.special_locked) locations[x]++;
+  for (int x : s.locations_burned) locations[x]++;
+  for (const auto& row : s.board)
+    for (int x : row) locations[x]++;
+  for (auto [loc, n] : locations)
+    if (n > 1) return "location " + c.locations[loc].id + " is in " + std::to_string(n) + " places";
+  if (s.characters.size() != c.characters.size()) return "the character list does not match the content";
+  if (s.status != kInSession) return "";
+  std::set<int> seen;
+  for (const auto& p : ss.in_play) {
+    if (!seen.insert(p.character).second) return c.characters[p.character].id + " is in play twice";
+    if (p.seat < 0 || p.seat >= static_cast<int>(ss.seats.size()) || p.card_seat < 0 ||
+        p.card_seat >= static_cast<int>(ss.seats.size()))
+      return c.characters[p.character].id + " sits at a missing seat";
+    if (!p.knocked_out && location_position(s, p.location) < 0)
+      return c.characters[p.character].id + " stands on a location that is not on the board";
+  }
+  for (const auto& [loc, dice] : ss.assets)
+    if (location_position(s, loc) < 0) return c.locations[loc].id + " holds assets but is not on the board";
+  const Overcome& ov = ss.overcome;
+  if (ov.active) {
+    if (obstacle_location(s, ov.obstacle) != ov.location) return "the overcome's obstacle is not at its location";
+    for (int ch : ov.participants)
+      if (!in_play(s, ch)) return "an overcome participant is not in play";
+  }
+  return "";
 }
 
 // [SECTION] campaign setup §2

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/content/core_yaml.h"
+#include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
 using engine::index_field;
@@ -655,6 +656,10 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
   }
   m.finish();
   if ((ctx.errors && ctx.errors->size() > errors_before) || !R.ok) return std::nullopt;
+  if (auto why = state_consistency_error(s, c); !why.empty()) {
+    ctx.error(node, "", why);
+    return std::nullopt;
+  }
   return s;
 }
 

@@ -148,7 +148,7 @@ void BoardView::draw_rivers_and_coasts(SDL_Renderer* r, const engine::Layout& sl
       const Tile* n = neighbour(s, t, d);
       if (n && n->terrain == Terrain::kWater) {
         auto [a, b] = edge_corners(sl, t.hex, d);
-        ui::thick_line(r, a, b, std::max(2.0f, size * 0.1f), kSand, true);
+        ui::thick_line(r, a, b, std::max(2.0f, size * 0.14f), kSand, true);
       }
     }
   }
@@ -280,7 +280,7 @@ std::vector<TokenSpot> BoardView::token_spots(const State& s, const ui::Metrics&
     if (spot.moving) {
       const int target = std::get<6>(key);
       const int dir = direction_to(tile, s.tiles[static_cast<size_t>(target)]);
-      spot.radius = size * 0.24f;
+      spot.radius = size * 0.27f;
       if (dir >= 0) {
         const int n = moving_on_edge[{spot.tile, target}]++;
         const Vec2 mid = ui::hex_edge_midpoint(sl, tile.hex, dir);
@@ -298,7 +298,7 @@ std::vector<TokenSpot> BoardView::token_spots(const State& s, const ui::Metrics&
   for (auto& [tile_index, spots] : still_by_tile) {
     const Vec2 c = ui::hex_center(sl, s.tiles[static_cast<size_t>(tile_index)].hex);
     const size_t n = spots.size();
-    const float radius = size * (n <= 2 ? 0.26f : n <= 4 ? 0.21f : 0.17f);
+    const float radius = size * (n <= 2 ? 0.3f : n <= 4 ? 0.23f : 0.18f);
     const size_t per_row = n <= 3 ? n : (n + 1) / 2;
     for (size_t k = 0; k < n; ++k) {
       const size_t row = k / per_row, col = k % per_row;

@@ -226,6 +226,12 @@ void TableScreen::panel_actions() {
       std::string label = kind == Act::kPass ? "Pass" : match_->describe_legal(i);
       const size_t colon = label.find(": ");
       if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);  // the name is in the banner
+      if (kind == Act::kBuild || kind == Act::kBuildShip || kind == Act::kRecruit) {
+        // Winter purchases say what they cost (the rules' own price list).
+        const auto [gold, food] = purchase_cost(content(), legal_[i]);
+        label += gold + food == 0 ? "  (free)"
+                                  : "  (" + std::to_string(gold) + " gold" + (food ? ", " + std::to_string(food) + " food" : "") + ")";
+      }
       if (big_button(label)) {
         apply(legal_[i]);
         ImGui::PopID();

@@ -143,7 +143,10 @@ void TableScreen::update_viewer() {
   }
   const int seat = prompt_.game_over ? -1 : prompt_.seat;
   if (seat < 0 || is_bot(seat) || seat == showing_seat_) return;
-  if (prompt_.is_private && showing_seat_ != seat && !handoff_.showing()) {
+  int humans = 0;
+  for (size_t k = 0; k < looks_.size(); ++k) humans += !is_bot(static_cast<int>(k));
+  // With a single human at the table there is nobody to hide a secret from.
+  if (prompt_.is_private && humans > 1 && showing_seat_ != seat && !handoff_.showing()) {
     // The hand-off hides the table until the next player holds to reveal.
     const SeatLook& look = looks_[static_cast<size_t>(seat)];
     handoff_.begin(look.name, {look.color, look.symbol});

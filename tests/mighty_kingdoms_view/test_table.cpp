@@ -1,0 +1,256 @@
+// The table on screen: offscreen renders checked at hex centres, touches turned into orders,
+// camera gestures, long press, and the hotseat hand-off with each seat's filtered view.
+#include <algorithm>
+
+#include "tests/mighty_kingdoms_view/view_fixture.h"
+
+namespace sb::mk::view::test {
+
+namespace {
+
+bool close_to(ui::Color a, ui::Color b, int tolerance = 40) { return ui::color_distance2(a, b) <= tolerance * tolerance; }
+
+// Six sample points around a hex centre (clear of the centre's own marks).
+int matching_samples(const Table& t, ui::Vec2 c, float radius, ui::Color want, int tolerance = 40) {
+  int hits = 0;
+  for (int i = 0; i < 12; ++i) {
+    const float a = static_cast<float>(i) * 3.14159f / 6.0f;
+    if (close_to(t.pixel({c.x + radius * std::cos(a), c.y + radius * std::sin(a)}), want, tolerance)) ++hits;
+  }
+  return hits;
+}
+
+// A token of the deciding seat with a legal Move order, and where it is drawn.
+struct Pick {
+  int token = -1;
+  TokenSpot spot;
+};
+Pick movable_token(Table& t) {
+  const State seen = t.screen->seen();
+  const auto spots = t.screen->board().token_spots(seen, t.metrics);
+  for (const TokenSpot& spot : spots) {
+    if (spot.moving || spot.ids.size() != 1) continue;
+    for (const Action& a : t.screen->legal())
+      if (a.kind == Act::kOrder && a.order == OrderType::kMove && a.token == spot.ids[0]) return {a.token, spot};
+  }
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("the board shows terrain, owner colour and tokens where the State has them") {
+  Table t(new_match(3, "order"), 1280, 800, 0);
+  const State& s = t.screen->state();
+  const auto& looks = t.screen->looks();
+  const engine::Layout sl = t.screen->board().camera().screen_layout(t.screen->board().world_layout());
+  const float size = static_cast<float>(sl.size.x);
+  REQUIRE(size > 12);
+  int water_checked = 0, owned_checked = 0, fog_checked = 0;
+  for (size_t i = 0; i < s.tiles.size(); ++i) {
+    const Tile& tile = s.tiles[i];
+    const ui::Vec2 c = t.screen->board().tile_center(s, static_cast<int>(i));
+    bool tokens = std::any_of(s.tokens.begin(), s.tokens.end(), [&](const Token& k) { return k.tile == static_cast<int>(i); });
+    if (tokens || tile.settlement != Settlement::kNone || tile.river) continue;
+    if (tile.terrain == Terrain::kWater) {
+      // Most of a water hex is the water colour (waves are a second cue, not the fill).
+      CHECK(matching_samples(t, c, size * 0.45f, mk_terrain_color(Terrain::kWater)) >= 6);
+      ++water_checked;
+    } else if (tile.controller >= 0 && !tile.coastal) {  // coasts draw sand over the border
+      // The control border, inside the hex edge, is the owner's colour.
+      auto corners = ui::hex_points(sl, tile.hex);
+      int owner_hits = 0;
+      for (const ui::Vec2& corner : corners) {
+        const ui::Vec2 p = c + (corner - c) * 0.9f;
+        owner_hits += close_to(t.pixel(p), looks[static_cast<size_t>(tile.controller)].color, 50);
+      }
+      CHECK(owner_hits >= 3);  // corners are shared: a neighbour's token may cover one or two
+      ++owned_checked;
+    } else if (!tile.explored) {
+      const ui::Color dim = ui::mix(mk_terrain_color(tile.terrain), ui::pal::kTable, 0.5f);
+      CHECK(matching_samples(t, c, size * 0.4f, dim, 30) >= 5);
+      // Dimmed: darker than the explored terrain colour.
+      CHECK(ui::luminance(dim) < ui::luminance(mk_terrain_color(tile.terrain)));
+      ++fog_checked;
+    }
+  }
+  CHECK(water_checked > 0);
+  CHECK(owned_checked > 0);
+  CHECK(fog_checked > 0);
+  // Every token stack is drawn in its owner's colour where token_spots says it is.
+  const auto spots = t.screen->board().token_spots(t.screen->seen(), t.metrics);
+  REQUIRE(!spots.empty());
+  for (const TokenSpot& spot : spots) {
+    if (!spot.upright) continue;
+    const ui::Vec2 p{spot.pos.x - spot.radius * 0.55f, spot.pos.y + spot.radius * 0.5f};
+    CHECK(close_to(t.pixel(p), looks[static_cast<size_t>(spot.owner)].color, 50));
+  }
+}
+
+TEST_CASE("tap a token to select it, then tap a highlighted hex to give the move order") {
+  Table t(new_match(2, "order"), 1280, 800, 0);
+  const int actor = t.screen->state().actor;
+  t.screen->set_viewer(actor);
+  t.render();
+  Pick pick = movable_token(t);
+  REQUIRE(pick.token >= 0);
+  t.tap(pick.spot.pos);
+  CHECK(t.screen->selected_token() == pick.token);
+  REQUIRE(!t.screen->targets().empty());
+  // The highlighted hexes are exactly the tiles of the legal actions for that token.
+  for (int tile : t.screen->targets()) {
+    const engine::Hex h = t.screen->state().tiles[static_cast<size_t>(tile)].hex;
+    CHECK(std::any_of(t.screen->legal().begin(), t.screen->legal().end(),
+                      [&](const Action& a) { return a.token == pick.token && a.has_tile && a.tile == h; }));
+  }
+  // Pick a target with exactly one meaning (a plain move) and tap it.
+  int target = -1;
+  for (int tile : t.screen->targets()) {
+    const engine::Hex h = t.screen->state().tiles[static_cast<size_t>(tile)].hex;
+    const auto n = std::count_if(t.screen->legal().begin(), t.screen->legal().end(),
+                                 [&](const Action& a) { return a.token == pick.token && a.has_tile && a.tile == h; });
+    if (n == 1) target = tile;
+  }
+  REQUIRE(target >= 0);
+  const size_t before = t.screen->match().journal_size();
+  t.tap(t.screen->board().tile_center(t.screen->state(), target));
+  CHECK(t.screen->match().journal_size() == before + 1);
+  const Token* moved = t.screen->state().token(pick.token);
+  REQUIRE(moved);
+  CHECK(moved->order.type == OrderType::kMove);
+  CHECK(moved->order.target == target);
+  CHECK(t.screen->selected_token() == -1);
+}
+
+TEST_CASE("dragging a token onto a neighbour orders the move; a drag on empty table pans") {
+  Table t(new_match(2, "order", 4), 1280, 800, 0);
+  t.screen->set_viewer(t.screen->state().actor);
+  t.render();
+  Pick pick = movable_token(t);
+  REQUIRE(pick.token >= 0);
+  int target = -1;
+  for (const Action& a : t.screen->legal())
+    if (a.token == pick.token && a.order == OrderType::kMove) {
+      const engine::Hex h = a.tile;
+      const auto n = std::count_if(t.screen->legal().begin(), t.screen->legal().end(),
+                                   [&](const Action& b) { return b.token == pick.token && b.has_tile && b.tile == h; });
+      if (n == 1) target = t.screen->state().tile_at(h);
+    }
+  REQUIRE(target >= 0);
+  t.drag(pick.spot.pos, t.screen->board().tile_center(t.screen->state(), target));
+  const Token* moved = t.screen->state().token(pick.token);
+  REQUIRE(moved);
+  CHECK(moved->order.type == OrderType::kMove);
+  CHECK(moved->order.target == target);
+
+  // One finger on empty table (the far corner of the board area) moves the camera instead.
+  const engine::Point before = t.screen->board().camera().center();
+  const size_t journal = t.screen->match().journal_size();
+  t.drag({20, 780}, {220, 700});
+  const engine::Point after = t.screen->board().camera().center();
+  CHECK(std::abs(after.x - before.x) + std::abs(after.y - before.y) > 1e-3);
+  CHECK(t.screen->match().journal_size() == journal);
+}
+
+TEST_CASE("pinch zooms about the fingers, long press opens the info card, double tap fits") {
+  Table t(new_match(2, "order"), 1280, 800, 0);
+  const double zoom0 = t.screen->board().camera().zoom();
+  const ui::Vec2 c{450, 400};
+  t.now_ms += 1000;
+  t.gestures.handle(t.finger(SDL_FINGERDOWN, 11, {c.x - 50, c.y}), t.now_ms);
+  t.gestures.handle(t.finger(SDL_FINGERDOWN, 12, {c.x + 50, c.y}), t.now_ms + 5);
+  for (int i = 1; i <= 10; ++i) {
+    t.now_ms += 16;
+    t.gestures.handle(t.finger(SDL_FINGERMOTION, 11, {c.x - 50 - 10.0f * i, c.y}), t.now_ms);
+    t.gestures.handle(t.finger(SDL_FINGERMOTION, 12, {c.x + 50 + 10.0f * i, c.y}), t.now_ms);
+    t.pump();
+  }
+  t.gestures.handle(t.finger(SDL_FINGERUP, 11, {c.x - 150, c.y}), t.now_ms + 10);
+  t.gestures.handle(t.finger(SDL_FINGERUP, 12, {c.x + 150, c.y}), t.now_ms + 12);
+  t.now_ms += 20;
+  t.pump();
+  const double zoom1 = t.screen->board().camera().zoom();
+  CHECK(zoom1 == doctest::Approx(zoom0 * 3.0).epsilon(0.05));  // fingers 100 px apart, then 300 px
+
+  // Long press on a tile: the info card names that tile.
+  const State& s = t.screen->state();
+  const ui::Vec2 p = t.screen->board().tile_center(s, 0);
+  int tile = t.screen->board().tile_at(s, {450, 400});
+  REQUIRE(tile >= 0);
+  t.now_ms += 1000;
+  t.gestures.handle(t.finger(SDL_FINGERDOWN, 13, {450, 400}), t.now_ms);
+  t.now_ms += 700;
+  t.pump();
+  CHECK(t.screen->info_tile() == tile);
+  t.gestures.handle(t.finger(SDL_FINGERUP, 13, {450, 400}), t.now_ms);
+  t.pump();
+  t.render();
+  (void)p;
+
+  // Double tap on the table fits the whole map again.
+  t.now_ms += 1000;
+  t.gestures.handle(t.finger(SDL_FINGERDOWN, 14, {300, 300}), t.now_ms);
+  t.gestures.handle(t.finger(SDL_FINGERUP, 14, {300, 300}), t.now_ms + 40);
+  t.gestures.handle(t.finger(SDL_FINGERDOWN, 15, {302, 301}), t.now_ms + 150);
+  t.gestures.handle(t.finger(SDL_FINGERUP, 15, {302, 301}), t.now_ms + 190);
+  t.now_ms += 200;
+  t.pump();
+  CHECK(t.screen->board().camera().zoom() == doctest::Approx(zoom0).epsilon(0.02));
+}
+
+TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each seat sees no other's secrets") {
+  // Setup begins with the secret race choice: private for every seat.
+  Table t(new_match(3, ""), 1280, 800, TableScreen::kFollow);
+  REQUIRE(t.screen->match().prompt().is_private);
+  CHECK(t.screen->handoff_showing());
+  CHECK(t.screen->covered());
+  // Nothing of the table shows through the cover: the board centre is the cover colour.
+  const ui::Vec2 centre = t.screen->board().tile_center(t.screen->state(), 0);
+  CHECK(close_to(t.pixel(centre), ui::pal::kCover, 8));
+  // A tap does not reveal (holding does), and gives no order.
+  const size_t before = t.screen->match().journal_size();
+  t.tap(centre);
+  CHECK(t.screen->covered());
+  CHECK(t.screen->match().journal_size() == before);
+  // Hold to reveal: the recap comes, then the seat's own view.
+  for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);
+  CHECK(!t.screen->covered());
+  CHECK(t.screen->recap_showing());
+
+  // Ann picks her race; every seat's view must hide it from the others until all have chosen.
+  Action choose = t.screen->legal().front();
+  REQUIRE(choose.kind == Act::kChooseRace);
+  REQUIRE(t.screen->apply(choose));
+  const State& full = t.screen->state();
+  REQUIRE(full.kingdoms[0].race >= 0);
+  for (int seat = -1; seat < 3; ++seat) {
+    t.screen->set_viewer(seat);
+    t.render();
+    const State seen = t.screen->seen();
+    for (int other = 0; other < 3; ++other) CHECK_MESSAGE(!shows_secret_of(seen, full, seat, other), "seat " << seat << " other " << other);
+    if (seat != 0) CHECK(seen.kingdoms[0].race == -1);
+  }
+}
+
+TEST_CASE("bots play visibly through the table to the end; the scoring screen is reached") {
+  auto match = new_match(2, "order", 6);
+  Table t(std::move(match), 1280, 800, TableScreen::kFollow);
+  // Hand both seats to bots through the looks a launcher would set.
+  std::vector<SeatLook> looks = t.screen->looks();
+  for (SeatLook& l : looks) l.bot = "heuristic";
+  auto* any = &t.screen->match();
+  REQUIRE(any);
+  TableScreen screen(any->clone(), looks);
+  screen.set_fast_forward(true);
+  screen.resize(1280, 800, t.metrics);
+  int moves = 0;
+  while (!screen.match().prompt().game_over && moves < 20000) {
+    screen.step(1.0 / 120, false);  // bot pacing runs on table time
+    ++moves;
+  }
+  CHECK(screen.match().prompt().game_over);
+  CHECK(!screen.animating());
+  render_table_frame(screen, t.target->renderer(), t.text.get(), *t.imgui, {}, 1280, 800, 1.0f / 60);
+  CHECK(!screen.log().empty());
+}
+
+}  // namespace sb::mk::view::test

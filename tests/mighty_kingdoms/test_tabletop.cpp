@@ -67,6 +67,7 @@ TEST_CASE("tabletop: record a result with medals and scars; lists are revealed; 
   CHECK(s.token(1)->list_revealed);
   CHECK(s.token(2)->list_revealed);
   CHECK(board_size_for_battle(s, *c).find("4 ft x 4 ft") != std::string::npos);
+  CHECK(defend_reminder_sides(s).empty());
   auto legal = Title::legal_actions(s, *c);
   CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Act::kRecordBattle; }) == 3);
   Action record = simple(Act::kRecordBattle);

@@ -335,4 +335,16 @@ std::string board_size_for_battle(const State& s, const Content& c) {
   return "";
 }
 
+std::vector<int> defend_reminder_sides(const State& s) {
+  std::vector<int> out;
+  if (s.battle.type != BattleType::kPitched) return out;
+  for (int side : {s.battle.attacker, s.battle.defender})
+    for (const Token& t : s.tokens)
+      if (t.tile == s.battle.tile && t.owner == side && !t.ship && t.defending) {
+        out.push_back(side);
+        break;
+      }
+  return out;
+}
+
 }  // namespace sb::mk

@@ -74,5 +74,8 @@ State view_for(const State&, int seat);
 std::pair<int, int> purchase_cost(const Content&, const Action&);
 // Tabletop board size text for the current battle ("4 ft x 4 ft"), "" when none.
 std::string board_size_for_battle(const State&, const Content&);
+// Tabletop Defend reminder (§6.4): the sides of the current pitched battle with a `defending`
+// army in the tile (each may add, remove or move one terrain piece).
+std::vector<int> defend_reminder_sides(const State&);
 
 }  // namespace sb::mk

@@ -477,7 +477,7 @@ constexpr const char* kPlayHelp =
     "                        [--mode dice|tabletop] [--seed S] [--resume | --load FILE]\n"
     "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
     "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
-    "                        [--quit-when-interactive] [--bench-frames N]\n"
+    "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
     "\n"
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
     "  --seats SPEC   one entry per kingdom: human, heuristic or random (default human,heuristic)\n"
@@ -492,10 +492,17 @@ constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi",
 int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
   for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--seed", "--load"}) valued.insert(v);
-  Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive"});
+  Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive", "--launcher"});
   if (args.flag("--help")) {
     out << kPlayHelp;
     return kExitOk;
+  }
+  if (args.flag("--launcher")) {
+    // The launcher with window options (plain `seasonboard` takes none).
+    std::vector<std::string> rest;
+    for (const std::string& a : argv)
+      if (a != "--launcher") rest.push_back(a);
+    return cmd_launcher(rest, out, err);
   }
   WindowArgs wargs;
   read_window_args(args, wargs);

@@ -190,7 +190,8 @@ void enter_spend(Ctx& ctx) {
   continue_spend(ctx);
 }
 
-static void add_build_actions(const State& s, const Content& c, int k, std::vector<Action>& out);
+static void add_build_actions(const State& s, const Content& c, int k, std::vector<Action>& out,
+                              bool stop_at_first = false);
 
 static bool has_step_actions(const State& s, const Content& c, int seat) {
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(seat)];
@@ -211,7 +212,7 @@ static bool has_step_actions(const State& s, const Content& c, int seat) {
     // Reuses one buffer: this runs for every seat on every build turn.
     thread_local std::vector<Action> buffer;
     buffer.clear();
-    add_build_actions(s, c, seat, buffer);
+    add_build_actions(s, c, seat, buffer, true);
     return !buffer.empty();
   }
   for (const Action& a : winter_actions_for(s, c, seat))
@@ -445,7 +446,7 @@ void score_game(State& s, const Content& c, Events& ev) {
 void enter_scoring(Ctx& ctx) { score_game(ctx.s, ctx.c, ctx.events); }
 
 // [SECTION] legal winter actions
-static void add_build_actions(const State& s, const Content& c, int k, std::vector<Action>& out) {
+static void add_build_actions(const State& s, const Content& c, int k, std::vector<Action>& out, bool stop_at_first) {
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
   const Tables& tb = c.tables;
   bool has_capital = capital_tile(s, k) != kNoTile;
@@ -468,6 +469,7 @@ static void add_build_actions(const State& s, const Content& c, int k, std::vect
       else ++non_allied;
     }
   for (size_t i = 0; i < s.tiles.size(); ++i) {
+    if (stop_at_first && !out.empty()) return;
     const Tile& t = s.tiles[i];
     int ti = static_cast<int>(i);
     if (t.controller != k) continue;

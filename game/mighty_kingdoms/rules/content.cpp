@@ -338,15 +338,10 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
     for (const std::string& ally : race.allies)
       if (content->race_index(ally) < 0)
         errors.add((dir / "races").string(), 0, 0, race.id + ".allies", "unknown race id '" + ally + "'");
-  if (std::filesystem::exists(dir / "maps")) {
-    for (const auto& rel : engine::list_files(dir / "maps", ".yaml")) {
-      std::string name = (dir / "maps" / rel).string();
-      auto root = engine::load_yaml_file(dir / "maps" / rel, errors, name);
-      if (!root) continue;
-      engine::ReadContext ctx{name, &errors};
-      if (auto map = read_map(*root, ctx)) content->maps.push_back(*map);
-    }
-  }
+  // Maps are validated as they load (start tiles, coast flags, reachability): a broken map is a
+  // content error at its tile, not a surprise at setup.
+  if (std::filesystem::exists(dir / "maps"))
+    content->maps = load_map_folder(dir / "maps", errors, (dir / "maps").string());
   bind_phases(content->machine);
   for (const std::string& id : content->machine.unbound_ids(content->calendar))
     errors.add((dir / "calendar.yaml").string(), 0, 0, "", "phase '" + id + "' has no handler");

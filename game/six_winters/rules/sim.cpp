@@ -1,6 +1,7 @@
 #include "game/six_winters/rules/sim.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <sstream>
 
@@ -33,6 +34,7 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
     for (const auto& e : r.events()) {
       stats.cards_completed += e.kind == "complete";
       stats.obstacles_overcome += e.kind == "overcome_success";
+      stats.obstacles_arrived += e.kind == "obstacle";
     }
     if (!in_session && s.status == kInSession) started = true;
     if (in_session && s.status != kInSession) stats.turns_per_session.push_back(turn_before);
@@ -131,7 +133,8 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   std::map<std::string, int> tiers;
   std::map<int, int> scores;
   std::array<int, 6> maxed{};
-  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0;
+  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0, arrived = 0;
+  std::array<double, 6> progress_sum{};
   std::array<long, 15> kinds{};
   double score_sum = 0;
   for (int g = 0; g < a.games; ++g) {
@@ -153,10 +156,13 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
     actions += stats.actions;
     cards += stats.cards_completed;
     overcome += stats.obstacles_overcome;
+    arrived += stats.obstacles_arrived;
+    for (int r = 0; r < 6; ++r) progress_sum[r] += s.tracks[r].progress;
     for (size_t k = 0; k < kinds.size(); ++k) kinds[k] += stats.by_kind[k];
     for (int r : s.threat_arrived) maxed[r]++;
   }
   int done = a.games - static_cast<int>(unfinished);
+  auto per = [&](double x) { return done ? x / done : 0.0; };
   double mean_score = done ? score_sum / done : 0;
   double mean_turns = sessions ? static_cast<double>(turns) / sessions : 0;
   if (a.json) {
@@ -187,7 +193,10 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       << (done ? static_cast<double>(knockouts) / done : 0) << ", actions per campaign "
       << (done ? static_cast<double>(actions) / done : 0) << "\n";
   out << "  per campaign: cards completed " << (done ? static_cast<double>(cards) / done : 0) << ", obstacles overcome "
-      << (done ? static_cast<double>(overcome) / done : 0) << "\n  actions by kind:";
+      << (done ? static_cast<double>(overcome) / done : 0) << ", obstacles arrived " << per(static_cast<double>(arrived))
+      << "\n  final progress (mean):";
+  for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << per(progress_sum[r]);
+  out << "\n  actions by kind:";
   static const char* kKinds[15] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
                                    "damage", "location_action", "rest", "place_on_card", "military_move",
                                    "diplomacy_convert", "ability", "pass"};

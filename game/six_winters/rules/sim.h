@@ -19,7 +19,7 @@ struct CampaignStats {
   std::vector<int> turns_per_session;
   int actions = 0;
   std::array<int, 15> by_kind{};  // Action variant index → count
-  int cards_completed = 0, obstacles_overcome = 0;
+  int cards_completed = 0, obstacles_overcome = 0, obstacles_arrived = 0;
   bool finished = false;
 };
 // Plays from `s` until the campaign is over, or only the current/next session when `one_session`.

@@ -80,6 +80,47 @@ bool can_fill(const State& s, const Content& c, int instance, const std::vector<
   return true;
 }
 
+// Threat icons per track on the board, as phase 6 counts them (extra-icon modifiers included).
+std::array<int, 6> threat_icons_on_board(const State& s, const Content& c) {
+  std::array<int, 6> n{};
+  for (const auto& [loc, list] : s.attached) {
+    if (location_position(s, loc) < 0) continue;
+    for (int inst : list) {
+      const Obstacle& o = c.obstacles[card_of(inst)];
+      for (int r : o.threat_icons) n[r]++;
+      for (const auto& m : o.passive)
+        if (m.mod == "extra_threat_icon" && m.resource >= 0) n[m.resource] += m.amount;
+    }
+  }
+  return n;
+}
+
+// How much removing an obstacle slows the threat: each icon on a track already past two icons
+// saves one threat step per remaining turn; victory tracks close to 12 weigh more, because a
+// victory track with threat on 12 can never be complete.
+int removal_value(const State& s, const Content& c, int instance, const std::array<int, 6>& icons) {
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  int value = 0;
+  std::array<int, 6> seen{};
+  for (int r : o.threat_icons) {
+    int before = icons[r] - seen[r]++;
+    int urgency = 1 + (c.tables.victory[r] ? 1 : 0) + (s.tracks[r].threat >= 8 ? 1 : 0);
+    value += (before > 2 ? 10 : 2) * urgency;
+  }
+  return value;
+}
+
+// The victory track to push: the most advanced one that can still be completed, else any track.
+int focus_track(const State& s, const Content& c) {
+  int want = -1;
+  for (int pass = 0; pass < 2 && want < 0; ++pass)
+    for (int t = 0; t < 6; ++t)
+      if (s.tracks[t].progress < 12 && (pass == 1 || (c.tables.victory[t] && s.tracks[t].threat < 12)) &&
+          (want < 0 || s.tracks[t].progress > s.tracks[want].progress))
+        want = t;
+  return want;
+}
+
 Action start_choice(const State& s, const Content& c) {
   std::vector<int> unlocked;
   for (size_t i = 0; i < s.characters.size(); ++i)
@@ -188,15 +229,26 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     }
   if (best_card) {
     PlaceOnCard pick = std::get<PlaceOnCard>(*best_card);
-    if (pick.wild_track >= 0) {
-      // The wild icon goes to the least advanced victory track (then any track) below 12.
-      int want = -1;
-      for (int pass = 0; pass < 2 && want < 0; ++pass)
-        for (int t = 0; t < 6; ++t)
-          if (s.tracks[t].progress < 12 && (pass == 1 || c.tables.victory[t]) &&
-              (want < 0 || s.tracks[t].progress < s.tracks[want].progress))
-            want = t;
-      pick.wild_track = want;
+    bool completes = false;
+    for (const Action& a : legal)
+      if (const auto* p = std::get_if<PlaceOnCard>(&a);
+          p && p->character == pick.character && p->cell == pick.cell && p->parent == pick.parent && p->next_card >= 0)
+        completes = true;
+    if (completes || pick.wild_track >= 0) {
+      // Victory needs a track on 12, so the table pushes one track at a time: the wild icon goes to
+      // the focus track, and the next active card is the cheapest one, preferring focus rewards.
+      int focus = focus_track(s, c);
+      if (pick.wild_track >= 0 && focus >= 0) pick.wild_track = focus;
+      int best_pos = -1, best_cost = 1000;
+      for (int pos = 0; pos < 4; ++pos) {
+        int card = s.session.staging[pos];
+        if (card < 0) continue;
+        int cost = 0;
+        for (const Square& q : c.progress[card].grid) cost += q.kind != SquareKind::kNone ? 2 : 0;
+        for (int r : c.progress[card].reward) cost -= (r == focus || r == kWild) ? 6 : (c.tables.victory[r] ? 2 : 0);
+        if (cost < best_cost) best_pos = pos, best_cost = cost;
+      }
+      if (best_pos >= 0) pick.next_card = best_pos;
       if (std::binary_search(legal.begin(), legal.end(), Action{pick})) return pick;
     }
     return *best_card;
@@ -210,18 +262,20 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       const Stress& st = r->track == kPsyche ? p->psyche : p->body;
       if (st.value <= 1 && st.box >= 1) return a;
     }
-  // 3. Overcome what the team can fill without a defence.
+  // Threat pressure: icons beyond two per track raise threat every turn.
+  const std::array<int, 6> icons = threat_icons_on_board(s, c);
+  // 3. Overcome what the team can fill without a defence, the most threatening obstacle first.
+  const Action* best_fill = nullptr;
+  int best_fill_score = -1000;
   for (const Action& a : legal)
     if (const auto* b = std::get_if<BeginOvercome>(&a)) {
       std::vector<int> team{b->character};
       team.insert(team.end(), b->partners.begin(), b->partners.end());
-      if (can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) return a;
+      if (!can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) continue;
+      int score = removal_value(s, c, b->obstacle, icons) * 4 + static_cast<int>(team.size());
+      if (score > best_fill_score) best_fill = &a, best_fill_score = score;
     }
-  // Threat pressure: icons beyond two per track raise threat every turn.
-  std::array<int, 6> icons{};
-  for (const auto& [loc, list] : s.attached)
-    for (int inst : list)
-      for (int r : c.obstacles[card_of(inst)].threat_icons) icons[r]++;
+  if (best_fill) return *best_fill;
   int pressure = 0;
   for (int r = 0; r < 6; ++r) pressure += std::max(0, icons[r] - 2);
   const Action* chosen = nullptr;
@@ -264,10 +318,10 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       }
       int damage = o.damage_psyche + o.damage_body;
       if (dice < 3 || health <= damage + 1) continue;
-      if (easy == 0 && (dice < 5 || pressure < 3)) continue;  // a difficult fight only under real pressure
-      if (static_cast<int>(unfilled_values(c, s, b->obstacle).size()) > 3) continue;
-      int icons = static_cast<int>(o.threat_icons.size());
-      int score = icons * 10 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +
+      int value = removal_value(s, c, b->obstacle, icons);
+      if (easy == 0 && (dice < 4 || value < 10)) continue;  // a difficult fight only when it slows threat
+      if (static_cast<int>(unfilled_values(c, s, b->obstacle).size()) > 4) continue;
+      int score = value * 2 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +
                   static_cast<int>(team.size()) * 3;
       if (score > best_ob_score) best_ob = &a, best_ob_score = score;
     }
@@ -303,7 +357,7 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
       if (at != s.attached.end())
         for (int inst : at->second)
           if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) == s.session.confronted.end())
-            score += 3 * static_cast<int>(c.obstacles[card_of(inst)].threat_icons.size());
+            score += removal_value(s, c, inst, icons) / 3;
       score -= cost;
       score += static_cast<int>(rng.below(2));
       if (score > best_move_score) best_move = &a, best_move_score = score;

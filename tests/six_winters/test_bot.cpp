@@ -9,7 +9,7 @@ using namespace sb::sw;
 
 namespace {
 
-// An obstacle instance from any draw pile with no passive text, matching `pred`, taken out of its deck.
+// An obstacle instance from any draw pile (or the locked cards) with no passive text, matching `pred`, taken out of its deck.
 template <class Pred>
 int take_plain_obstacle(State& s, const Content& c, Pred pred) {
   for (auto& deck : s.obstacle_decks)
@@ -20,6 +20,14 @@ int take_plain_obstacle(State& s, const Content& c, Pred pred) {
       deck.draw_pile.erase(it);
       return inst;
     }
+  auto& locked = s.obstacles_locked;  // cakewalk decks are small: locked cards serve as well
+  for (auto it = locked.begin(); it != locked.end(); ++it) {
+    const Obstacle& o = c.obstacles[card_of(*it)];
+    if (!o.passive.empty() || !pred(o)) continue;
+    int inst = *it;
+    locked.erase(it);
+    return inst;
+  }
   return -1;
 }
 

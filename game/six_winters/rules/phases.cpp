@@ -420,7 +420,7 @@ void run_session_end(Ctx& ctx) {
     for (size_t i = 0; i < locked.size();) {
       const Obstacle& o = ctx.c.obstacles[card_of(locked[i])];
       bool has_icon = std::find(o.threat_icons.begin(), o.threat_icons.end(), r) != o.threat_icons.end();
-      if (!o.location_linked && has_icon && o.difficulty <= s.tracks[r].threat) {
+      if (!o.location_linked && has_icon && o.difficulty <= threat_level(s, ctx.c, r)) {
         s.obstacle_decks[o.home_region].discard_card(locked[i]);
         locked.erase(locked.begin() + static_cast<long>(i));
       } else {

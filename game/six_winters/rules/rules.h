@@ -82,6 +82,8 @@ int location_slot_resource(const State& s, int location);             // -1 when
 int location_position(const State& s, int location);                  // 0..2, -1
 bool has_mastery(const State& s, const Content& c, int resource);
 int level(const State& s, const Content& c, int resource);
+// The number printed under the threat marker (§1.1), which unlocks obstacles (§3, §9).
+int threat_level(const State& s, const Content& c, int resource);
 int pool_target(const State& s, const Content& c, int resource);
 std::vector<int> board_locations(const State& s);
 int skill_of(const State& s, int character, int skill);

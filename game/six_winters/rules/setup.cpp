@@ -46,6 +46,9 @@ bool has_mastery(const State& s, const Content& c, int resource) {
   return s.tracks[resource].progress >= c.tables.mastery[resource];
 }
 int level(const State& s, const Content& c, int resource) { return c.level(resource, s.tracks[resource].progress); }
+int threat_level(const State& s, const Content& c, int resource) {
+  return c.level(resource, s.tracks[resource].threat);
+}
 int pool_target(const State& s, const Content& c, int resource) { return level(s, c, resource); }
 std::vector<int> board_locations(const State& s) {
   std::vector<int> out;
@@ -172,7 +175,7 @@ State new_campaign(const Content& c, const Setup& setup, uint64_t seed) {
       int inst = instance_of(static_cast<int>(i), k);
       bool unlocked = false;
       if (!o.location_linked)
-        for (int r : o.threat_icons) unlocked = unlocked || s.tracks[r].threat >= o.difficulty;
+        for (int r : o.threat_icons) unlocked = unlocked || threat_level(s, c, r) >= o.difficulty;
       if (unlocked) s.obstacle_decks[o.home_region].draw_pile.push_back(inst);
       else s.obstacles_locked.push_back(inst);
     }

@@ -2,36 +2,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "support.h"
 
 using namespace sb::sw;
 
-namespace {
-
-// An obstacle instance from any draw pile (or the locked cards) with no passive text, matching `pred`, taken out of its deck.
-template <class Pred>
-int take_plain_obstacle(State& s, const Content& c, Pred pred) {
-  for (auto& deck : s.obstacle_decks)
-    for (auto it = deck.draw_pile.begin(); it != deck.draw_pile.end(); ++it) {
-      const Obstacle& o = c.obstacles[card_of(*it)];
-      if (!o.passive.empty() || !pred(o)) continue;
-      int inst = *it;
-      deck.draw_pile.erase(it);
-      return inst;
-    }
-  auto& locked = s.obstacles_locked;  // cakewalk decks are small: locked cards serve as well
-  for (auto it = locked.begin(); it != locked.end(); ++it) {
-    const Obstacle& o = c.obstacles[card_of(*it)];
-    if (!o.passive.empty() || !pred(o)) continue;
-    int inst = *it;
-    locked.erase(it);
-    return inst;
-  }
-  return -1;
-}
-
-}  // namespace
 
 TEST_CASE("coop bot overcomes the obstacle whose icons raise threat before a harmless one") {
   const Content& c = sw_test::content();
@@ -50,19 +26,50 @@ TEST_CASE("coop bot overcomes the obstacle whose icons raise threat before a har
   }
   for (auto& ch : s.characters) ch.skills.fill(6);  // every obstacle is easy
 
-  // Threatening: its icon's track already has two more icons elsewhere on the board.
-  int threat = take_plain_obstacle(s, c, [](const Obstacle& o) { return o.threat_icons.size() == 1; });
+  // Every plain (no passive text) obstacle instance not yet in play, lowest id first.
+  std::vector<int> plain;
+  for (const auto& deck : s.obstacle_decks)
+    for (int inst : deck.draw_pile) plain.push_back(inst);
+  for (int inst : s.obstacles_locked) plain.push_back(inst);
+  plain.erase(std::remove_if(plain.begin(), plain.end(),
+                             [&](int i) { return !c.obstacles[card_of(i)].passive.empty(); }),
+              plain.end());
+  std::sort(plain.begin(), plain.end());
+  auto single = [&](int i, int r) {
+    const auto& icons = c.obstacles[card_of(i)].threat_icons;
+    return icons.size() == 1 && icons[0] == r;
+  };
+  // Threatening: the highest-id single-icon card whose track already has two more icons on the
+  // board; harmless: the lowest-id card without that icon. Legal actions are sorted, so a bot that
+  // takes the first fillable obstacle would pick the harmless one.
+  int threat = -1, r = -1;
+  std::vector<int> extras;
+  for (auto it = plain.rbegin(); it != plain.rend() && threat < 0; ++it) {
+    const auto& icons = c.obstacles[card_of(*it)].threat_icons;
+    if (icons.size() != 1) continue;
+    extras.clear();
+    for (int other : plain)
+      if (other != *it && single(other, icons[0]) && extras.size() < 2) extras.push_back(other);
+    if (extras.size() == 2) threat = *it, r = icons[0];
+  }
   REQUIRE(threat >= 0);
-  int r = c.obstacles[card_of(threat)].threat_icons[0];
-  auto only = [r](const Obstacle& o) { return o.threat_icons.size() == 1 && o.threat_icons[0] == r; };
-  int extra1 = take_plain_obstacle(s, c, only), extra2 = take_plain_obstacle(s, c, only);
-  REQUIRE(extra1 >= 0);
-  REQUIRE(extra2 >= 0);
-  // Harmless: none of its icons is on r, and nothing else carries them.
-  int calm = take_plain_obstacle(s, c, [r](const Obstacle& o) {
-    return std::find(o.threat_icons.begin(), o.threat_icons.end(), r) == o.threat_icons.end();
-  });
+  int calm = -1;
+  for (int i : plain) {
+    const auto& icons = c.obstacles[card_of(i)].threat_icons;
+    if (std::find(icons.begin(), icons.end(), r) == icons.end()) {
+      calm = i;
+      break;
+    }
+  }
   REQUIRE(calm >= 0);
+  REQUIRE(calm < threat);
+  int extra1 = extras[0], extra2 = extras[1];
+  for (int i : {threat, calm, extra1, extra2}) {
+    for (auto& deck : s.obstacle_decks)
+      deck.draw_pile.erase(std::remove(deck.draw_pile.begin(), deck.draw_pile.end(), i), deck.draw_pile.end());
+    auto& locked = s.obstacles_locked;
+    locked.erase(std::remove(locked.begin(), locked.end(), i), locked.end());
+  }
   s.attached[there] = {extra1, extra2};
   s.attached[here] = {calm, threat};  // the harmless one first: list order must not decide
 

@@ -207,7 +207,8 @@ class App {
     const ui::PointerState pointer = gestures_.frame_pointer();
     if (screen_) {
       mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt);
-      if (screen_->take_dirty()) loop_->request_redraw(1);
+      // The loop counts this frame off after render returns: ask for the next one with 2.
+      if (screen_->take_dirty()) loop_->request_redraw(2);
       if (screen_->quit_requested()) {
         screen_.reset();
         if (started_from_launcher_) {
@@ -233,7 +234,7 @@ class App {
              << window_->renderer_name() << ")\n";
         loop_->quit();
       } else {
-        loop_->request_redraw(1);
+        loop_->request_redraw(2);
       }
     }
     if (frames_ == 1 && args_.quit_when_interactive) {

@@ -226,6 +226,12 @@ void TableScreen::panel_actions() {
       std::string label = kind == Act::kPass ? "Pass" : match_->describe_legal(i);
       const size_t colon = label.find(": ");
       if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);  // the name is in the banner
+      if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
+          static_cast<size_t>(legal_[i].value) < content().races.size()) {
+        const Race& race = content().races[static_cast<size_t>(legal_[i].value)];
+        label = race.name;  // only the chooser sees this list: the hand-off hid it from the rest
+        if (!race.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", race.description.c_str());
+      }
       if (kind == Act::kBuild || kind == Act::kBuildShip || kind == Act::kRecruit) {
         // Winter purchases say what they cost (the rules' own price list).
         const auto [gold, food] = purchase_cost(content(), legal_[i]);

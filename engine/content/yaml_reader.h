@@ -108,7 +108,8 @@ std::vector<YAML::Node> read_sequence(const YAML::Node& node, const std::string&
 
 // Stable 64-bit FNV-1a.
 uint64_t fnv1a64(const std::string& bytes, uint64_t seed = 14695981039346656037ULL);
-// Hash of a node's canonical emission (same node → same text → same hash on every platform).
+// Hash of a node's structure and scalar text (key order included; styles and tags ignored): the
+// same tree gives the same hash on every platform.
 uint64_t hash_yaml(const YAML::Node& node);
 // Emits a node as block YAML text ending with a newline.
 std::string dump_yaml(const YAML::Node& node);

@@ -69,9 +69,16 @@ class AnyTitle {
   // A match from an explicit starting State (scenarios).
   virtual Expected<std::unique_ptr<AnyMatch>> match_from_state(const YAML::Node& setup, const YAML::Node& state,
                                                                uint64_t seed, const ReadContext& ctx) = 0;
-  // Replays a save's journal, checking each action's recorded hash; a mismatch names the first
-  // diverging action.
-  virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx) = 0;
+  // How much of a save's hash chain load_match recomputes. every_action hashes the state after each
+  // action (`seasonboard replay`, loading a file). final_state hashes only the end and trusts the
+  // recorded chain when the end agrees (resuming the autosave: a long game's hashes cost seconds);
+  // when it disagrees it falls back to every_action, so a mismatch still names the first diverging
+  // action.
+  enum class Verify { every_action, final_state };
+  // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
+  // action.
+  virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
+                                                         Verify verify = Verify::every_action) = 0;
 };
 
 std::string describe_errors(const ErrorList& errors);
@@ -125,7 +132,12 @@ class MatchAdapter final : public AnyMatch {
     return Title::describe(match_.journal().at(index).action, match_.state(), match_.content());
   }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
-  uint64_t state_hash() const override { return match_.state_hash(); }
+  uint64_t state_hash() const override {
+    uint64_t hash = match_.state_hash();
+    size_t size = match_.journal().size();
+    if (size > 0 && hashes_.size() == size - 1) hashes_.push_back(hash);  // remembered for save_data()
+    return hash;
+  }
   std::vector<int> scores() const override { return Title::scores(match_.state(), match_.content()); }
   uint64_t seed() const override { return match_.seed(); }
   SaveData save_data() const override {
@@ -135,14 +147,20 @@ class MatchAdapter final : public AnyMatch {
     save.seed = match_.seed();
     save.setup = Title::setup_to_yaml(match_.setup());
     if (match_.began_from_explicit_state()) save.initial_state = Title::state_to_yaml(match_.initial_state());
-    // Per-action hashes: replay from the initial state (saves are rare; correctness first).
-    typename Title::State state = match_.initial_state();
-    for (const auto& entry : match_.journal()) {
-      ApplyResult r = Title::apply(state, match_.content(), entry.action);
-      SB_CHECK(r.ok(), "journal replay diverged while saving");
-      save.actions.push_back(Title::action_to_yaml(entry.action));
-      save.hashes.push_back(Title::state_hash(state));
+    // Per-action hashes: the ones already known (autosave hashes after every action; a loaded save
+    // verified them all) are reused; the rest come from replaying from the initial state.
+    const auto& journal = match_.journal();
+    if (hashes_.size() > journal.size()) hashes_.resize(journal.size());
+    if (hashes_.size() < journal.size()) {
+      typename Title::State state = match_.initial_state();
+      for (size_t i = 0; i < journal.size(); ++i) {
+        ApplyResult r = Title::apply(state, match_.content(), journal[i].action);
+        SB_CHECK(r.ok(), "journal replay diverged while saving");
+        if (i >= hashes_.size()) hashes_.push_back(Title::state_hash(state));
+      }
     }
+    for (const auto& entry : journal) save.actions.push_back(Title::action_to_yaml(entry.action));
+    save.hashes = hashes_;
     save.state_hash = match_.state_hash();
     save.snapshot = Title::state_to_yaml(match_.state());
     return save;
@@ -162,6 +180,7 @@ class MatchAdapter final : public AnyMatch {
   }
   bool after(bool changed) {
     if (changed) refresh_legal();
+    if (hashes_.size() > match_.journal().size()) hashes_.resize(match_.journal().size());
     return changed;
   }
   void refresh_legal() { legal_ = match_.legal_actions(); }
@@ -169,6 +188,11 @@ class MatchAdapter final : public AnyMatch {
   M match_;
   std::vector<typename Title::Action> legal_;
   std::string fingerprint_;
+  // hashes_[i]: state hash after journal action i, for a prefix of the journal (may be shorter).
+  mutable std::vector<uint64_t> hashes_;
+
+  template <class>
+  friend class TitleAdapter;
 };
 
 template <class Title>
@@ -208,9 +232,36 @@ class TitleAdapter final : public AnyTitle {
     return wrap(Match<Title>::from_state(content_, *setup, seed, std::move(*state)));
   }
 
-  Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx) override {
+  Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
+                                                 Verify verify = Verify::every_action) override {
     if (save.title != Title::kId)
       return Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
+    if (verify == Verify::final_state) {
+      auto fast = replay_save(save, ctx, false);
+      if (!fast.ok()) return fast.error();
+      const bool chain = !save.hashes.empty() && save.hashes.size() == save.actions.size();
+      const uint64_t expected = chain ? save.hashes.back() : save.state_hash;
+      if (save.actions.empty() || fast.value().state_hash() == expected) {
+        auto wrapped = wrap(std::move(fast.value()));
+        if (chain) static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = save.hashes;
+        return wrapped;
+      }
+      // The end differs: find where, action by action.
+    }
+    std::vector<uint64_t> verified;
+    auto checked = replay_save(save, ctx, true, &verified);
+    if (!checked.ok()) return checked.error();
+    auto wrapped = wrap(std::move(checked.value()));
+    if (verified.size() == save.actions.size())
+      static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = std::move(verified);
+    return wrapped;
+  }
+
+ private:
+  // Replays `save` from its start; with `check_each`, compares the state hash after every action
+  // with the recorded one (hashes recomputed go to `verified`).
+  Expected<Match<Title>> replay_save(const SaveData& save, const ReadContext& ctx, bool check_each,
+                                     std::vector<uint64_t>* verified = nullptr) {
     auto setup = read_setup(save.setup, 0, ctx);
     if (!setup) return Rejection{"bad_setup", "the save's setup has errors"};
     std::optional<Match<Title>> match;
@@ -233,20 +284,20 @@ class TitleAdapter final : public AnyTitle {
       if (!result.ok())
         return Rejection{"replay_diverged", where + " (" + Title::describe(*action, match->state(), *content_) +
                                                 ") is now illegal: " + result.rejection().message};
-      if (i < save.hashes.size() && Title::state_hash(match->state()) != save.hashes[i])
+      if (!check_each || i >= save.hashes.size()) continue;
+      uint64_t hash = Title::state_hash(match->state());
+      if (verified) verified->push_back(hash);
+      if (hash != save.hashes[i])
         return Rejection{"hash_mismatch", where + " (" + Title::describe(*action, match->state(), *content_) +
                                               ") led to a different state than when it was saved (hash " +
-                                              hash_text(Title::state_hash(match->state())) + ", saved " +
-                                              hash_text(save.hashes[i]) + ")"};
+                                              hash_text(hash) + ", saved " + hash_text(save.hashes[i]) + ")"};
     }
-    if (save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
+    if (check_each && save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
       return Rejection{"hash_mismatch", "the replayed state differs from the saved one (hash " +
                                             hash_text(match->state_hash()) + ", saved " +
                                             hash_text(save.state_hash) + ")"};
-    return wrap(std::move(*match));
+    return std::move(*match);
   }
-
- private:
   std::optional<typename Title::Setup> read_setup(const YAML::Node& node, int seats, const ReadContext& ctx) {
     SB_CHECK(content_ != nullptr, "load_content before making matches");
     if (!node.IsDefined() || node.IsNull()) return Title::default_setup(*content_, seats > 0 ? seats : 2);

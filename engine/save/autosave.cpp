@@ -52,7 +52,7 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
     ErrorList journal_errors;
     if (auto data = read_journal(journal_path(), journal_errors, dropped)) {
       ReadContext ctx{journal_path().string(), &journal_errors};
-      auto match = title.load_match(*data, ctx);
+      auto match = title.load_match(*data, ctx, AnyTitle::Verify::final_state);
       if (match.ok()) {
         if (dropped) note = "dropped a half-written last action";
         return match;
@@ -65,7 +65,7 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
   auto snapshot = load_save_file(snapshot_path(), errors);
   if (!snapshot) return Rejection{"no_save", "no usable autosave in " + dir_.string()};
   ReadContext ctx{snapshot_path().string(), &errors};
-  return title.load_match(*snapshot, ctx);
+  return title.load_match(*snapshot, ctx, AnyTitle::Verify::final_state);
 }
 
 }  // namespace sb::engine

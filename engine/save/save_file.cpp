@@ -45,6 +45,10 @@ bool read_header(MapReader& map, SaveData& save, const ReadContext& ctx) {
     map.error("format_version", "this save was written by a newer Seasonboard (format " +
                                     std::to_string(save.format_version) + "; this build reads up to " +
                                     std::to_string(kSaveFormatVersion) + ")");
+  else if (save.format_version < kSaveFormatVersion)
+    map.error("format_version", "this save was written by an earlier development build (format " +
+                                    std::to_string(save.format_version) +
+                                    ", whose state hashes this build computes differently) and cannot be verified");
   save.title = map.string("title");
   save.content_fingerprint = map.string_or("content_fingerprint", "");
   save.seed = static_cast<uint64_t>(map.integer("seed", 0, INT64_MAX));

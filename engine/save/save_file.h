@@ -2,7 +2,7 @@
 // The versioned save format, title-agnostic (actions and states are YAML nodes here; the title's
 // own readers turn them into values):
 //
-//   format_version: 1
+//   format_version: 2           # 2: hashes walk the state tree (1 hashed its YAML text)
 //   title: mighty-kingdoms
 //   content_fingerprint: 0123456789abcdef
 //   seed: 42
@@ -28,7 +28,7 @@
 
 namespace sb::engine {
 
-constexpr int kSaveFormatVersion = 1;
+constexpr int kSaveFormatVersion = 2;
 
 struct SaveData {
   int format_version = kSaveFormatVersion;

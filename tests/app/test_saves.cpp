@@ -60,9 +60,42 @@ TEST_CASE("a tampered journal names the first diverging action") {
   CHECK(loaded.error().message.rfind("action 3 (", 0) == 0);
 }
 
+TEST_CASE("resume-speed loading checks the final hash and still names a diverging action") {
+  auto title = tiny_title();
+  auto match = played(*title, 5, 12);
+  engine::SaveData save = match->save_data();
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"resume.save", &errors};
+  using engine::AnyTitle;
+  auto fast = title->load_match(save, ctx, AnyTitle::Verify::final_state);
+  REQUIRE_MESSAGE(fast.ok(), fast.error().message);
+  CHECK(fast.value()->state_hash() == match->state_hash());
+  // The recorded chain is reused: a later save carries the same hashes.
+  CHECK(fast.value()->save_data().hashes == save.hashes);
+  // A game whose end differs (here: the last action's outcome tampered) falls back to checking
+  // every action and names the first one that led elsewhere.
+  save.hashes[7] ^= 1;
+  save.hashes.back() ^= 1;
+  auto tampered = title->load_match(save, ctx, AnyTitle::Verify::final_state);
+  REQUIRE_FALSE(tampered.ok());
+  CHECK(tampered.error().code == "hash_mismatch");
+  CHECK(tampered.error().message.rfind("action 8 (", 0) == 0);
+}
+
+TEST_CASE("saves reuse the hashes the autosave already computed, and forget undone ones") {
+  auto title = tiny_title();
+  auto match = played(*title, 9, 6);
+  const engine::SaveData before = match->save_data();
+  REQUIRE(match->undo_any());
+  engine::SaveData after = match->save_data();
+  REQUIRE(after.hashes.size() == before.hashes.size() - 1);
+  CHECK(std::equal(after.hashes.begin(), after.hashes.end(), before.hashes.begin()));
+  CHECK(after.hashes.back() == match->state_hash());
+}
+
 TEST_CASE("corrupt saves get clear messages with positions") {
   engine::ErrorList errors;
-  CHECK_FALSE(engine::save_from_text("format_version: 1\ntitle: tiny\nseed: x\n", "bad.save", errors));
+  CHECK_FALSE(engine::save_from_text("format_version: 2\ntitle: tiny\nseed: x\n", "bad.save", errors));
   std::string text = errors.format_all();
   CHECK(text.find("bad.save:3:7: seed: expected an integer") != std::string::npos);
   CHECK(text.find("bad.save:1:1: setup: missing required field") != std::string::npos);
@@ -70,6 +103,11 @@ TEST_CASE("corrupt saves get clear messages with positions") {
   CHECK_FALSE(engine::save_from_text("format_version: 99\ntitle: tiny\nseed: 1\nsetup: {}\njournal: []\nstate_hash: 0x1\n",
                                      "new.save", errors));
   CHECK(errors.format_all().find("written by a newer Seasonboard") != std::string::npos);
+  errors.clear();
+  CHECK_FALSE(engine::save_from_text("format_version: 1\ntitle: tiny\nseed: 1\nsetup: {}\njournal: []\nstate_hash: 0x1\n",
+                                     "old.save", errors));
+  CHECK(errors.format_all().find("old.save:1:17: format_version: this save was written by an earlier development build") ==
+        0);
   errors.clear();
   CHECK_FALSE(engine::save_from_text("title: [unterminated\n", "torn.save", errors));
   CHECK(errors.format_all().rfind("torn.save:", 0) == 0);

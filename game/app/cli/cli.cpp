@@ -78,7 +78,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   if (command == "campaign") return cmd_campaign(rest, out, err);
   if (command == "play") {
     bool text = false;
-    for (const std::string& a : rest) text = text || a == "--text" || a == "--help";
+    for (const std::string& a : rest) text = text || a == "--text";  // --help alone: the window's help
     if (text || !screen.play) return cmd_play_text(rest, out, err, in);
     return screen.play(rest, out, err);
   }

@@ -3,9 +3,10 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <cstdlib>
+
 #include "engine/ui/metrics.h"
 
-#include <cstdlib>
 
 namespace sb::ui {
 
@@ -215,6 +216,16 @@ bool save_png(SDL_Renderer* renderer, int width, int height, const std::string& 
   }
   SDL_FreeSurface(shot);
   return ok;
+}
+
+std::string save_folder() {
+  if (const char* env = std::getenv("SEASONBOARD_SAVE_DIR"); env && *env) return env;
+  if (char* pref = SDL_GetPrefPath("", "seasonboard")) {
+    std::string path = pref;
+    SDL_free(pref);
+    return path;
+  }
+  return {};
 }
 
 }  // namespace sb::ui

@@ -92,4 +92,9 @@ bool render_to_png(int width, int height, const std::function<void(SDL_Renderer*
 bool save_png(SDL_Renderer* renderer, int width, int height, const std::string& path,
               std::string& error);
 
+// The user's save folder as SDL names it (SDL_GetPrefPath("", "seasonboard"): on Linux
+// $XDG_DATA_HOME/seasonboard or ~/.local/share/seasonboard); $SEASONBOARD_SAVE_DIR wins. Empty when
+// SDL cannot name one.
+std::string save_folder();
+
 }  // namespace sb::ui

@@ -1,8 +1,11 @@
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <deque>
+#include <string>
 
 #include "engine/ui/loop.h"
+#include "engine/ui/platform.h"
 
 using namespace sb::ui;
 
@@ -157,4 +160,15 @@ TEST_CASE("SDL_QUIT ends the loop") {
   events.at(clock.t, quit);
   CHECK_FALSE(loop.iterate());
   CHECK(loop.quitting());
+}
+
+TEST_CASE("the save folder is SDL's preference path unless SEASONBOARD_SAVE_DIR names one") {
+  const char* old_env = std::getenv("SEASONBOARD_SAVE_DIR");
+  std::string kept = old_env ? old_env : "";
+  setenv("SEASONBOARD_SAVE_DIR", "/tmp/sb-saves-here", 1);
+  CHECK(save_folder() == "/tmp/sb-saves-here");
+  unsetenv("SEASONBOARD_SAVE_DIR");
+  setenv("XDG_DATA_HOME", "/tmp/sb-xdg", 1);
+  CHECK(save_folder() == "/tmp/sb-xdg/seasonboard/");  // SDL's Linux rule, trailing separator included
+  if (!kept.empty()) setenv("SEASONBOARD_SAVE_DIR", kept.c_str(), 1);
 }

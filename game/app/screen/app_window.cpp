@@ -57,7 +57,8 @@ bool read_window_args(Args& args, WindowArgs& w) {
     args.fail("--scale expects a number 0.5..4");
   w.software = args.flag("--software");
   w.content = args.value_or("--content", "");
-  w.save_dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir")) : engine::default_save_dir();
+  w.save_dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir")) : std::filesystem::path(ui::save_folder());
+  if (w.save_dir.empty()) w.save_dir = engine::default_save_dir();
   w.screenshot = args.value_or("--screenshot", "");
   w.quit_when_interactive = args.flag("--quit-when-interactive");
   if (auto n = args.integer("--bench-frames", 1, 100000, 0)) w.bench_frames = static_cast<int>(*n);

@@ -140,3 +140,39 @@ TEST_CASE("naval: ships on water fight rounds until one side has no upright ship
   CHECK((red == 0 || blue == 0));
   CHECK(s.kingdoms[0].battle_might + s.kingdoms[1].battle_might == 0);  // naval wins give no might
 }
+
+TEST_CASE("artefacts: secret until a battle involving their unit begins, then public") {
+  auto c = test::content();
+  REQUIRE(c->artefacts.size() >= 2);
+  // Red's first unit carries artefact 0, Blue's army carries artefact 1 away from the battle.
+  std::string arts = "artefacts:\n  - {holder: 0, army: 1, unit: 0, at_capital: false}\n"
+                     "  - {holder: 1, army: 3, unit: 0, at_capital: false}\n";
+  for (size_t i = 2; i < c->artefacts.size(); ++i) arts += "  - {holder: -1, army: -1, unit: -1, at_capital: false}\n";
+  std::string carrier = unit(1);
+  carrier.insert(carrier.size() - 1, ", artefact: 0");
+  std::string far = unit(1);
+  far.insert(far.size() - 1, ", artefact: 1");
+  std::string tokens = "  - {id: 1, kind: army, owner: 0, number: 1, tile: [1, -1], units: [" + carrier + "]}\n" +
+                       "  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" + unit(2) + "]}\n" +
+                       "  - {id: 3, kind: army, owner: 1, number: 2, tile: [2, -1], units: [" + far + "]}\n";
+  std::string text = scene(tokens, "{battle_mode: tabletop, wizard_towers: true, magical_artefacts: true}");
+  text.replace(text.find("player_order:"), 0, arts);
+  State s = test::state_from_text(text);
+  REQUIRE(s.step == Step::kBattleChoose);
+  // Before the battle: Blue sees neither where Red's artefact is nor on which unit.
+  State blue = view_for(s, 1);
+  CHECK(blue.artefacts[0].army == -1);
+  CHECK(view_for(s, 0).artefacts[0].army == 1);
+  CHECK(view_for(s, 0).artefacts[1].army == -1);
+  ok(s, *c, choose(1, -1, 1));
+  // The battle at (1,-1) has begun: Red's artefact is public, Blue's far-away one is not.
+  CHECK(s.artefacts[0].revealed);
+  CHECK_FALSE(s.artefacts[1].revealed);
+  blue = view_for(s, 1);
+  CHECK(blue.artefacts[0].army == 1);
+  CHECK(blue.artefacts[0].unit == 0);
+  CHECK(view_for(s, 0).artefacts[1].army == -1);
+  // The flag survives a save.
+  State back = test::state_from_text(sb::engine::dump_yaml(Title::state_to_yaml(s)));
+  CHECK(back.artefacts[0].revealed);
+}

@@ -233,6 +233,12 @@ void start_battle(Ctx& ctx, int tile, int attacker, int defender, bool naval_cho
   b.defender = defender;
   for (Token& t : s.tokens)
     for (Unit& u : t.units) u.battle_medal = u.battle_scar = false;
+  // Artefacts are revealed when their unit's battle begins (§2 visibility, §9.4).
+  for (ArtefactState& art : s.artefacts) {
+    const Token* carrier = art.army >= 0 ? s.token(art.army) : nullptr;
+    if (carrier && carrier->tile == tile && (carrier->owner == attacker || carrier->owner == defender))
+      art.revealed = true;
+  }
   const Tile& T = s.tiles[static_cast<size_t>(tile)];
   if (!has_upright_token(s, tile, defender)) b.type = BattleType::kSlaughter;
   else if (is_water(T)) b.type = BattleType::kNaval;

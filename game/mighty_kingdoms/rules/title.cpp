@@ -299,10 +299,11 @@ State view_for(const State& s, int seat) {
   for (Token& t : v.tokens) {
     if (t.owner == seat) continue;
     if (!t.list_revealed) t.units.clear();
-    for (Unit& u : t.units) u.artefact = -1;
+    for (Unit& u : t.units)
+      if (u.artefact >= 0 && !v.artefacts[static_cast<size_t>(u.artefact)].revealed) u.artefact = -1;
   }
   for (ArtefactState& a : v.artefacts)
-    if (a.holder != seat) {
+    if (a.holder != seat && !a.revealed) {
       a.army = -1;
       a.unit = -1;
     }

@@ -67,8 +67,9 @@ std::vector<int> final_places(const State&, const Content&);
 // the cursor's phase, exactly as the phase machine would; returns what happened.
 std::vector<engine::Event> enter_current_phase(State&, const Content&);
 // What one seat may see (hotseat view_for): other kingdoms' races stay hidden until all have
-// chosen, unrevealed army lists and other kingdoms' artefact assignments are removed, and the
-// Rng (which would predict future dice) is blanked. seat -1 = a spectator.
+// chosen, unrevealed army lists and other kingdoms' artefact assignments (until a battle involving
+// the unit reveals them) are removed, and the Rng (which would predict future dice) is blanked.
+// seat -1 = a spectator.
 State view_for(const State&, int seat);
 // Gold and food a Winter purchase costs (build, build_ship, recruit; quests are free).
 std::pair<int, int> purchase_cost(const Content&, const Action&);

@@ -272,6 +272,9 @@ struct ArtefactState {
   int army = -1;    // token id, -1 = unassigned (kingdom holds it until Deploy)
   int unit = -1;    // unit index in that army
   bool at_capital = false;
+  // Shown to every seat once a battle involving its unit begins (§2 visibility); hidden again
+  // when the holder secretly reassigns it in Deploy.
+  bool revealed = false;
   bool operator==(const ArtefactState&) const = default;
 };
 

@@ -833,6 +833,7 @@ void apply_winter(Ctx& ctx, const Action& a) {
       art.army = t->id;
       art.unit = a.value2;
       art.at_capital = false;
+      art.revealed = false;  // a secret assignment (§9.4)
       t->units[static_cast<size_t>(a.value2)].artefact = a.value;
       continue_deploy(ctx);
       return;

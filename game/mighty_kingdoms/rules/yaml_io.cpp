@@ -300,6 +300,7 @@ YAML::Node Title::state_to_yaml(const State& s) {
     x["army"] = a.army;
     x["unit"] = a.unit;
     x["at_capital"] = a.at_capital;
+    if (a.revealed) x["revealed"] = true;
     x.SetStyle(YAML::EmitterStyle::Flow);
     n["artefacts"].push_back(x);
   }
@@ -547,6 +548,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     a.army = int_or(x, "army", -1, 1 << 24, -1);
     a.unit = int_or(x, "unit", -1, 100, -1);
     a.at_capital = x.boolean_or("at_capital", false);
+    a.revealed = x.boolean_or("revealed", false);
     x.finish();
   }
   s.vet_queue = ints_or(m, "vet_queue", 0, 1 << 24);

@@ -296,3 +296,62 @@ TEST_CASE("reform: conquest of tiles held by one kingdom and player order by arm
   CHECK(s.player_order == std::vector<int>{1, 0});                         // Blue 2 armies, Red 1
   CHECK_FALSE(s.token(1)->upright);                                        // stays sided until Regroup
 }
+
+TEST_CASE("dice-mode veterancy bridge: each owner picks which unit takes each medal and scar (§7)") {
+  auto c = test::content();
+  auto unit = [](int profile) {
+    return "{ref: [0, 0, " + std::to_string(profile) + "], type: other, points: " + std::to_string(100 + profile) +
+           ", stats: [4, 0, 5, 0, 15, 0, 0, 0]}";
+  };
+  std::string two = "units: [" + unit(1) + ", " + unit(2) + "]";
+  std::string text = board("  - {id: 1, kind: army, owner: 0, number: 1, tile: [0, 1], " + two + "}\n" +
+                               "  - {id: 2, kind: army, owner: 0, number: 2, tile: [0, 1], " + two + "}\n" +
+                               "  - {id: 3, kind: army, owner: 1, number: 1, tile: [0, 1], defending: true, " + two + "}\n" +
+                               "  - {id: 4, kind: army, owner: 1, number: 2, tile: [0, 1], " + two + "}\n",
+                           "", "none", 1, 2);
+  text.replace(text.find("{battle_mode: dice}"), 19, "{battle_mode: dice, veterancy: true}");
+  State s = test::state_from_text(text);
+  s.rng = rng_rolling({5, 2, 4, 1});  // the §6.5 example: one hit each, a draw
+  enter_current_phase(s, *c);
+  Action choose;
+  choose.kind = Act::kChooseBattle;
+  choose.has_tile = true;
+  choose.tile = {0, 1};
+  choose.value = 1;
+  choose.value2 = 0;
+  ok(s, *c, choose);
+  ok(s, *c, simple(Act::kFight));
+  ok(s, *c, simple(Act::kFight));
+  // Red's 5 hit: a medal for a unit of Red's army 1 (it rolled), Red's pick of two.
+  REQUIRE(s.step == Step::kAward);
+  CHECK(s.actor == 0);
+  auto pick = [&](int token, int unit_index) {
+    Action a;
+    a.kind = Act::kAwardUnit;
+    a.token = token;
+    a.value2 = unit_index;
+    auto legal = Title::legal_actions(s, *c);
+    CHECK(legal.size() == 2);
+    REQUIRE(has(legal, a));
+    ok(s, *c, a);
+  };
+  pick(1, 1);
+  // The scar of that hit goes to Blue's lowest-Defence army (4, not defending): Blue picks.
+  REQUIRE(s.step == Step::kAward);
+  CHECK(s.actor == 1);
+  pick(4, 0);
+  // Blue's 4 hit: a medal for army 3 (Blue picks), a scar for Red's army 1 (Red picks).
+  CHECK(s.actor == 1);
+  pick(3, 1);
+  CHECK(s.actor == 0);
+  pick(1, 1);
+  CHECK(s.token(1)->units[1].medals == 1);
+  CHECK(s.token(1)->units[1].scars == 1);
+  CHECK(s.token(1)->units[0].medals + s.token(1)->units[0].scars == 0);
+  CHECK(s.token(4)->units[0].scars == 1);
+  CHECK(s.token(3)->units[1].medals == 1);
+  CHECK(s.token(3)->units[0].medals == 0);
+  // Then the draw's retreats, as before.
+  CHECK(s.step == Step::kRetreat);
+  CHECK(s.battle.awards.empty());
+}

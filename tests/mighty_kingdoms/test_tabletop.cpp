@@ -53,6 +53,10 @@ const std::string kArmies = "  - {id: 1, kind: army, owner: 0, number: 1, tile: 
                             unit(2) + "]}\n  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" +
                             unit(1) + ", " + unit(2) + "]}\n";
 
+bool has_action(const std::vector<Action>& legal, const Action& a) {
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
 }  // namespace
 
 TEST_CASE("tabletop: record a result with medals and scars; lists are revealed; might for a played win") {
@@ -175,4 +179,44 @@ TEST_CASE("artefacts: secret until a battle involving their unit begins, then pu
   // The flag survives a save.
   State back = test::state_from_text(sb::engine::dump_yaml(Title::state_to_yaml(s)));
   CHECK(back.artefacts[0].revealed);
+}
+
+TEST_CASE("artefacts: the winner picks which of its units carries a captured artefact, or sends it home (§9.4)") {
+  auto c = test::content();
+  std::string arts = "artefacts:\n  - {holder: 1, army: 2, unit: 0, at_capital: false}\n";
+  for (size_t i = 1; i < c->artefacts.size(); ++i) arts += "  - {holder: -1, army: -1, unit: -1, at_capital: false}\n";
+  std::string carrier = unit(1);
+  carrier.insert(carrier.size() - 1, ", artefact: 0");
+  std::string tokens = "  - {id: 1, kind: army, owner: 0, number: 1, tile: [1, -1], units: [" + unit(1) + ", " +
+                       unit(2) + "]}\n  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" + carrier +
+                       ", " + unit(2) + "]}\n";
+  std::string text = scene(tokens, "{battle_mode: tabletop, wizard_towers: true, magical_artefacts: true}");
+  text.replace(text.find("player_order:"), 0, arts);
+  State s = test::state_from_text(text);
+  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, simple(Act::kFight));
+  ok(s, *c, simple(Act::kFight));
+  REQUIRE(s.step == Step::kTabletopRecord);
+  Action record = simple(Act::kRecordBattle);
+  record.value = 0;              // Red wins
+  record.results = {1, 0, 2, 0};  // Red's first unit routed Blue's carrier
+  ok(s, *c, record);
+  REQUIRE(s.step == Step::kAward);
+  CHECK(s.actor == 0);
+  auto legal = Title::legal_actions(s, *c);
+  CHECK(legal.size() == 3);  // either Red unit, or "none is suitable" (to Red's capital)
+  Action none = simple(Act::kAwardUnit);
+  CHECK(has_action(legal, none));
+  Action second = simple(Act::kAwardUnit);
+  second.token = 1;
+  second.value2 = 1;
+  REQUIRE(has_action(legal, second));
+  ok(s, *c, second);
+  CHECK(s.artefacts[0].holder == 0);
+  CHECK(s.artefacts[0].army == 1);
+  CHECK(s.artefacts[0].unit == 1);
+  CHECK(s.token(1)->units[1].artefact == 0);
+  CHECK(s.token(1)->units[0].artefact == -1);
+  CHECK(s.token(2)->units[0].artefact == -1);
+  CHECK(s.step != Step::kAward);
 }

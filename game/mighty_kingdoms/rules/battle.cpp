@@ -94,23 +94,9 @@ std::vector<int> participating_units_order(const State& s) {
 namespace {
 
 // [SECTION] start and type
-// The owner's pick of which unit gains the medal or scar: the first that has none this battle.
-void medal_to_army(Token& t) {
-  for (Unit& u : t.units)
-    if (!u.battle_medal) {
-      give_medal(u);
-      return;
-    }
-}
-void scar_to_army(Token& t) {
-  for (Unit& u : t.units)
-    if (!u.battle_scar) {
-      give_scar(u);
-      return;
-    }
-}
-
 void finish_result(Ctx& ctx, Outcome attacker, Outcome defender);
+void start_retreats(Ctx& ctx);
+void continue_awards(Ctx& ctx);
 
 void concede(Ctx& ctx, int conceder) {
   State& s = ctx.s;
@@ -159,21 +145,25 @@ void dice_land_battle(Ctx& ctx) {
   auto [def_target, def_min] = target_of(def);
   auto [att_target, att_min] = target_of(att);
   int hits_a = 0, hits_d = 0;
+  // Dice-mode bridge (§7): each hit earns a medal for a unit of the army that rolled it and a scar
+  // for a unit of the army it struck; the owners pick the units (Step::kAward) before the result.
+  b.awards.clear();
+  auto award = [&](int what, const Token* army) {
+    if (!s.options.veterancy) return;
+    b.awards.push_back(what);
+    b.awards.push_back(army->id);
+  };
   for (size_t i = 0; i < att.size(); ++i)
     if (b.dice_attacker[i] >= def_min) {
       ++hits_a;
-      if (s.options.veterancy) {
-        medal_to_army(*att[i]);
-        scar_to_army(*def_target);
-      }
+      award(0, att[i]);
+      award(1, def_target);
     }
   for (size_t i = 0; i < def.size(); ++i)
     if (b.dice_defender[i] >= att_min) {
       ++hits_d;
-      if (s.options.veterancy) {
-        medal_to_army(*def[i]);
-        scar_to_army(*att_target);
-      }
+      award(0, def[i]);
+      award(1, att_target);
     }
   std::vector<int> values = b.dice_attacker;
   values.push_back(-1);
@@ -182,9 +172,10 @@ void dice_land_battle(Ctx& ctx) {
         kname(s, b.attacker) + " scores " + std::to_string(hits_a) + " hits, " + kname(s, b.defender) + " scores " +
             std::to_string(hits_d),
         values);
-  if (hits_a > hits_d) finish_result(ctx, Outcome::kWin, Outcome::kLoss);
-  else if (hits_d > hits_a) finish_result(ctx, Outcome::kLoss, Outcome::kWin);
-  else finish_result(ctx, Outcome::kDraw, Outcome::kDraw);
+  b.attacker_outcome = hits_a > hits_d ? Outcome::kWin : hits_d > hits_a ? Outcome::kLoss : Outcome::kDraw;
+  b.defender_outcome = hits_a > hits_d ? Outcome::kLoss : hits_d > hits_a ? Outcome::kWin : Outcome::kDraw;
+  b.awarding = 1;
+  continue_awards(ctx);
 }
 
 void start_pitched_fight(Ctx& ctx) {
@@ -387,20 +378,128 @@ void capture_artefacts(Ctx& ctx, int loser, int winner) {
     if (!army->units[static_cast<size_t>(a.unit)].battle_scar) continue;
     army->units[static_cast<size_t>(a.unit)].artefact = -1;
     a = ArtefactState{};
-    for (int id : participating_units_order(s)) {
-      Token* w = s.token(id);
-      if (w->owner != winner) continue;
-      for (size_t u = 0; u < w->units.size() && a.holder < 0; ++u)
-        if (w->units[u].artefact < 0) {
-          w->units[u].artefact = static_cast<int>(i);
-          a = ArtefactState{winner, w->id, static_cast<int>(u), false};
-        }
-      if (a.holder >= 0) break;
-    }
-    if (a.holder < 0 && capital_tile(s, winner) != kNoTile) a = ArtefactState{winner, -1, -1, true};
+    a.holder = winner;
+    a.revealed = true;  // everyone saw it taken
     event(ctx.events, "artefact_captured", winner, kname(s, winner) + " captures " + ctx.c.artefacts[i].name);
+    // The winner assigns it to a suitable unit of its armies in this battle (§9.4).
+    s.battle.awards.push_back(2 + static_cast<int>(i));
+    s.battle.awards.push_back(winner);
   }
 }
+
+// Units that may take the first award: for a medal or scar, the units of that army that have
+// none this battle; for a captured artefact, the winner's units in this battle not carrying one.
+std::vector<std::pair<int, int>> award_candidates(const State& s) {
+  std::vector<std::pair<int, int>> out;
+  const std::vector<int>& aw = s.battle.awards;
+  if (aw.size() < 2) return out;
+  int what = aw[0];
+  if (what < 2) {
+    const Token* t = s.token(aw[1]);
+    if (!t) return out;
+    for (size_t u = 0; u < t->units.size(); ++u)
+      if (what == 0 ? !t->units[u].battle_medal : !t->units[u].battle_scar) out.push_back({t->id, static_cast<int>(u)});
+    return out;
+  }
+  for (int id : participating_units_order(s)) {
+    const Token* t = s.token(id);
+    if (!t || t->owner != aw[1] || t->ship) continue;
+    for (size_t u = 0; u < t->units.size(); ++u)
+      if (t->units[u].artefact < 0) out.push_back({t->id, static_cast<int>(u)});
+  }
+  return out;
+}
+
+int award_owner(const State& s) {
+  const std::vector<int>& aw = s.battle.awards;
+  if (aw.size() < 2) return -1;
+  if (aw[0] >= 2) return aw[1];
+  const Token* t = s.token(aw[1]);
+  return t ? t->owner : -1;
+}
+
+// Gives the first award to (army, unit); army -1 = a captured artefact no unit can carry.
+void give_award(Ctx& ctx, int army_id, int unit) {
+  State& s = ctx.s;
+  Battle& b = s.battle;
+  int what = b.awards[0];
+  int owner = award_owner(s);
+  b.awards.erase(b.awards.begin(), b.awards.begin() + 2);
+  Token* army = army_id >= 0 ? s.token(army_id) : nullptr;
+  if (what < 2) {
+    if (!army || unit < 0) return;  // no unit left to take it: lost (§7: at most one of each per battle)
+    Unit& u = army->units[static_cast<size_t>(unit)];
+    if (what == 0) give_medal(u);
+    else give_scar(u);
+    return;
+  }
+  size_t index = static_cast<size_t>(what - 2);
+  ArtefactState& art = s.artefacts[index];
+  if (army && unit >= 0) {
+    army->units[static_cast<size_t>(unit)].artefact = static_cast<int>(index);
+    art = ArtefactState{owner, army->id, unit, false, true};
+    event(ctx.events, "artefact_assigned", owner,
+          kname(s, owner) + " gives " + ctx.c.artefacts[index].name + " to " +
+              unit_name(s, ctx.c, *army, army->units[static_cast<size_t>(unit)]));
+  } else if (capital_tile(s, owner) != kNoTile) {
+    art = ArtefactState{owner, -1, -1, true, true};
+    event(ctx.events, "artefact_assigned", owner, ctx.c.artefacts[index].name + " goes to " + kname(s, owner) + "'s capital");
+  } else {
+    art = ArtefactState{};
+    event(ctx.events, "artefact_assigned", owner, ctx.c.artefacts[index].name + " returns to the pool");
+  }
+}
+
+// Settles the awards nobody has to choose (no or one candidate); stops at the first real choice.
+void continue_awards(Ctx& ctx) {
+  State& s = ctx.s;
+  Battle& b = s.battle;
+  while (b.awards.size() >= 2) {
+    std::vector<std::pair<int, int>> options = award_candidates(s);
+    bool artefact = b.awards[0] >= 2;
+    if (options.empty()) {
+      give_award(ctx, -1, -1);
+      continue;
+    }
+    if (options.size() == 1 && !artefact) {
+      give_award(ctx, options[0].first, options[0].second);
+      continue;
+    }
+    s.step = Step::kAward;
+    s.actor = award_owner(s);
+    return;
+  }
+  int stage = b.awarding;
+  b.awarding = 0;
+  if (stage == 1) finish_result(ctx, b.attacker_outcome, b.defender_outcome);
+  else if (stage == 2) start_retreats(ctx);
+}
+
+}  // namespace
+
+std::vector<Action> award_actions(const State& s) {
+  std::vector<Action> out;
+  for (auto [army, unit] : award_candidates(s)) {
+    Action a;
+    a.kind = Act::kAwardUnit;
+    a.token = army;
+    a.value2 = unit;
+    out.push_back(a);
+  }
+  if (!s.battle.awards.empty() && s.battle.awards[0] >= 2) {
+    Action none;  // "no unit is suitable" (§9.4): the capital holds it, else the pool
+    none.kind = Act::kAwardUnit;
+    out.push_back(none);
+  }
+  return out;
+}
+
+void apply_award(Ctx& ctx, const Action& a) {
+  give_award(ctx, a.token, a.value2);
+  continue_awards(ctx);
+}
+
+namespace {
 
 void queue_side(State& s, int k, bool ships_only, bool sided) {
   for (const Token& t : s.tokens) {
@@ -431,6 +530,16 @@ void finish_result(Ctx& ctx, Outcome attacker, Outcome defender) {
   } else if (!b.mutual) {
     event(ctx.events, "battle_result", -1, "Draw at " + tile_label(s, b.tile));
   }
+  b.awarding = 2;
+  continue_awards(ctx);
+}
+
+void start_retreats(Ctx& ctx) {
+  State& s = ctx.s;
+  Battle& b = s.battle;
+  Outcome attacker = b.attacker_outcome, defender = b.defender_outcome;
+  int loser = attacker == Outcome::kLoss ? b.attacker : defender == Outcome::kLoss ? b.defender : -1;
+  bool naval = b.type == BattleType::kNaval;
   int ctrl = s.tiles[static_cast<size_t>(b.tile)].controller;
   if (loser >= 0) queue_side(s, loser, naval, true);
   if (attacker == Outcome::kDraw) {
@@ -510,6 +619,9 @@ void battle_decision(Ctx& ctx, const Action& a) {
   State& s = ctx.s;
   Battle& b = s.battle;
   switch (a.kind) {
+    case Act::kAwardUnit:
+      apply_award(ctx, a);
+      return;
     case Act::kChooseBattle: {
       int tile = s.tile_at(a.tile);
       start_battle(ctx, tile, s.actor, a.value, a.value2 == 1);

@@ -160,6 +160,13 @@ Action heuristic_action(const State& s, const Content& c, engine::Rng& rng) {
         if (a.kind == Act::kVetRoll) return 1;
         return a.kind == Act::kVetChoose && a.value == 0 ? 1 : 0;
       }
+      case Step::kAward: {
+        // Medals and artefacts to the strongest unit, scars to the weakest.
+        const Token* army = s.token(a.token);
+        if (!army || a.value2 < 0) return -1;  // keep a captured artefact on a unit when one can carry it
+        double points = army->units[static_cast<size_t>(a.value2)].points;
+        return s.battle.awards.empty() || s.battle.awards[0] != 1 ? points : -points;
+      }
       case Step::kDisembark: return a.kind == Act::kPass ? 1 : 0;
       case Step::kFeed:
         if (a.kind == Act::kPass) return 100;

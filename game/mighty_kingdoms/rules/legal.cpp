@@ -256,6 +256,9 @@ std::vector<Action> compute_legal_actions(const State& s, const Content& c) {
     case Step::kVeterancy:
       out = veterancy_actions(s);
       break;
+    case Step::kAward:
+      out = award_actions(s);
+      break;
     case Step::kResolution:
       for (const Token& t : s.tokens)
         if (t.owner == s.actor && (t.ship || t.partner < 0) && t.tile >= 0 && t.order.type != OrderType::kNone &&

@@ -80,6 +80,9 @@ void start_battle(Ctx& ctx, int tile, int attacker, int defender, bool naval_cho
 void battle_decision(Ctx& ctx, const Action& a);
 bool can_last_stand(const State& s, int tile, int kingdom);
 std::vector<int> participating_units_order(const State& s);  // token ids of participating armies
+// The owner's picks in battle.awards (Step::kAward): the units that may take the first award.
+std::vector<Action> award_actions(const State& s);
+void apply_award(Ctx& ctx, const Action& a);
 
 // ---- veterancy (veterancy.cpp)
 void resolve_veterancy(Ctx& ctx);
@@ -90,6 +93,7 @@ void continue_reform(Ctx& ctx);
 void apply_scar_row(State& s, const Content& c, Token& army, size_t unit_index, int roll, Events& ev, int month);
 void give_medal(Unit& u);
 void give_scar(Unit& u);
+std::string unit_name(const State& s, const Content& c, const Token& army, const Unit& u);
 
 // ---- winter (winter.cpp)
 void enter_recall(Ctx& ctx);

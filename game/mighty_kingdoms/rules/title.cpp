@@ -35,6 +35,7 @@ const char* step_name(Step s) {
     case Step::kRetreat: return "retreat";
     case Step::kBonusMove: return "bonus_move";
     case Step::kVeterancy: return "veterancy";
+    case Step::kAward: return "award";
     case Step::kAnchor: return "anchor";
     case Step::kDock: return "dock";
     case Step::kTithe: return "tithe";
@@ -83,6 +84,7 @@ const char* act_name(Act a) {
     case Act::kVetUndo: return "veteran_undo";
     case Act::kVetRoll: return "veteran_roll";
     case Act::kVetChoose: return "veteran_choose";
+    case Act::kAwardUnit: return "award_unit";
   }
   return "pass";
 }
@@ -209,6 +211,7 @@ engine::Prompt Title::prompt(const State& s, const Content&) {
       {Step::kRetreat, "choose where your token retreats"},
       {Step::kBonusMove, "you may move one token on after the victory"},
       {Step::kVeterancy, "settle a unit's medals or scars (undo an old effect, roll, or pick an effect)"},
+      {Step::kAward, "choose which unit gains the medal, takes the scar, or carries the captured artefact"},
       {Step::kAnchor, "choose where your armies winter (no capital)"},
       {Step::kDock, "choose berths for your ships"},
       {Step::kTithe, "give a tithe, or pass"},
@@ -251,9 +254,17 @@ std::string describe_action(const Action& a, const State& s, const Content& c) {
     case Act::kRecordBattle:
       out += a.value == 0 ? " attacker wins" : a.value == 1 ? " defender wins" : " draw";
       break;
+    case Act::kAwardUnit: {
+      const std::vector<int>& aw = s.battle.awards;
+      int what = aw.empty() ? -1 : aw[0];
+      out = who + ": " + (what == 0 ? "medal" : what == 1 ? "scar" : what >= 2 ? c.artefacts[static_cast<size_t>(what - 2)].name : "award");
+      if (t && a.value2 >= 0 && a.value2 < static_cast<int>(t->units.size()))
+        out += " to " + unit_name(s, c, *t, t->units[static_cast<size_t>(a.value2)]);
+      else if (what >= 2) out += capital_tile(s, s.actor) != kNoTile ? " to the capital" : " back to the pool";
+      break;
+    }
     default: break;
   }
-  (void)c;
   return out;
 }
 

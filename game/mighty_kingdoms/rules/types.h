@@ -238,7 +238,7 @@ enum class Step : uint8_t {
   kRaces, kCapitals, kHomeRing, kFirstArmy,
   // summer
   kDisembark, kOrders, kResolution, kBattleChoose, kConcede, kTabletopRecord, kFallbackConsent,
-  kNavalHits, kNavalDeclare, kSlaughter, kRetreat, kBonusMove, kVeterancy,
+  kNavalHits, kNavalDeclare, kSlaughter, kRetreat, kBonusMove, kVeterancy, kAward,
   // winter
   kAnchor, kDock, kTithe, kBuild, kFeed, kDeploy, kArtefacts,
   kGameOver,
@@ -264,6 +264,11 @@ struct Battle {
   std::vector<int> participants;  // token ids that fought (for veterancy, reveals)
   std::vector<int> retreat_queue;  // token ids still to retreat (the owner picks each)
   std::vector<int> retreat_sided;  // parallel: 1 = lay on side after retreat
+  // Picks the owners still owe, in order, as pairs (what, token): what 0 = a medal for a unit of
+  // army `token` (dice-mode bridge, §7), 1 = a scar for a unit of army `token`, 2 + i = captured
+  // artefact i for a unit of the winner's armies in this battle (§9.4; token = winner).
+  std::vector<int> awards;
+  int awarding = 0;  // 1: the dice result waits for the awards; 2: the retreats wait for them
   bool operator==(const Battle&) const = default;
 };
 
@@ -366,6 +371,8 @@ enum class Act : uint8_t {
   kVetUndo,        // token = army, value2 = unit, value = effect index to undo (Reform D4)
   kVetRoll,        // token = army, value2 = unit: roll once on the medals or scars table
   kVetChoose,      // token = army, value2 = unit, value = index into the offered effects
+  kAwardUnit,      // the owner's pick of the unit for battle.awards' first entry: token = army, value2 =
+                   // unit; token -1 = no suitable unit (a captured artefact goes to the capital or pool)
 };
 const char* act_name(Act a);
 

@@ -114,11 +114,15 @@ bool apply_change(Unit& u, const std::string& change, bool medal, int month, Eve
   return false;
 }
 
+}  // namespace
+
 std::string unit_name(const State& s, const Content& c, const Token& army, const Unit& u) {
   const Race& r = c.races[static_cast<size_t>(u.race)];
   std::string name = r.armies[static_cast<size_t>(u.army_template)].units[static_cast<size_t>(u.profile)].name;
   return token_label(s, army) + " " + name;
 }
+
+namespace {
 
 void delete_unit(State& s, Token& army, size_t index, Events& ev) {
   for (ArtefactState& a : s.artefacts) {

@@ -45,7 +45,7 @@ std::vector<std::string> step_names() {
 }
 std::vector<std::string> act_names() {
   std::vector<std::string> out;
-  for (int i = 0; i <= static_cast<int>(Act::kVetChoose); ++i) out.push_back(act_name(static_cast<Act>(i)));
+  for (int i = 0; i <= static_cast<int>(Act::kAwardUnit); ++i) out.push_back(act_name(static_cast<Act>(i)));
   return out;
 }
 
@@ -292,6 +292,10 @@ YAML::Node Title::state_to_yaml(const State& s) {
   bn["participants"] = flow(b.participants);
   bn["retreat_queue"] = flow(b.retreat_queue);
   bn["retreat_sided"] = flow(b.retreat_sided);
+  if (!b.awards.empty() || b.awarding != 0) {
+    bn["awards"] = flow(b.awards);
+    bn["awarding"] = b.awarding;
+  }
   n["battle"] = bn;
   n["artefacts"] = YAML::Node(YAML::NodeType::Sequence);
   for (const ArtefactState& a : s.artefacts) {
@@ -533,6 +537,9 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
       x.retreat_queue = ints_or(b, "retreat_queue", 0, 1 << 24);
       x.retreat_sided = ints_or(b, "retreat_sided", 0, 1);
       if (x.retreat_queue.size() != x.retreat_sided.size()) b.error("retreat_sided", "must match retreat_queue in length");
+      x.awards = ints_or(b, "awards", 0, 1 << 24);
+      x.awarding = int_or(b, "awarding", 0, 2, 0);
+      if (x.awards.size() % 2 != 0) b.error("awards", "expected pairs (what, army)");
       b.finish();
     }
   }

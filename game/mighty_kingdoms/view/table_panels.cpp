@@ -56,13 +56,17 @@ const char* kind_title(Act a) {
     case Act::kDisband: return "Disband";
     case Act::kDeploy: return "Deploy";
     case Act::kAssignArtefact: return "Assign artefacts";
+    case Act::kVetUndo: return "Undo an old effect";
+    case Act::kVetRoll: return "Roll on the table";
+    case Act::kVetChoose: return "Choose the effect";
+    case Act::kAwardUnit: return "Choose the unit";
   }
   return "Choices";
 }
 
 bool battle_step(Step s) {
   return s == Step::kConcede || s == Step::kTabletopRecord || s == Step::kFallbackConsent ||
-         s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter;
+         s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter || s == Step::kAward;
 }
 
 void seat_swatch(const SeatLook& look, float size) {

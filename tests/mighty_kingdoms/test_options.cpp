@@ -148,3 +148,48 @@ step: none
   }
   CHECK(s.kingdoms[0].quested_towers.size() == 1);
 }
+
+TEST_CASE("quests: a scar row with two effects is the owner's pick, then Build goes on (§9.3, §7.3)") {
+  auto c = test::content();
+  State s = test::state_from_text(R"(
+options: {battle_mode: tabletop, wizard_towers: true}
+tiles:
+  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
+  - {at: [1, 0], terrain: hills, explored: true, tower: true}
+  - {at: [5, 0], terrain: plains, explored: true, controller: 1, settlement: capital}
+kingdoms:
+  - {name: Red, race: 0}
+  - {name: Blue, race: 1}
+tokens:
+  - {id: 1, kind: army, owner: 0, number: 1, tile: [0, 0], units: [{ref: [0, 0, 0], type: hero, points: 90, stats: [3, 4, 5, 0, 14, 0, 0, 1]}]}
+  - {id: 2, kind: army, owner: 1, number: 1, tile: [5, 0]}
+player_order: [0, 1]
+cursor: {period: 1, season: 1, turn: 1, phase: 0, in_final: false, finished: false}
+step: none
+)");
+  while (s.step == Step::kTithe) ok(s, *c, Action{});
+  REQUIRE(s.step == Step::kBuild);
+  // Quest die 2 (+0 for 90 points) = the scar row; scar die 1 - 1 = 0: lose melee or ranged.
+  s.rng = test::rng_rolling({2, 1});
+  Action quest;
+  quest.kind = Act::kQuest;
+  quest.has_tile = true;
+  quest.tile = {1, 0};
+  quest.token = 1;
+  quest.value = 0;
+  ok(s, *c, quest);
+  REQUIRE(s.step == Step::kVeterancy);
+  CHECK(s.actor == 0);
+  CHECK(s.quest_scar);
+  auto legal = Title::legal_actions(s, *c);
+  REQUIRE(legal.size() == 2);  // me or ra
+  Action ranged = legal[1];
+  CHECK(ranged.kind == Act::kVetChoose);
+  ok(s, *c, ranged);
+  CHECK(s.token(1)->units[0].me == 3);
+  CHECK(s.token(1)->units[0].ra == 5);  // a scar makes ranged hits one harder
+  CHECK_FALSE(s.quest_scar);
+  CHECK(s.vet_queue.empty());
+  // Winter spending goes on (here nobody has more to buy, so it moves to Feed).
+  CHECK((s.step == Step::kBuild || s.step == Step::kFeed));
+}

@@ -58,21 +58,7 @@ void ok(State& s, const Content& c, const Action& a) {
 bool has(const std::vector<Action>& legal, const Action& a) {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
-// A seed whose first d6 draws are exactly `faces` (to stage the spec's dice examples).
-sb::engine::Rng rng_rolling(const std::vector<int>& faces) {
-  for (uint64_t seed = 1; seed < 2000000; ++seed) {
-    sb::engine::Rng r(seed);
-    bool match = true;
-    for (int f : faces)
-      if (r.d6() != f) {
-        match = false;
-        break;
-      }
-    if (match) return sb::engine::Rng(seed);
-  }
-  FAIL("no seed found");
-  return {};
-}
+using test::rng_rolling;
 
 }  // namespace
 

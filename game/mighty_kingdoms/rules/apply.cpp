@@ -186,7 +186,14 @@ engine::ApplyResult apply_action(State& s, const Content& c, const Action& a, bo
       break;
     case Step::kVeterancy:
       apply_veterancy(ctx, a);
-      continue_reform(ctx);
+      if (s.quest_scar) {  // a quest's scar settled: back to Build
+        s.quest_scar = false;
+        s.vet_queue.clear();
+        s.step = Step::kBuild;
+        continue_spend(ctx);
+      } else {
+        continue_reform(ctx);
+      }
       break;
     default:
       apply_summer(ctx, a);

@@ -91,6 +91,9 @@ std::vector<Action> veterancy_actions(const State& s);
 void apply_veterancy(Ctx& ctx, const Action& a);
 void continue_reform(Ctx& ctx);
 void apply_scar_row(State& s, const Content& c, Token& army, size_t unit_index, int roll, Events& ev, int month);
+// The effects a scar roll offers a unit (two or more: its owner picks).
+std::vector<std::string> quest_scar_options(const State& s, const Content& c, const Token& army, size_t unit_index,
+                                            int roll);
 void give_medal(Unit& u);
 void give_scar(Unit& u);
 std::string unit_name(const State& s, const Content& c, const Token& army, const Unit& u);

@@ -314,6 +314,8 @@ struct State {
   // Reform D4: (army id, unit index) pairs still to settle; effects offered after a roll.
   std::vector<int> vet_queue;
   std::vector<std::string> vet_choice;
+  // A quest's scar (§9.3) offered two effects: its owner picks (veteran_choose), then Build goes on.
+  bool quest_scar = false;
   bool game_over = false;
   Stats stats;
   bool operator==(const State&) const = default;

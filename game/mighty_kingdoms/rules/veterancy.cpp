@@ -141,11 +141,12 @@ int month_index(const State& s) { return (s.year() - 1) * 6 + s.month(); }
 // The queue holds (army id, unit index) pairs, units in descending index order within an army so
 // deleting one never shifts a unit still waiting.
 void pop_unit(State& s) {
-  s.vet_queue.erase(s.vet_queue.begin(), s.vet_queue.begin() + 2);
+  s.vet_queue.erase(s.vet_queue.begin(), s.vet_queue.begin() + static_cast<long>(std::min<size_t>(2, s.vet_queue.size())));
   s.vet_choice.clear();
 }
 
 Unit* front_unit(State& s, Token** army_out) {
+  if (s.vet_queue.size() < 2) return nullptr;
   Token* army = s.token(s.vet_queue[0]);
   if (!army || s.vet_queue[1] >= static_cast<int>(army->units.size())) return nullptr;
   if (army_out) *army_out = army;
@@ -174,6 +175,11 @@ void give_scar(Unit& u) {
   if (u.battle_scar) return;
   u.battle_scar = true;
   ++u.scars;
+}
+
+std::vector<std::string> quest_scar_options(const State&, const Content& c, const Token& army, size_t unit_index,
+                                            int roll) {
+  return scar_options(army.units[unit_index], row_for(c.tables.scar_rows, roll));
 }
 
 void apply_scar_row(State& s, const Content& c, Token& army, size_t unit_index, int roll, Events& ev, int month) {
@@ -259,6 +265,7 @@ void apply_veterancy(Ctx& ctx, const Action& a) {
   const Content& c = ctx.c;
   Token* army = nullptr;
   Unit* u = front_unit(s, &army);
+  if (!u) return;
   std::string who = unit_name(s, c, *army, *u);
   bool medals = u->medals > 0;
   switch (a.kind) {

@@ -692,6 +692,14 @@ static void run_quest(Ctx& ctx, int k, int tower, Token& army, size_t unit_index
   }
   if (row->effect == "scar") {
     int d = s.rng.d6();
+    std::vector<std::string> options = quest_scar_options(s, ctx.c, army, unit_index, d - 1);
+    event(ctx.events, "roll", k, who + " rolls for the scar: " + std::to_string(d) + " → " + std::to_string(d - 1), {d, d - 1});
+    if (options.size() >= 2) {  // the owner picks (§7.3), as in Reform
+      s.vet_queue = {army.id, static_cast<int>(unit_index)};
+      s.vet_choice = options;
+      s.quest_scar = true;
+      return;
+    }
     apply_scar_row(s, ctx.c, army, unit_index, d - 1, ctx.events, (s.year() - 1) * 6 + 6);
     return;
   }
@@ -808,6 +816,11 @@ void apply_winter(Ctx& ctx, const Action& a) {
       std::sort(kd.quested_towers.begin(), kd.quested_towers.end());
       run_quest(ctx, k, tile, *army, static_cast<size_t>(a.value));
       s.round.record(false);
+      if (s.quest_scar) {
+        s.step = Step::kVeterancy;
+        s.actor = k;
+        return;
+      }
       continue_spend(ctx);
       return;
     }

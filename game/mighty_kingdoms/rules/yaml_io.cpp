@@ -313,6 +313,7 @@ YAML::Node Title::state_to_yaml(const State& s) {
   for (const std::string& x : s.vet_choice) choice.push_back(x);
   choice.SetStyle(YAML::EmitterStyle::Flow);
   n["vet_choice"] = choice;
+  if (s.quest_scar) n["quest_scar"] = true;
   n["game_over"] = s.game_over;
   YAML::Node st;
   st["explore_rolls"] = flow(std::vector<int>(s.stats.explore_rolls.begin(), s.stats.explore_rolls.end()));
@@ -561,6 +562,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   s.vet_queue = ints_or(m, "vet_queue", 0, 1 << 24);
   if (s.vet_queue.size() % 2 != 0) m.error("vet_queue", "expected (army id, unit index) pairs");
   s.vet_choice = m.string_list_or("vet_choice");
+  s.quest_scar = m.boolean_or("quest_scar", false);
   s.game_over = m.boolean_or("game_over", false);
   YAML::Node st = m.child_or_null("stats");
   if (st.IsDefined() && !st.IsNull()) {

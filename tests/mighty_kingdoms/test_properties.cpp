@@ -123,3 +123,36 @@ TEST_CASE("property suite: dice games with veterancy and towers, 2 and 6 seats")
     sb::test::run_property_suite<Title>(test::content(), options);
   }
 }
+
+// The sweep: the invariants after every action of 10,000 random 4-player games on
+// generated maps (SB_PROPERTY_GAMES lowers it, as under the sanitizers). The clone, round-trip
+// and legality checks above run on fewer games; this one checks only the invariants, so it can
+// afford the count.
+TEST_CASE("invariants hold after every action of 10,000 random 4-player games") {
+  auto c = test::content();
+  const int games = sb::test::property_games(10000);
+  long actions = 0;
+  for (int g = 0; g < games; ++g) {
+    const uint64_t seed = 100000 + static_cast<uint64_t>(g);
+    Setup setup = Title::default_setup(*c, 4);
+    setup.map = "random:" + std::to_string(seed);
+    auto started = Title::new_state(*c, setup, seed);
+    REQUIRE_MESSAGE(started.ok(), "seed " << seed << ": " << started.error().message);
+    State s = started.value();
+    sb::engine::Rng bots(seed, 77);
+    long step = 0;
+    while (!s.game_over) {
+      std::string broken = invariants(s, *c);
+      if (!broken.empty()) FAIL("seed " << seed << ", action " << step << ": " << broken);
+      Action a = Title::bot_action(s, *c, "random", bots);
+      auto r = apply_fast(s, *c, a);
+      if (!r.ok()) FAIL("seed " << seed << ", action " << step << ": " << r.rejection().message);
+      if (++step > 100000) FAIL("seed " << seed << ": no end after 100,000 actions");
+    }
+    std::string broken = invariants(s, *c);
+    if (!broken.empty()) FAIL("seed " << seed << " at the end: " << broken);
+    CHECK(s.year() == c->calendar.periods);
+    actions += step;
+  }
+  MESSAGE(games << " games, " << actions << " actions checked");
+}

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "support.h"
 
@@ -52,4 +54,19 @@ TEST_CASE("session end unlocks threat obstacles by threat level, not by threat s
   }
   // The difficulty-5 and -6 threat obstacles need level 5+, which no track has.
   CHECK(hard_locked >= 4);
+}
+
+TEST_CASE("check's starting deck sizes are the decks campaign setup builds, near the spec's targets") {
+  const Content& c = sw_test::content();
+  const std::string report = content_report(c);
+  const char* names[] = {"cakewalk", "standard", "difficult", "tragedy_incarnate"};
+  const int targets[] = {25, 34, 43, 58};  // spec §12.2
+  for (int d = 0; d < 4; ++d) {
+    State s = new_campaign(c, sw_test::setup(2, d), 11);
+    int in_decks = 0;
+    for (const auto& deck : s.obstacle_decks) in_decks += static_cast<int>(deck.draw_pile.size());
+    const std::string line = std::string("    ") + names[d] + ": " + std::to_string(in_decks) + "\n";
+    CHECK_MESSAGE(report.find(line) != std::string::npos, "report lacks '" << line << "':\n" << report);
+    CHECK(std::abs(in_decks - targets[d]) <= 3);
+  }
 }

@@ -851,8 +851,11 @@ std::string content_report(const Content& c) {
     int n = 0;
     for (const auto& o : c.obstacles) {
       if (o.location_linked) continue;
-      // Every track starts at the same threat space, so any icon unlocks at that difficulty.
-      if (c.tables.threat_start[d] >= o.difficulty) n += o.copies;
+      // Campaign setup step 4 (§2): unlocked when, for any icon, that track's threat level (the
+      // number under the marker, §1.1) at the difficulty's start space reaches the card's difficulty.
+      bool unlocked = false;
+      for (int r : o.threat_icons) unlocked = unlocked || c.level(r, c.tables.threat_start[d]) >= o.difficulty;
+      if (unlocked) n += o.copies;
     }
     out << "    " << kDifficultyNames[d] << ": " << n << "\n";
   }

@@ -40,6 +40,8 @@ bool FrameLoop::iterate() {
       double until = static_cast<double>(*deadline) / 1000.0 - now;
       timeout = std::clamp(static_cast<int>(std::ceil(until * 1000.0)), 0, timeout);
     }
+    if (hooks_.on_tick && next_tick_ >= 0)
+      timeout = std::clamp(static_cast<int>(std::ceil((next_tick_ - now) * 1000.0)), 0, timeout);
     ++idle_waits_;
     if (events_->wait(event, timeout)) dispatch(event, clock_->now());
   } else if (last_render_time_ >= 0 && now - last_render_time_ < options_.min_frame) {
@@ -50,6 +52,13 @@ bool FrameLoop::iterate() {
   while (events_->poll(event)) dispatch(event, clock_->now());
 
   now = clock_->now();
+  if (hooks_.on_tick) {
+    if (next_tick_ < 0) next_tick_ = now + options_.tick;
+    if (now >= next_tick_) {
+      next_tick_ = now + options_.tick;
+      hooks_.on_tick();
+    }
+  }
   gestures_.update(static_cast<uint64_t>(std::llround(now * 1000.0)));
   Intent intent;
   while (gestures_.poll(intent)) {

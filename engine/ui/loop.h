@@ -44,6 +44,8 @@ struct LoopHooks {
   std::function<void(double dt)> on_step;          // one fixed table-time step
   std::function<bool()> animating;                 // table time must flow (tweens, dice, bots)
   std::function<void(double frame_dt)> render;     // draw one frame and present it
+  std::function<void()> on_tick;                   // every LoopOptions::tick seconds, idle or not
+                                                   // (content watching); it may request_redraw
 };
 
 struct LoopOptions {
@@ -52,6 +54,7 @@ struct LoopOptions {
   double min_frame = 1.0 / 120;  // frame pacing when the renderer has no vsync
   int idle_wait_ms = 1000;       // longest single idle block (then it blocks again)
   int frames_after_input = 2;    // ImGui settles layout a frame after a click
+  double tick = 0.5;             // on_tick period (the idle wait wakes for it)
 };
 
 class FrameLoop {
@@ -84,6 +87,7 @@ class FrameLoop {
   bool quit_ = false;
   int redraw_frames_ = 1;  // the first frame
   double accumulator_ = 0, last_step_time_ = -1, last_render_time_ = -1, table_time_ = 0;
+  double next_tick_ = -1;
   int renders_ = 0, steps_ = 0, idle_waits_ = 0;
 };
 

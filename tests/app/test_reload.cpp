@@ -2,6 +2,7 @@
 
 #include "app/temp_dir.h"
 #include "engine/save/content_reloader.h"
+#include "engine/save/hot_reload.h"
 #include "game/app/cli/titles.h"
 
 using namespace sb;
@@ -51,4 +52,55 @@ TEST_CASE("content reload: a good edit swaps in, a bad one keeps the old content
   REQUIRE(replayed.ok());
   CHECK(replayed.value()->state_hash() == match->state_hash());
   CHECK(replayed.value()->legal_count() == 2);
+}
+
+TEST_CASE("hot reload keeps the game: swap in place, errors listed, an illegal action offers a rewind") {
+  test::TempDir dir("hot-reload");
+  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
+  const app::TitleInfo* info = app::find_title("tiny");
+  auto title = info->make();
+  engine::ErrorList errors;
+  REQUIRE(title->load_content(dir / "tiny", errors));
+  engine::ReadContext ctx{"setup", &errors};
+  std::unique_ptr<engine::AnyMatch> match = std::move(title->new_match(YAML::Node(), 2, 3, ctx).value());
+  for (int i = 0; i < 3; ++i) REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
+  const uint64_t before = match->state_hash();
+  const std::string good = dir.read("tiny/harvest.yaml");
+
+  engine::ContentReloader reloader(info->make, dir / "tiny", 0);
+  engine::HotReload hot;
+
+  // Unchanged rules (a comment added): the game replays to the same state and is swapped in.
+  dir.write("tiny/harvest.yaml", good + "# a designer's note\n");
+  auto swap = hot.take(reloader.poll(), *match);
+  REQUIRE(swap);
+  CHECK(hot.state() == engine::HotReload::State::kClean);
+  CHECK(swap->match->state_hash() == before);
+  match = std::move(swap->match);
+
+  // A broken file: nothing swaps, the overlay lists the error with its position.
+  dir.write("tiny/harvest.yaml", "starting_seeds: [\n");
+  CHECK_FALSE(hot.take(reloader.poll(), *match));
+  CHECK(hot.state() == engine::HotReload::State::kContentErrors);
+  REQUIRE_FALSE(hot.lines().empty());
+  CHECK(hot.lines()[0].find("tiny/harvest.yaml:") != std::string::npos);
+  CHECK(match->state_hash() == before);
+
+  // Fixed, but with a rule the journal breaks: action 2 is now illegal; the old game stays.
+  std::string smaller = good;
+  smaller.replace(smaller.find("max_plants: 4"), 13, "max_plants: 1");
+  dir.write("tiny/harvest.yaml", smaller);
+  CHECK_FALSE(hot.take(reloader.poll(), *match));
+  CHECK(hot.state() == engine::HotReload::State::kActionIllegal);
+  CHECK(hot.illegal_action() == 2);
+  CHECK(hot.lines() == std::vector<std::string>{"action 2 (plant (seat 1)) is now illegal: Your field holds 1 plants."});
+  CHECK(match->journal_size() == 3);
+
+  // "Rewind to before it": one action kept, on the new content, and the overlay clears.
+  auto rewound = hot.rewind_to_before(*match);
+  REQUIRE(rewound);
+  CHECK(rewound->match->journal_size() == 1);
+  CHECK(hot.state() == engine::HotReload::State::kClean);
+  CHECK(hot.lines().empty());
+  CHECK(rewound->match->legal_count() == 1);  // the field is full at 1 plant: only pass is left
 }

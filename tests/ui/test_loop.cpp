@@ -172,3 +172,21 @@ TEST_CASE("the save folder is SDL's preference path unless SEASONBOARD_SAVE_DIR 
   CHECK(save_folder() == "/tmp/sb-xdg/seasonboard/");  // SDL's Linux rule, trailing separator included
   if (!kept.empty()) setenv("SEASONBOARD_SAVE_DIR", kept.c_str(), 1);
 }
+
+TEST_CASE("on_tick runs about every tick while the table idles, without extra frames") {
+  FakeClock clock;
+  FakeEvents events(clock);
+  GestureRecognizer g;
+  int renders = 0, ticks = 0;
+  LoopHooks hooks;
+  hooks.render = [&](double) { ++renders; };
+  hooks.on_tick = [&] { ++ticks; };
+  LoopOptions options;
+  options.tick = 0.5;
+  FrameLoop loop(g, hooks, options, &clock, &events);
+  const double start = clock.t;
+  while (clock.t < start + 10.0) loop.iterate();
+  CHECK(ticks >= 19);
+  CHECK(ticks <= 21);
+  CHECK(renders == 1);  // ticking alone draws nothing
+}

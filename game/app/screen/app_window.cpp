@@ -13,6 +13,8 @@
 #include <sstream>
 
 #include "engine/save/autosave.h"
+#include "engine/save/content_reloader.h"
+#include "engine/save/hot_reload.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/loop.h"
@@ -160,6 +162,56 @@ class App {
     screen_->set_autosave(autosave_.get());
     screen_->set_save_dir(args_.save_dir);
     screen_->resize(w_, h_, metrics_);
+    // Watch this title's content folder for the designer loop.
+    const TitleInfo* info = find_title(title_->id());
+    std::filesystem::path root =
+        args_.content.empty() ? engine::default_content_root() : std::filesystem::path(args_.content);
+    reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, title_content_dir(root, title_->content_dir()))
+                     : nullptr;
+    hot_ = engine::HotReload{};
+  }
+
+  // Every ~0.5 s: re-read changed content and replay the game on it (DESIGN §3).
+  void poll_content() {
+    if (!reloader_ || !screen_) return;
+    engine::ContentReloader::Outcome outcome = reloader_->poll();
+    if (outcome.kind == engine::ContentReloader::Kind::kNothing) return;
+    const bool had_problem = hot_.state() != engine::HotReload::State::kClean;
+    if (auto swap = hot_.take(std::move(outcome), screen_->match())) adopt(std::move(*swap));
+    if (had_problem || hot_.state() != engine::HotReload::State::kClean) loop_->request_redraw(2);
+  }
+
+  void adopt(engine::HotReload::Swap swap) {
+    title_ = std::move(swap.title);
+    if (autosave_) {
+      std::string error;
+      if (!autosave_->rewrite(*swap.match, error)) err_ << "seasonboard: autosave: " << error << "\n";
+    }
+    screen_->replace_match(std::move(swap.match));
+    loop_->request_redraw(2);
+  }
+
+  // The overlay: every content error, or the first action the new rules reject with a rewind.
+  void reload_overlay() {
+    if (hot_.state() == engine::HotReload::State::kClean) return;
+    const float width = std::min(static_cast<float>(w_) * 0.9f, metrics_.mm(180));
+    ImGui::SetNextWindowPos({static_cast<float>(w_) * 0.5f, metrics_.mm(4)}, ImGuiCond_Always, {0.5f, 0.0f});
+    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+    ImGui::Begin("Content not loaded", nullptr,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+    if (hot_.state() == engine::HotReload::State::kContentErrors)
+      ImGui::TextWrapped("The game goes on with the previous content. Fix the file and it reloads by itself:");
+    else
+      ImGui::TextWrapped("The new content loaded, but this game's history does not fit it:");
+    ImGui::Separator();
+    for (const std::string& line : hot_.lines()) ImGui::TextWrapped("%s", line.c_str());
+    if (hot_.state() == engine::HotReload::State::kActionIllegal) {
+      const std::string label = "Rewind to before action " + std::to_string(hot_.illegal_action());
+      if (ImGui::Button(label.c_str(), {-1, metrics_.mm(10)})) {
+        if (auto swap = hot_.rewind_to_before(screen_->match())) adopt(std::move(*swap));
+      }
+    }
+    ImGui::End();
   }
 
   int run() {
@@ -188,6 +240,7 @@ class App {
       return screen_->animating() || (screen_->covered() && (gestures_.pointer().down || space_held_));
     };
     hooks.render = [this](double dt) { render(static_cast<float>(dt)); };
+    hooks.on_tick = [this] { poll_content(); };
     loop_ = std::make_unique<ui::FrameLoop>(gestures_, hooks);
     if (!args_.screenshot.empty()) loop_->request_redraw(args_.frames);
     loop_->run();
@@ -207,7 +260,8 @@ class App {
     }
     const ui::PointerState pointer = gestures_.frame_pointer();
     if (screen_) {
-      mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt);
+      mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt,
+                                   [this] { reload_overlay(); });
       // The loop counts this frame off after render returns: ask for the next one with 2.
       if (screen_->take_dirty()) loop_->request_redraw(2);
       if (screen_->quit_requested()) {
@@ -462,6 +516,9 @@ class App {
   std::unique_ptr<engine::AnyTitle> title_;
   std::unique_ptr<engine::Autosave> autosave_;
   std::unique_ptr<TableScreen> screen_;
+  // Hot reload (designers edit content/ beside the running game).
+  std::unique_ptr<engine::ContentReloader> reloader_;
+  engine::HotReload hot_;
   std::string title_choice_ = "mighty-kingdoms";
   std::string message_;
   NewGame game_;

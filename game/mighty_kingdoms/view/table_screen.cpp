@@ -442,11 +442,13 @@ void TableScreen::draw(SDL_Renderer* r, ui::TextCache* text) {
 }
 
 void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, ui::TextCache* text, ui::ImGuiLayer& imgui,
-                        const ui::PointerState& pointer, int width, int height, float dt) {
+                        const ui::PointerState& pointer, int width, int height, float dt,
+                        const std::function<void()>& extra) {
   screen.draw(renderer, text);
   if (screen.covered()) return;
   imgui.new_frame(width, height, pointer, dt);
   screen.panels();
+  if (extra) extra();
   imgui.render();
 }
 

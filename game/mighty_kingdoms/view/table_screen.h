@@ -171,8 +171,10 @@ class TableScreen {
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };
 
-// One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top.
+// One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top, then
+// `extra` (the app's own windows, e.g. the content reload overlay) in the same ImGui frame.
 void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, ui::TextCache* text, ui::ImGuiLayer& imgui,
-                        const ui::PointerState& pointer, int width, int height, float dt);
+                        const ui::PointerState& pointer, int width, int height, float dt,
+                        const std::function<void()>& extra = {});
 
 }  // namespace sb::mk::view

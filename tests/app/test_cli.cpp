@@ -140,6 +140,11 @@ TEST_CASE("replay verifies a save and reports tampering") {
   Run ok = run({"replay", (dir / "tiny.save").string()});
   CHECK(ok.code == 0);
   CHECK(ok.out.find(": ok: tiny, ") != std::string::npos);
+  Run bench = run({"replay", (dir / "tiny.save").string(), "--reload-bench", "3"});
+  CHECK(bench.code == 0);
+  CHECK(bench.out.find("reload (load + validate content, replay ") == 0);
+  CHECK(bench.out.find(" over 3 runs\n") != std::string::npos);
+  CHECK(run({"replay", (dir / "tiny.save").string(), "--reload-bench", "0"}).code == 2);
   std::string text = dir.read("tiny.save");
   auto at = text.find("state_hash: 0x");
   REQUIRE(at != std::string::npos);

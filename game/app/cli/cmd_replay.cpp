@@ -1,4 +1,8 @@
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
 #include <ostream>
+#include <sstream>
 
 #include "engine/save/save_file.h"
 #include "game/app/cli/args.h"
@@ -8,11 +12,13 @@
 namespace sb::app {
 
 int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--content"}, {"--help", "--state"});
+  Args args(argv, {"--content", "--reload-bench"}, {"--help", "--state"});
   if (args.flag("--help")) {
-    out << "usage: seasonboard replay SAVE [--content DIR] [--state]\n\n"
+    out << "usage: seasonboard replay SAVE [--content DIR] [--state] [--reload-bench N]\n\n"
            "Replays a save file's journal from its setup and seed, checks the state hash after\n"
            "every action, and names the first action that diverges. --state prints the final state.\n"
+           "--reload-bench N times what the play window does when a content file changes (load and\n"
+           "validate the title's content, replay this game on it) N times and prints the median.\n"
            "Exit: 0 verified, 1 unreadable or diverged, 2 bad arguments.\n";
     return kExitOk;
   }
@@ -42,6 +48,35 @@ int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ost
     err << file << ": the final state hash " << engine::hash_text(match.value()->state_hash())
         << " differs from the saved " << engine::hash_text(save->state_hash) << "\n";
     return kExitProblem;
+  }
+  if (args.value("--reload-bench")) {
+    auto runs = args.integer("--reload-bench", 1, 1000, 5);
+    if (!runs) {
+      err << "seasonboard replay: " << args.error() << "\n";
+      return kExitUsage;
+    }
+    std::vector<double> ms;
+    for (int i = 0; i < *runs; ++i) {
+      const auto start = std::chrono::steady_clock::now();
+      std::ostringstream quiet;
+      auto fresh = load_title(save->title, args.value_or("--content", ""), quiet);
+      if (!fresh) {
+        err << quiet.str();
+        return kExitProblem;
+      }
+      auto replayed = match.value()->with_content(*fresh);
+      if (!replayed.ok()) {
+        err << file << ": " << replayed.error().message << "\n";
+        return kExitProblem;
+      }
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    std::ostringstream line;
+    line << std::fixed << std::setprecision(1) << "reload (load + validate content, replay " << save->actions.size()
+         << " actions): median " << ms[ms.size() / 2] << " ms, min " << ms.front() << " ms, max " << ms.back()
+         << " ms over " << ms.size() << " runs\n";
+    out << line.str();
   }
   if (args.flag("--state")) out << engine::dump_yaml(match.value()->state_yaml());
   out << file << ": ok: " << save->title << ", " << save->actions.size() << " actions replayed, state hash "

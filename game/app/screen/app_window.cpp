@@ -194,8 +194,9 @@ class App {
   // The overlay: every content error, or the first action the new rules reject with a rewind.
   void reload_overlay() {
     if (hot_.state() == engine::HotReload::State::kClean) return;
-    const float width = std::min(static_cast<float>(w_) * 0.9f, metrics_.mm(180));
-    ImGui::SetNextWindowPos({static_cast<float>(w_) * 0.5f, metrics_.mm(4)}, ImGuiCond_Always, {0.5f, 0.0f});
+    const ui::Rect board = screen_->board_rect();  // over the board, clear of the side panel
+    const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(180));
+    ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(4)}, ImGuiCond_Always, {0.5f, 0.0f});
     ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
     ImGui::Begin("Content not loaded", nullptr,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);

@@ -95,6 +95,8 @@ class TableScreen {
   bool bot_move();
   // Replaces the match (load, resume); keeps looks for seats that exist.
   void replace_match(std::unique_ptr<engine::AnyMatch> match);
+  // The part of the window the board uses (the rest holds the side panel).
+  ui::Rect board_rect() const;
 
  private:
   const engine::MatchAdapter<Title>& typed() const;
@@ -108,7 +110,6 @@ class TableScreen {
   std::vector<Action> actions_for_tile(int tile) const;
   void start_dice(const engine::Event& event);
   void draw_dice(SDL_Renderer* r, ui::TextCache* text);
-  ui::Rect board_rect() const;
 
   // panels (table_panels.cpp)
   void panel_side();

@@ -22,6 +22,7 @@
 #include "engine/ui/text.h"
 #include "game/app/cli/args.h"
 #include "game/app/cli/titles.h"
+#include "game/app/screen/designer_panel.h"
 #include "game/app/screen/match_files.h"
 #include "game/app/screen/screen_commands.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
@@ -166,8 +167,8 @@ class App {
     const TitleInfo* info = find_title(title_->id());
     std::filesystem::path root =
         args_.content.empty() ? engine::default_content_root() : std::filesystem::path(args_.content);
-    reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, title_content_dir(root, title_->content_dir()))
-                     : nullptr;
+    content_dir_ = title_content_dir(root, title_->content_dir());
+    reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, content_dir_) : nullptr;
     hot_ = engine::HotReload{};
   }
 
@@ -179,6 +180,36 @@ class App {
     const bool had_problem = hot_.state() != engine::HotReload::State::kClean;
     if (auto swap = hot_.take(std::move(outcome), screen_->match())) adopt(std::move(*swap));
     if (had_problem || hot_.state() != engine::HotReload::State::kClean) loop_->request_redraw(2);
+  }
+
+  // Designer panel "Reload now": load the folder as it is and replay, changed or not.
+  void reload_now() {
+    const TitleInfo* info = screen_ ? find_title(title_->id()) : nullptr;
+    if (!info) return;
+    engine::ContentReloader::Outcome outcome;
+    outcome.title = info->make();
+    if (outcome.title->load_content(content_dir_, outcome.errors)) {
+      outcome.kind = engine::ContentReloader::Kind::kReloaded;
+    } else {
+      outcome.kind = engine::ContentReloader::Kind::kFailed;
+      outcome.title.reset();
+    }
+    if (auto swap = hot_.take(std::move(outcome), screen_->match())) adopt(std::move(*swap));
+    loop_->request_redraw(2);
+  }
+
+  // Designer panel jump-to / undo-anything: keep the first `keep` actions of the journal.
+  void rewind_to(size_t keep) {
+    if (!screen_) return;
+    std::unique_ptr<engine::AnyMatch> cut = screen_->match().clone();
+    while (cut->journal_size() > keep && cut->undo_any()) {
+    }
+    if (autosave_) {
+      std::string error;
+      if (!autosave_->rewrite(*cut, error)) err_ << "seasonboard: autosave: " << error << "\n";
+    }
+    screen_->replace_match(std::move(cut));
+    loop_->request_redraw(2);
   }
 
   void adopt(engine::HotReload::Swap swap) {
@@ -209,7 +240,9 @@ class App {
     if (hot_.state() == engine::HotReload::State::kActionIllegal) {
       const std::string label = "Rewind to before action " + std::to_string(hot_.illegal_action());
       if (ImGui::Button(label.c_str(), {-1, metrics_.mm(10)})) {
-        if (auto swap = hot_.rewind_to_before(screen_->match())) adopt(std::move(*swap));
+        after_frame_ = [this] {
+          if (auto swap = hot_.rewind_to_before(screen_->match())) adopt(std::move(*swap));
+        };
       }
     }
     ImGui::End();
@@ -220,6 +253,10 @@ class App {
     hooks.on_event = [this](const SDL_Event& e) {
       imgui_->process_event(e);
       if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE) space_held_ = true;
+      if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F12 && screen_) {
+        designer_.toggle();
+        loop_->request_redraw(2);
+      }
       if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE) space_held_ = false;
       if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                                         e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
@@ -262,7 +299,18 @@ class App {
     const ui::PointerState pointer = gestures_.frame_pointer();
     if (screen_) {
       mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt,
-                                   [this] { reload_overlay(); });
+                                   [this] {
+                                     reload_overlay();
+                                     designer_.draw(screen_->match(), content_dir_, hot_, metrics_,
+                                                    static_cast<float>(w_), static_cast<float>(h_),
+                                                    {[this] { after_frame_ = [this] { reload_now(); }; },
+                                                     [this](size_t k) { after_frame_ = [this, k] { rewind_to(k); }; }});
+                                   });
+      if (after_frame_) {
+        auto request = std::move(after_frame_);
+        after_frame_ = nullptr;
+        request();
+      }
       // The loop counts this frame off after render returns: ask for the next one with 2.
       if (screen_->take_dirty()) loop_->request_redraw(2);
       if (screen_->quit_requested()) {
@@ -520,6 +568,11 @@ class App {
   // Hot reload (designers edit content/ beside the running game).
   std::unique_ptr<engine::ContentReloader> reloader_;
   engine::HotReload hot_;
+  std::filesystem::path content_dir_;
+  DesignerPanel designer_;
+  // Requests from buttons drawn inside the ImGui frame, carried out after it (the frame still
+  // reads the match they would replace).
+  std::function<void()> after_frame_;
   std::string title_choice_ = "mighty-kingdoms";
   std::string message_;
   NewGame game_;

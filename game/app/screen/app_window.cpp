@@ -23,6 +23,7 @@
 #include "game/app/cli/args.h"
 #include "game/app/cli/titles.h"
 #include "game/app/screen/designer_panel.h"
+#include "game/app/screen/rules_reference.h"
 #include "game/app/screen/match_files.h"
 #include "game/app/screen/screen_commands.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
@@ -163,6 +164,7 @@ class App {
     screen_->set_autosave(autosave_.get());
     screen_->set_save_dir(args_.save_dir);
     screen_->resize(w_, h_, metrics_);
+    screen_->set_on_banner_long_press([this] { rules_.open(content_dir_); });
     // Watch this title's content folder for the designer loop.
     const TitleInfo* info = find_title(title_->id());
     std::filesystem::path root =
@@ -214,6 +216,7 @@ class App {
 
   void adopt(engine::HotReload::Swap swap) {
     title_ = std::move(swap.title);
+    if (rules_.is_open()) rules_.open(content_dir_);  // show the tables as they are now
     if (autosave_) {
       std::string error;
       if (!autosave_->rewrite(*swap.match, error)) err_ << "seasonboard: autosave: " << error << "\n";
@@ -253,6 +256,11 @@ class App {
     hooks.on_event = [this](const SDL_Event& e) {
       imgui_->process_event(e);
       if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE) space_held_ = true;
+      if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1 && screen_) {
+        if (rules_.is_open()) rules_.close();
+        else rules_.open(content_dir_);
+        loop_->request_redraw(2);
+      }
       if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F12 && screen_) {
         designer_.toggle();
         loop_->request_redraw(2);
@@ -301,6 +309,7 @@ class App {
       mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt,
                                    [this] {
                                      reload_overlay();
+                                     rules_.draw(metrics_, static_cast<float>(w_), static_cast<float>(h_));
                                      designer_.draw(screen_->match(), content_dir_, hot_, metrics_,
                                                     static_cast<float>(w_), static_cast<float>(h_),
                                                     {[this] { after_frame_ = [this] { reload_now(); }; },
@@ -570,6 +579,7 @@ class App {
   engine::HotReload hot_;
   std::filesystem::path content_dir_;
   DesignerPanel designer_;
+  RulesReference rules_;
   // Requests from buttons drawn inside the ImGui frame, carried out after it (the frame still
   // reads the match they would replace).
   std::function<void()> after_frame_;

@@ -128,7 +128,23 @@ void TableScreen::panel_side() {
       ImGui::TextDisabled("bot");
     }
   }
+  const ImVec2 banner_at = ImGui::GetCursorScreenPos();
   ImGui::TextWrapped("%s", prompt_.text.c_str());
+  {
+    // Held for half a second, the banner opens the rules reference (touch has no F1).
+    const ImVec2 end = ImGui::GetItemRectMax();
+    ImGui::SetCursorScreenPos(banner_at);
+    ImGui::InvisibleButton("##banner", {std::max(1.0f, end.x - banner_at.x), std::max(1.0f, end.y - banner_at.y)});
+    if (ImGui::IsItemActive()) {
+      dirty_ = true;  // keep frames coming while the finger rests
+      if (!banner_fired_ && ImGui::GetIO().MouseDownDuration[0] >= 0.5f && on_banner_long_press_) {
+        banner_fired_ = true;
+        on_banner_long_press_();
+      }
+    } else {
+      banner_fired_ = false;
+    }
+  }
   if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
     ImGui::TextDisabled("Showing %s's view", looks_[static_cast<size_t>(showing_seat_)].name.c_str());
   if (!bad_choice_.empty()) ImGui::TextColored(im(ui::rgb(0xE57373)), "%s", bad_choice_.c_str());

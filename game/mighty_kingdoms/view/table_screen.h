@@ -84,6 +84,8 @@ class TableScreen {
   const std::string& message() const { return message_; }
   bool quit_requested() const { return quit_; }
   void set_fast_forward(bool on) { fast_forward_ = on; }
+  // A long press (0.5 s) on the turn banner: the app opens the rules reference.
+  void set_on_banner_long_press(std::function<void()> f) { on_banner_long_press_ = std::move(f); }
   bool is_bot(int seat) const;
   const std::vector<SeatLook>& looks() const { return looks_; }
   Settings& settings() { return settings_; }
@@ -168,6 +170,8 @@ class TableScreen {
   bool fast_forward_ = false;
   engine::Rng bot_rng_;
   bool dirty_ = true;
+  std::function<void()> on_banner_long_press_;
+  bool banner_fired_ = false;
   bool quit_ = false;
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };

@@ -261,10 +261,6 @@ class App {
         else rules_.open(content_dir_);
         loop_->request_redraw(2);
       }
-      if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F12 && screen_) {
-        designer_.toggle();
-        loop_->request_redraw(2);
-      }
       if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE) space_held_ = false;
       if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                                         e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
@@ -276,7 +272,13 @@ class App {
       }
     };
     hooks.on_intent = [this](const ui::Intent& intent) {
-      if (screen_) screen_->on_intent(intent);
+      if (!screen_) return;
+      if (intent.kind == ui::IntentKind::kDesignerPanel) {  // F12 or a three-finger long press
+        designer_.toggle();
+        loop_->request_redraw(2);
+        return;
+      }
+      screen_->on_intent(intent);
     };
     hooks.on_step = [this](double dt) {
       if (screen_) screen_->step(dt, gestures_.pointer().down || space_held_);

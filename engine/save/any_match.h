@@ -35,6 +35,9 @@ class AnyMatch {
   virtual std::vector<std::string> bot_kinds() const = 0;
   virtual bool undo() = 0;
   virtual bool undo_any() = 0;
+  // Designer jump: keeps the first `keep` actions (one replay, however far back). False if
+  // there is nothing to drop.
+  virtual bool rewind_to(size_t keep) = 0;
   virtual size_t undoable_count() const = 0;
   virtual size_t journal_size() const = 0;
   virtual YAML::Node journal_action_yaml(size_t index) const = 0;
@@ -123,6 +126,11 @@ class MatchAdapter final : public AnyMatch {
   std::vector<std::string> bot_kinds() const override { return Title::bot_kinds(); }
   bool undo() override { return after(match_.undo()); }
   bool undo_any() override { return after(match_.undo_any()); }
+  bool rewind_to(size_t keep) override {
+    if (keep >= match_.journal().size()) return false;
+    match_.rewind_to(keep);
+    return after(true);
+  }
   size_t undoable_count() const override { return match_.undoable_count(); }
   size_t journal_size() const override { return match_.journal().size(); }
   YAML::Node journal_action_yaml(size_t index) const override {

@@ -50,8 +50,7 @@ std::optional<HotReload::Swap> HotReload::take(ContentReloader::Outcome outcome,
 std::optional<HotReload::Swap> HotReload::rewind_to_before(const AnyMatch& running) {
   if (state_ != State::kActionIllegal || !pending_ || illegal_action_ == 0) return std::nullopt;
   std::unique_ptr<AnyMatch> cut = running.clone();
-  while (cut->journal_size() >= illegal_action_)
-    if (!cut->undo_any()) return std::nullopt;
+  if (cut->journal_size() >= illegal_action_) cut->rewind_to(illegal_action_ - 1);
   auto replayed = cut->with_content(*pending_);
   if (!replayed.ok()) {  // a still earlier action fails (cannot happen: they replayed before)
     lines_ = {replayed.error().message};

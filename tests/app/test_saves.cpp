@@ -161,3 +161,16 @@ TEST_CASE("autosave resumes from the journal, drops a torn last line, falls back
   CHECK(resumed.value()->journal_size() == 5);
   CHECK_FALSE(errors.empty());
 }
+
+TEST_CASE("designer rewind keeps the first N actions in one replay") {
+  auto title = tiny_title();
+  auto match = played(*title, 21, 10);
+  auto shorter = played(*title, 21, 4);  // the same seed and bots: the same first four actions
+  REQUIRE(match->journal_size() == 10);
+  CHECK(match->rewind_to(4));
+  CHECK(match->journal_size() == 4);
+  CHECK(match->state_hash() == shorter->state_hash());
+  CHECK_FALSE(match->rewind_to(4));  // nothing left to drop
+  CHECK(match->rewind_to(0));
+  CHECK(match->journal_size() == 0);
+}

@@ -204,8 +204,7 @@ class App {
   void rewind_to(size_t keep) {
     if (!screen_) return;
     std::unique_ptr<engine::AnyMatch> cut = screen_->match().clone();
-    while (cut->journal_size() > keep && cut->undo_any()) {
-    }
+    cut->rewind_to(keep);
     if (autosave_) {
       std::string error;
       if (!autosave_->rewrite(*cut, error)) err_ << "seasonboard: autosave: " << error << "\n";

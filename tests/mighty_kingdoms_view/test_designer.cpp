@@ -51,3 +51,30 @@ TEST_CASE("F12 panel: drawn over the table with the journal, and its buttons onl
 }
 
 }  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+TEST_CASE("jump to a phase: the journal is labelled with the phase in force before each action") {
+  auto match = new_match(2, "order", 4);
+  const auto labels = app::phase_labels(*match);
+  REQUIRE(labels.size() == match->journal_size());
+  REQUIRE_FALSE(labels.empty());
+  CHECK(labels.front() == "Setup");
+  CHECK(match->prompt().text.rfind("Year 1", 0) == 0);
+  // Play into the summer: the new actions are labelled with its first month.
+  engine::Rng rng(4, 9);
+  for (int i = 0; i < 10 && !match->prompt().game_over; ++i) REQUIRE(match->apply_bot("heuristic", rng).ok());
+  const auto more = app::phase_labels(*match);
+  REQUIRE(more.size() == match->journal_size());
+  const auto first_year = std::find_if(more.begin(), more.end(), [](const std::string& l) { return l.rfind("Year 1", 0) == 0; });
+  REQUIRE(first_year != more.end());
+  const size_t setup_actions = static_cast<size_t>(first_year - more.begin());
+  CHECK(setup_actions == labels.size());  // every earlier action was setup
+  // Jumping to that phase keeps exactly the setup actions.
+  auto cut = match->clone();
+  REQUIRE(cut->rewind_to(setup_actions));
+  CHECK(cut->journal_size() == setup_actions);
+  CHECK(cut->prompt().text.rfind("Year 1", 0) == 0);
+}
+
+}  // namespace sb::mk::view::test

@@ -46,7 +46,25 @@ void tree(const YAML::Node& node, const std::string& label) {
   ImGui::BulletText("%s: %s", label.c_str(), node.IsScalar() ? node.Scalar().c_str() : "~");
 }
 
+std::string label_of(const engine::Prompt& prompt) {
+  const size_t dash = prompt.text.find(" \u2014 ");
+  return dash != std::string::npos ? prompt.text.substr(0, dash) : prompt.kind;
+}
+
 }  // namespace
+
+std::vector<std::string> phase_labels(const engine::AnyMatch& match) {
+  std::vector<std::string> out;
+  std::unique_ptr<engine::AnyMatch> replay = match.clone();
+  replay->rewind_to(0);
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"journal", &errors};
+  for (size_t i = 0; i < match.journal_size(); ++i) {
+    out.push_back(label_of(replay->prompt()));
+    if (!replay->apply_yaml(match.journal_action_yaml(i), ctx).ok()) break;
+  }
+  return out;
+}
 
 std::vector<std::string> search_yaml(const YAML::Node& node, const std::string& needle, size_t limit) {
   std::vector<std::string> out;
@@ -110,9 +128,22 @@ void DesignerPanel::draw(const engine::AnyMatch& match, const std::filesystem::p
     if (ImGui::BeginTabItem("Journal")) {
       if (ImGui::Button("Undo the last action (any)", big) && match.journal_size() > 0 && callbacks.rewind_to)
         callbacks.rewind_to(match.journal_size() - 1);
+      if (labelled_ != &match || labelled_size_ != match.journal_size()) {
+        labels_ = phase_labels(match);
+        labelled_ = &match;
+        labelled_size_ = match.journal_size();
+      }
+      ImGui::TextDisabled("Tap a phase to jump to its start, an action to jump to just after it.");
       ImGui::BeginChild("journal", {0, 0}, true);
       if (ImGui::Selectable("0  (start)", false, 0, {0, metrics.mm(7)}) && callbacks.rewind_to) callbacks.rewind_to(0);
       for (size_t i = 0; i < match.journal_size(); ++i) {
+        if (i < labels_.size() && (i == 0 || labels_[i] != labels_[i - 1])) {
+          ImGui::PushID(static_cast<int>(i) + 1000000);
+          const std::string phase = "Phase: " + labels_[i];
+          if (ImGui::Selectable(phase.c_str(), false, 0, {0, metrics.mm(7)}) && callbacks.rewind_to)
+            callbacks.rewind_to(i);  // just before this phase's first action
+          ImGui::PopID();
+        }
         const std::string label = std::to_string(i + 1) + "  " + match.journal_describe(i);
         ImGui::PushID(static_cast<int>(i));
         if (ImGui::Selectable(label.c_str(), i + 1 == match.journal_size(), 0, {0, metrics.mm(7)}) &&

@@ -31,7 +31,16 @@ class DesignerPanel {
   char search_[128] = {};
   std::filesystem::path preview_;
   std::string preview_text_;
+  // Phase label before each journal action, for "jump to a phase" (recomputed when the match or
+  // its length changes).
+  const engine::AnyMatch* labelled_ = nullptr;
+  size_t labelled_size_ = 0;
+  std::vector<std::string> labels_;
 };
+
+// The phase label in force before each action of `match`'s journal: the prompt text up to " — "
+// ("Year 2, Winter"), or the prompt kind. One replay from the start.
+std::vector<std::string> phase_labels(const engine::AnyMatch& match);
 
 // "path.to.key: value" for every scalar of `node` whose path or value contains `needle`
 // (case-insensitive); the inspector's search results.

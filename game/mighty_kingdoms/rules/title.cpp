@@ -186,7 +186,7 @@ engine::Prompt Title::prompt(const State& s, const Content&) {
   if (s.game_over) {
     p.game_over = true;
     p.kind = "game_over";
-    p.text = "The campaign is over";
+    p.text = "The game is over: six years are done";
     return p;
   }
   p.seat = s.actor;

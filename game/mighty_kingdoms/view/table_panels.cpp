@@ -188,7 +188,7 @@ void TableScreen::panel_side() {
 void TableScreen::panel_actions() {
   const State& s = state();
   if (prompt_.game_over) {
-    ImGui::TextWrapped("The campaign is over.");
+    ImGui::TextWrapped("The game is over. The final scoring shows each kingdom's might.");
     return;
   }
   if (is_bot(prompt_.seat)) return;

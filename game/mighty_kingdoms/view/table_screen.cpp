@@ -30,6 +30,10 @@ const engine::MatchAdapter<Title>& TableScreen::typed() const {
 }
 const State& TableScreen::state() const { return typed().match().state(); }
 const Content& TableScreen::content() const { return typed().match().content(); }
+TableScreen::~TableScreen() {
+  if (board_cache_) SDL_DestroyTexture(board_cache_);
+}
+
 State TableScreen::seen() const { return mk::view_for(state(), showing_seat_); }
 
 bool TableScreen::is_bot(int seat) const {
@@ -56,6 +60,7 @@ void TableScreen::replace_match(std::unique_ptr<engine::AnyMatch> match) {
 }
 
 void TableScreen::refresh() {
+  ++revision_;
   legal_ = typed().match().legal_actions();
   prompt_ = match_->prompt();
   if (selected_ >= 0 && !token_selectable(selected_)) selected_ = -1;
@@ -429,14 +434,56 @@ void TableScreen::draw(SDL_Renderer* r, ui::TextCache* text) {
     return;
   }
   board_.camera().set_viewport(board_rect());
-  BoardMarks marks;
-  marks.selected_token = selected_;
-  marks.targets = targets_;
-  marks.info_tile = info_tile_;
-  marks.drag_token = dragging_ ? selected_ : -1;
-  marks.drag_pos = drag_pos_;
-  const State shown = seen();
-  board_.draw(r, text, metrics_, shown, looks_, marks);
+  BoardKey key;
+  key.revision = revision_;
+  key.viewer = showing_seat_;
+  key.selected = selected_;
+  key.info_tile = info_tile_;
+  key.width = width_;
+  key.height = height_;
+  key.dragging = dragging_;
+  key.drag_pos = drag_pos_;
+  key.zoom = board_.camera().zoom();
+  key.cx = board_.camera().center().x;
+  key.cy = board_.camera().center().y;
+  key.px_per_mm = metrics_.px_per_mm();
+  key.targets = targets_;
+  int cache_w = 0, cache_h = 0;
+  if (board_cache_) SDL_QueryTexture(board_cache_, nullptr, nullptr, &cache_w, &cache_h);
+  if (board_cache_ && (board_cache_renderer_ != r || cache_w != width_ || cache_h != height_)) {
+    SDL_DestroyTexture(board_cache_);
+    board_cache_ = nullptr;
+  }
+  if (!board_cache_ && width_ > 0 && height_ > 0) {
+    board_cache_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width_, height_);
+    board_cache_renderer_ = r;
+    board_key_valid_ = false;
+  }
+  auto draw_board = [&] {
+    BoardMarks marks;
+    marks.selected_token = selected_;
+    marks.targets = targets_;
+    marks.info_tile = info_tile_;
+    marks.drag_token = dragging_ ? selected_ : -1;
+    marks.drag_pos = drag_pos_;
+    const State shown = seen();
+    board_.draw(r, text, metrics_, shown, looks_, marks);
+  };
+  if (!board_cache_) {
+    draw_board();  // no render targets: draw every frame
+  } else {
+    if (!board_key_valid_ || !(key == board_key_)) {
+      SDL_Texture* previous = SDL_GetRenderTarget(r);
+      SDL_SetRenderTarget(r, board_cache_);
+      SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+      SDL_RenderClear(r);
+      draw_board();
+      SDL_SetRenderTarget(r, previous);
+      board_key_ = key;
+      board_key_valid_ = true;
+    }
+    SDL_RenderCopy(r, board_cache_, nullptr, nullptr);
+  }
   draw_dice(r, text);
   if (text) text->end_frame();
 }

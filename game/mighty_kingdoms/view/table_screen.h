@@ -46,6 +46,9 @@ class TableScreen {
  public:
   // The match must be a Mighty Kingdoms match (is_mighty_kingdoms); looks name every seat.
   TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings = {});
+  ~TableScreen();
+  TableScreen(const TableScreen&) = delete;
+  TableScreen& operator=(const TableScreen&) = delete;
   static bool is_mighty_kingdoms(const engine::AnyMatch& match);
 
   void set_autosave(engine::Autosave* autosave) { autosave_ = autosave; }
@@ -172,6 +175,23 @@ class TableScreen {
   bool dirty_ = true;
   std::function<void()> on_banner_long_press_;
   bool banner_fired_ = false;
+  // The drawn board, kept in a texture while nothing it shows changes: a frame that only redraws
+  // panels (hover, scrolling a list, the dice tray) copies it instead of drawing every hex again.
+  struct BoardKey {
+    uint64_t revision = 0;
+    int viewer = 0, selected = -1, info_tile = -1, width = 0, height = 0;
+    bool dragging = false;
+    ui::Vec2 drag_pos;
+    double zoom = 0, cx = 0, cy = 0;
+    float px_per_mm = 0;
+    std::vector<int> targets;
+    bool operator==(const BoardKey&) const = default;
+  };
+  uint64_t revision_ = 0;  // bumped by every refresh (apply, undo, replace, looks)
+  SDL_Texture* board_cache_ = nullptr;
+  SDL_Renderer* board_cache_renderer_ = nullptr;
+  BoardKey board_key_;
+  bool board_key_valid_ = false;
   bool quit_ = false;
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };

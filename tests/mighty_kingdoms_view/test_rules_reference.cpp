@@ -68,3 +68,29 @@ TEST_CASE("holding a finger on the turn banner for half a second asks for the ru
 }
 
 }  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+TEST_CASE("the designer's live preview shows one definition file as tables, as it is on disk now") {
+  sb::test::TempDir dir("preview");
+  std::filesystem::copy("content/mighty_kingdoms", dir / "mk", std::filesystem::copy_options::recursive);
+  auto race = app::file_sections(dir / "mk", "races/ashen_host.yaml");
+  const app::RulesSection* values = find(race, "ashen_host: single values");
+  REQUIRE(values);
+  CHECK(std::find(values->rows.begin(), values->rows.end(),
+                  std::vector<std::string>{"name", "The Ashen Host", ""}) != values->rows.end());
+  const app::RulesSection* armies = find(race, "armies");
+  REQUIRE(armies);
+  CHECK(std::find(armies->columns.begin(), armies->columns.end(), "units") != armies->columns.end());
+  // Edit the file: the next preview shows the new name.
+  std::string text = dir.read("mk/races/ashen_host.yaml");
+  text.replace(text.find("\"The Ashen Host\""), 16, "\"The Ash Host\"");
+  dir.write("mk/races/ashen_host.yaml", text);
+  auto edited = app::file_sections(dir / "mk", "races/ashen_host.yaml");
+  values = find(edited, "ashen_host: single values");
+  REQUIRE(values);
+  CHECK(std::find(values->rows.begin(), values->rows.end(),
+                  std::vector<std::string>{"name", "The Ash Host", ""}) != values->rows.end());
+}
+
+}  // namespace sb::mk::view::test

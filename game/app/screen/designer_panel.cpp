@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "engine/content/paths.h"
+#include "game/app/screen/rules_reference.h"
 
 namespace sb::app {
 
@@ -96,18 +97,20 @@ void DesignerPanel::draw(const engine::AnyMatch& match, const std::filesystem::p
         size_t errors = 0;
         for (const std::string& line : hot.lines()) errors += line.find(name) != std::string::npos;
         const std::string label = name + (errors ? "   " + std::to_string(errors) + " error(s)" : "   ok");
-        if (ImGui::Selectable(label.c_str(), preview_ == file, 0, {0, metrics.mm(7)})) {
-          preview_ = file;
-          std::string error;
-          auto text = engine::read_text_file(file, error);
-          preview_text_ = text ? *text : error;
-        }
+        if (ImGui::Selectable(label.c_str(), preview_ == file, 0, {0, metrics.mm(7)})) preview_ = file;
       }
       if (!preview_.empty()) {
+        // Live: re-read on every frame the panel is drawn, so an edit in the editor shows at once.
         ImGui::Separator();
-        ImGui::TextUnformatted(preview_.filename().string().c_str());
+        ImGui::Checkbox("as tables", &preview_tables_);
         ImGui::BeginChild("preview", {0, 0}, true);
-        ImGui::TextUnformatted(preview_text_.c_str());
+        if (preview_tables_) {
+          draw_sections(file_sections(content_dir, preview_.lexically_relative(content_dir)), 8);
+        } else {
+          std::string error;
+          auto text = engine::read_text_file(preview_, error);
+          ImGui::TextUnformatted(text ? text->c_str() : error.c_str());
+        }
         ImGui::EndChild();
       }
       ImGui::EndTabItem();

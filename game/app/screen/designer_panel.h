@@ -30,7 +30,7 @@ class DesignerPanel {
   bool open_ = false;
   char search_[128] = {};
   std::filesystem::path preview_;
-  std::string preview_text_;
+  bool preview_tables_ = true;
   // Phase label before each journal action, for "jump to a phase" (recomputed when the match or
   // its length changes).
   const engine::AnyMatch* labelled_ = nullptr;

@@ -89,6 +89,15 @@ std::vector<RulesSection> rules_sections(const std::filesystem::path& dir) {
   };
   std::stable_sort(files.begin(), files.end(), [&](const auto& a, const auto& b) { return rank(a) < rank(b); });
   for (const auto& relative : files) {
+    auto sections = file_sections(dir, relative);
+    out.insert(out.end(), sections.begin(), sections.end());
+  }
+  return out;
+}
+
+std::vector<RulesSection> file_sections(const std::filesystem::path& dir, const std::filesystem::path& relative) {
+  std::vector<RulesSection> out;
+  {
     const std::string file = relative.string();
     std::string error;
     auto text = engine::read_text_file(dir / relative, error);
@@ -100,7 +109,7 @@ std::vector<RulesSection> rules_sections(const std::filesystem::path& dir) {
       broken.title = file;
       broken.rows.push_back({text ? errors.format_all() : error});
       out.push_back(broken);
-      continue;
+      return out;
     }
     // Single values of the file share one table; lists and maps get a table each.
     RulesSection values;
@@ -122,31 +131,17 @@ std::vector<RulesSection> rules_sections(const std::filesystem::path& dir) {
   return out;
 }
 
-void RulesReference::open(const std::filesystem::path& dir) {
-  dir_ = dir;
-  sections_ = rules_sections(dir);
-  open_ = true;
-}
-
-void RulesReference::draw(const ui::Metrics& metrics, float width, float height) {
-  if (!open_) return;
-  ImGui::SetNextWindowPos({width * 0.5f, height * 0.5f}, ImGuiCond_Appearing, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(width * 0.9f, metrics.mm(220)), height * 0.85f}, ImGuiCond_Appearing);
-  if (!ImGui::Begin("Rules and tables (F1)", &open_)) {
-    ImGui::End();
-    return;
-  }
-  ImGui::TextDisabled("From %s: what the game runs on now.", dir_.string().c_str());
+void draw_sections(const std::vector<RulesSection>& sections, size_t open_first) {
   std::string file;
-  for (size_t i = 0; i < sections_.size(); ++i) {
-    const RulesSection& s = sections_[i];
+  for (size_t i = 0; i < sections.size(); ++i) {
+    const RulesSection& s = sections[i];
     if (s.file != file) {
       file = s.file;
       ImGui::Separator();
       ImGui::TextUnformatted(file.c_str());
     }
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::CollapsingHeader(s.title.c_str(), s.file == "tables.yaml" ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    if (ImGui::CollapsingHeader(s.title.c_str(), i < open_first ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
       if (!s.note.empty()) ImGui::TextWrapped("%s", s.note.c_str());
       if (s.columns.empty()) {
         for (const auto& row : s.rows) ImGui::TextWrapped("%s", row.empty() ? "" : row[0].c_str());
@@ -166,6 +161,26 @@ void RulesReference::draw(const ui::Metrics& metrics, float width, float height)
     }
     ImGui::PopID();
   }
+}
+
+void RulesReference::open(const std::filesystem::path& dir) {
+  dir_ = dir;
+  sections_ = rules_sections(dir);
+  open_ = true;
+}
+
+void RulesReference::draw(const ui::Metrics& metrics, float width, float height) {
+  if (!open_) return;
+  ImGui::SetNextWindowPos({width * 0.5f, height * 0.5f}, ImGuiCond_Appearing, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(width * 0.9f, metrics.mm(220)), height * 0.85f}, ImGuiCond_Appearing);
+  if (!ImGui::Begin("Rules and tables (F1)", &open_)) {
+    ImGui::End();
+    return;
+  }
+  ImGui::TextDisabled("From %s: what the game runs on now.", dir_.string().c_str());
+  size_t tables = 0;
+  while (tables < sections_.size() && sections_[tables].file == "tables.yaml") ++tables;
+  draw_sections(sections_, tables);
   ImGui::End();
 }
 

@@ -23,6 +23,10 @@ struct RulesSection {
 // Reads `dir`'s top-level *.yaml files (not subfolders); unreadable files become a section that
 // says so.
 std::vector<RulesSection> rules_sections(const std::filesystem::path& dir);
+// The same for one file (any depth): the designer panel's live preview of a card, race or map.
+std::vector<RulesSection> file_sections(const std::filesystem::path& dir, const std::filesystem::path& relative);
+// Draws sections as collapsible tables (ImGui); `open_first` sections start open.
+void draw_sections(const std::vector<RulesSection>& sections, size_t open_first);
 
 class RulesReference {
  public:

@@ -7,17 +7,25 @@
 
 using namespace sb;
 
-TEST_CASE("content reload: a good edit swaps in, a bad one keeps the old content and is retried") {
-  test::TempDir dir("reload");
+namespace {
+// A copy of Tiny Harvest's content in `dir`/tiny and a 2-seat game on it where seat 1 planted
+// `plants` times.
+std::unique_ptr<engine::AnyMatch> tiny_game(const test::TempDir& dir, int plants) {
   std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
-  const app::TitleInfo* info = app::find_title("tiny");
-  auto title = info->make();
+  auto title = app::find_title("tiny")->make();
   engine::ErrorList errors;
   REQUIRE(title->load_content(dir / "tiny", errors));
   engine::ReadContext ctx{"setup", &errors};
   auto match = std::move(title->new_match(YAML::Node(), 2, 3, ctx).value());
-  REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
-  REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
+  for (int i = 0; i < plants; ++i) REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
+  return match;
+}
+}  // namespace
+
+TEST_CASE("content reload: a good edit swaps in, a bad one keeps the old content and is retried") {
+  test::TempDir dir("reload");
+  const app::TitleInfo* info = app::find_title("tiny");
+  auto match = tiny_game(dir, 2);
 
   engine::ContentReloader reloader(info->make, dir / "tiny", 2);
   CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
@@ -56,14 +64,8 @@ TEST_CASE("content reload: a good edit swaps in, a bad one keeps the old content
 
 TEST_CASE("hot reload keeps the game: swap in place, errors listed, an illegal action offers a rewind") {
   test::TempDir dir("hot-reload");
-  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
   const app::TitleInfo* info = app::find_title("tiny");
-  auto title = info->make();
-  engine::ErrorList errors;
-  REQUIRE(title->load_content(dir / "tiny", errors));
-  engine::ReadContext ctx{"setup", &errors};
-  std::unique_ptr<engine::AnyMatch> match = std::move(title->new_match(YAML::Node(), 2, 3, ctx).value());
-  for (int i = 0; i < 3; ++i) REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
+  std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 3);
   const uint64_t before = match->state_hash();
   const std::string good = dir.read("tiny/harvest.yaml");
 

@@ -24,6 +24,38 @@ Action resolve(int token) {
   a.token = token;
   return a;
 }
+
+// Winter Build with Red's 90-point hero (stats as given) next to a tower Red may quest at.
+State quest_scene(const Content& c, const std::string& options, const std::string& hero_stats) {
+  State s = test::state_from_text("options: " + options + R"(
+tiles:
+  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
+  - {at: [1, 0], terrain: hills, explored: true, tower: true}
+  - {at: [5, 0], terrain: plains, explored: true, controller: 1, settlement: capital}
+kingdoms:
+  - {name: Red, race: 0}
+  - {name: Blue, race: 1}
+tokens:
+  - {id: 1, kind: army, owner: 0, number: 1, tile: [0, 0], units: [{ref: [0, 0, 0], type: hero, points: 90, stats: )" +
+                                  hero_stats + R"(}]}
+  - {id: 2, kind: army, owner: 1, number: 1, tile: [5, 0]}
+player_order: [0, 1]
+cursor: {period: 1, season: 1, turn: 1, phase: 0, in_final: false, finished: false}
+step: none
+)");
+  while (s.step == Step::kTithe) ok(s, c, Action{});
+  REQUIRE(s.step == Step::kBuild);
+  return s;
+}
+Action quest_at_tower() {
+  Action quest;
+  quest.kind = Act::kQuest;
+  quest.has_tile = true;
+  quest.tile = {1, 0};
+  quest.token = 1;
+  quest.value = 0;
+  return quest;
+}
 }  // namespace
 
 TEST_CASE("terrain fatigue: a move into forest lays the army down in Reform unless a city is at either end") {
@@ -109,30 +141,9 @@ step: none
 
 TEST_CASE("quests: a hero next to a controlled tower may quest once per winter") {
   auto c = test::content();
-  State s = test::state_from_text(R"(
-options: {battle_mode: tabletop, wizard_towers: true, magical_artefacts: true}
-tiles:
-  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
-  - {at: [1, 0], terrain: hills, explored: true, tower: true}
-  - {at: [5, 0], terrain: plains, explored: true, controller: 1, settlement: capital}
-kingdoms:
-  - {name: Red, race: 0}
-  - {name: Blue, race: 1}
-tokens:
-  - {id: 1, kind: army, owner: 0, number: 1, tile: [0, 0], units: [{ref: [0, 0, 0], type: hero, points: 90, stats: [3, 0, 5, 0, 14, 0, 0, 1]}]}
-  - {id: 2, kind: army, owner: 1, number: 1, tile: [5, 0]}
-player_order: [0, 1]
-cursor: {period: 1, season: 1, turn: 1, phase: 0, in_final: false, finished: false}
-step: none
-)");
-  while (s.step == Step::kTithe) ok(s, *c, Action{});
-  REQUIRE(s.step == Step::kBuild);
+  State s = quest_scene(*c, "{battle_mode: tabletop, wizard_towers: true, magical_artefacts: true}", "[3, 0, 5, 0, 14, 0, 0, 1]");
   REQUIRE(s.actor == 0);
-  Action quest;
-  quest.kind = Act::kQuest;
-  quest.has_tile = true;
-  quest.tile = {1, 0};
-  quest.token = 1;
+  Action quest = quest_at_tower();
   quest.value = 0;
   auto legal = Title::legal_actions(s, *c);
   REQUIRE(std::find(legal.begin(), legal.end(), quest) != legal.end());
@@ -151,32 +162,10 @@ step: none
 
 TEST_CASE("quests: a scar row with two effects is the owner's pick, then Build goes on (§9.3, §7.3)") {
   auto c = test::content();
-  State s = test::state_from_text(R"(
-options: {battle_mode: tabletop, wizard_towers: true}
-tiles:
-  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
-  - {at: [1, 0], terrain: hills, explored: true, tower: true}
-  - {at: [5, 0], terrain: plains, explored: true, controller: 1, settlement: capital}
-kingdoms:
-  - {name: Red, race: 0}
-  - {name: Blue, race: 1}
-tokens:
-  - {id: 1, kind: army, owner: 0, number: 1, tile: [0, 0], units: [{ref: [0, 0, 0], type: hero, points: 90, stats: [3, 4, 5, 0, 14, 0, 0, 1]}]}
-  - {id: 2, kind: army, owner: 1, number: 1, tile: [5, 0]}
-player_order: [0, 1]
-cursor: {period: 1, season: 1, turn: 1, phase: 0, in_final: false, finished: false}
-step: none
-)");
-  while (s.step == Step::kTithe) ok(s, *c, Action{});
-  REQUIRE(s.step == Step::kBuild);
+  State s = quest_scene(*c, "{battle_mode: tabletop, wizard_towers: true}", "[3, 4, 5, 0, 14, 0, 0, 1]");
   // Quest die 2 (+0 for 90 points) = the scar row; scar die 1 - 1 = 0: lose melee or ranged.
   s.rng = test::rng_rolling({2, 1});
-  Action quest;
-  quest.kind = Act::kQuest;
-  quest.has_tile = true;
-  quest.tile = {1, 0};
-  quest.token = 1;
-  quest.value = 0;
+  Action quest = quest_at_tower();
   ok(s, *c, quest);
   REQUIRE(s.step == Step::kVeterancy);
   CHECK(s.actor == 0);

@@ -59,6 +59,16 @@ bool has(const std::vector<Action>& legal, const Action& a) {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 using test::rng_rolling;
+// The deciding seat picks the battle on (q, r) against `opponent`.
+Action battle_at(int q, int r, int opponent) {
+  Action a;
+  a.kind = Act::kChooseBattle;
+  a.has_tile = true;
+  a.tile = {q, r};
+  a.value = opponent;
+  a.value2 = 0;
+  return a;
+}
 
 }  // namespace
 
@@ -158,13 +168,7 @@ TEST_CASE("dice land battle: spec §6.5 example is a draw and the attacker retre
   enter_current_phase(s, *c);
   REQUIRE(s.step == Step::kBattleChoose);
   CHECK(s.actor == 0);
-  Action choose;
-  choose.kind = Act::kChooseBattle;
-  choose.has_tile = true;
-  choose.tile = {0, 1};
-  choose.value = 1;
-  choose.value2 = 0;
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(0, 1, 1));
   REQUIRE(s.step == Step::kConcede);  // equal numbers: attacker may concede
   ok(s, *c, simple(Act::kFight));
   REQUIRE(s.step == Step::kConcede);  // then the defender
@@ -198,13 +202,7 @@ TEST_CASE("concession: the side with fewer upright armies must concede unless it
 )", "  - {at: [2, -2], terrain: plains, explored: true, controller: 1}\n", "none", 1, 2));
   enter_current_phase(s, *c);
   REQUIRE(s.step == Step::kBattleChoose);
-  Action choose;
-  choose.kind = Act::kChooseBattle;
-  choose.has_tile = true;
-  choose.tile = {1, -1};
-  choose.value = 1;
-  choose.value2 = 0;
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(1, -1, 1));
   // Blue (1 army) could retreat to (0,1), so no Last Stand: it concedes at once. No might.
   CHECK(s.tiles[static_cast<size_t>(s.tile_at({1, -1}))].controller == 0);
   CHECK(s.kingdoms[0].battle_might == 0);
@@ -224,13 +222,7 @@ TEST_CASE("Last Stand (b): a defending army in its own fortress may refuse to co
   - {id: 3, kind: army, owner: 1, number: 1, tile: [0, 1], defending: true}
 )", "", "none", 1, 2));
   enter_current_phase(s, *c);
-  Action choose;
-  choose.kind = Act::kChooseBattle;
-  choose.has_tile = true;
-  choose.tile = {0, 1};
-  choose.value = 1;
-  choose.value2 = 0;
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(0, 1, 1));
   REQUIRE(s.step == Step::kConcede);
   CHECK(s.actor == 1);
   CHECK(s.battle.forced);
@@ -249,20 +241,14 @@ TEST_CASE("slaughter: a defender with only sided tokens loses one token per choi
   - {id: 3, kind: army, owner: 1, number: 2, tile: [1, -1], upright: false}
 )", "", "none", 1, 2));
   enter_current_phase(s, *c);
-  Action choose;
-  choose.kind = Act::kChooseBattle;
-  choose.has_tile = true;
-  choose.tile = {1, -1};
-  choose.value = 1;
-  choose.value2 = 0;
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(1, -1, 1));
   REQUIRE(s.step == Step::kSlaughter);
   CHECK(s.actor == 1);
   ok(s, *c, simple(Act::kRemoveToken, 2));
   CHECK(s.token(2) == nullptr);
   CHECK(s.tiles[static_cast<size_t>(s.tile_at({1, -1}))].controller == 1);  // no control change
   REQUIRE(s.step == Step::kBattleChoose);  // the loop goes on through the normal cycle
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(1, -1, 1));
   ok(s, *c, simple(Act::kRemoveToken, 3));
   CHECK(army_count(s, 1) == 0);
   CHECK(s.kingdoms[0].battle_might == 0);
@@ -299,13 +285,7 @@ TEST_CASE("dice-mode veterancy bridge: each owner picks which unit takes each me
   State s = test::state_from_text(text);
   s.rng = rng_rolling({5, 2, 4, 1});  // the §6.5 example: one hit each, a draw
   enter_current_phase(s, *c);
-  Action choose;
-  choose.kind = Act::kChooseBattle;
-  choose.has_tile = true;
-  choose.tile = {0, 1};
-  choose.value = 1;
-  choose.value2 = 0;
-  ok(s, *c, choose);
+  ok(s, *c, battle_at(0, 1, 1));
   ok(s, *c, simple(Act::kFight));
   ok(s, *c, simple(Act::kFight));
   // Red's 5 hit: a medal for a unit of Red's army 1 (it rolled), Red's pick of two.

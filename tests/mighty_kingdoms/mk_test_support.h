@@ -57,6 +57,17 @@ inline State state_from_text(const std::string& text) {
   return *s;
 }
 
+// The deciding seat picks the battle on (q, r) against `opponent`.
+inline Action battle_at(int q, int r, int opponent) {
+  Action a;
+  a.kind = Act::kChooseBattle;
+  a.has_tile = true;
+  a.tile = {q, r};
+  a.value = opponent;
+  a.value2 = 0;
+  return a;
+}
+
 // A generator whose first d6 draws are exactly `faces` (to stage the spec's dice examples).
 inline engine::Rng rng_rolling(const std::vector<int>& faces) {
   for (uint64_t seed = 1; seed < 2000000; ++seed) {

@@ -59,16 +59,7 @@ bool has(const std::vector<Action>& legal, const Action& a) {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 using test::rng_rolling;
-// The deciding seat picks the battle on (q, r) against `opponent`.
-Action battle_at(int q, int r, int opponent) {
-  Action a;
-  a.kind = Act::kChooseBattle;
-  a.has_tile = true;
-  a.tile = {q, r};
-  a.value = opponent;
-  a.value2 = 0;
-  return a;
-}
+using test::battle_at;
 
 }  // namespace
 

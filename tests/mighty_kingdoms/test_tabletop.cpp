@@ -39,15 +39,6 @@ Action simple(Act kind) {
   a.kind = kind;
   return a;
 }
-Action choose(int q, int r, int opponent) {
-  Action a;
-  a.kind = Act::kChooseBattle;
-  a.has_tile = true;
-  a.tile = {q, r};
-  a.value = opponent;
-  a.value2 = 0;
-  return a;
-}
 
 const std::string kArmies = "  - {id: 1, kind: army, owner: 0, number: 1, tile: [1, -1], units: [" + unit(1) + ", " +
                             unit(2) + "]}\n  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" +
@@ -63,7 +54,7 @@ TEST_CASE("tabletop: record a result with medals and scars; lists are revealed; 
   auto c = test::content();
   State s = test::state_from_text(scene(kArmies, "{battle_mode: tabletop, veterancy: true}"));
   REQUIRE(s.step == Step::kBattleChoose);
-  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, test::battle_at(1, -1, 1));
   ok(s, *c, simple(Act::kFight));
   ok(s, *c, simple(Act::kFight));
   REQUIRE(s.step == Step::kTabletopRecord);
@@ -105,7 +96,7 @@ TEST_CASE("tabletop: record a result with medals and scars; lists are revealed; 
 TEST_CASE("tabletop: both players may agree to settle with dice, and then no might is won") {
   auto c = test::content();
   State s = test::state_from_text(scene(kArmies, "{battle_mode: tabletop, veterancy: false}"));
-  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, test::battle_at(1, -1, 1));
   ok(s, *c, simple(Act::kFight));
   ok(s, *c, simple(Act::kFight));
   ok(s, *c, simple(Act::kProposeFallback));
@@ -126,7 +117,7 @@ TEST_CASE("naval: ships on water fight rounds until one side has no upright ship
       "  - {id: 3, kind: ship, owner: 1, number: 1, tile: [1, 1]}\n",
       "{battle_mode: dice}"));
   REQUIRE(s.step == Step::kBattleChoose);
-  ok(s, *c, choose(1, 1, 1));
+  ok(s, *c, test::battle_at(1, 1, 1));
   CHECK(s.battle.type == BattleType::kNaval);
   int guard = 0;
   while (s.step != Step::kNone && s.cursor.phase == 2 && guard++ < 1000) {
@@ -168,7 +159,7 @@ TEST_CASE("artefacts: secret until a battle involving their unit begins, then pu
   CHECK(blue.artefacts[0].army == -1);
   CHECK(view_for(s, 0).artefacts[0].army == 1);
   CHECK(view_for(s, 0).artefacts[1].army == -1);
-  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, test::battle_at(1, -1, 1));
   // The battle at (1,-1) has begun: Red's artefact is public, Blue's far-away one is not.
   CHECK(s.artefacts[0].revealed);
   CHECK_FALSE(s.artefacts[1].revealed);
@@ -193,7 +184,7 @@ TEST_CASE("artefacts: the winner picks which of its units carries a captured art
   std::string text = scene(tokens, "{battle_mode: tabletop, wizard_towers: true, magical_artefacts: true}");
   text.replace(text.find("player_order:"), 0, arts);
   State s = test::state_from_text(text);
-  ok(s, *c, choose(1, -1, 1));
+  ok(s, *c, test::battle_at(1, -1, 1));
   ok(s, *c, simple(Act::kFight));
   ok(s, *c, simple(Act::kFight));
   REQUIRE(s.step == Step::kTabletopRecord);

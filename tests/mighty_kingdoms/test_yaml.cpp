@@ -90,3 +90,14 @@ TEST_CASE("state YAML reports unknown steps and bad tiles") {
   CHECK(all.find("terrain") != std::string::npos);
   CHECK(all.find("dancing") != std::string::npos);
 }
+
+TEST_CASE("a state whose pending award names no artefact is refused with its position") {
+  auto c = test::content();
+  sb::engine::ErrorList errors;
+  auto node = sb::engine::parse_yaml("battle: {awards: [99, 1], awarding: 2}\n", "bad.yaml", errors);
+  REQUIRE(node);
+  sb::engine::ReadContext ctx{"bad.yaml", &errors};
+  Title::state_from_yaml(*node, *c, ctx);
+  CHECK(errors.format_all().find("bad.yaml:1:18: battle.awards: award 99 names no artefact (0 medal, 1 scar, 2..") !=
+        std::string::npos);
+}

@@ -541,6 +541,13 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
       x.awards = ints_or(b, "awards", 0, 1 << 24);
       x.awarding = int_or(b, "awarding", 0, 2, 0);
       if (x.awards.size() % 2 != 0) b.error("awards", "expected pairs (what, army)");
+      for (size_t i = 0; i + 1 < x.awards.size(); i += 2)
+        if (x.awards[i] >= 2 + static_cast<int>(c.artefacts.size())) {
+          b.error("awards", "award " + std::to_string(x.awards[i]) + " names no artefact (0 medal, 1 scar, 2.." +
+                                std::to_string(1 + c.artefacts.size()) + " an artefact)");
+          x.awards.clear();
+          break;
+        }
       b.finish();
     }
   }

@@ -1,8 +1,12 @@
-// Bots. The cooperative bot plays for the table: it completes progress cards, creates assets the
-// active card can use, overcomes obstacles it can fill without a defence, and rests before a
-// stress die runs out. Every choice it makes comes from legal_actions (or is validated by apply).
+// Bots. The cooperative bot plays for the table. Every action die it does not spend is lost at the
+// end of the turn (the refill tops each seat back up to 5), so it scores every legal action and
+// spends dice on the best one: progress placements that shorten the chain to the end square, assets
+// the active cards can use, overcomes weighed by their odds (estimated with the bot's own rng, never
+// the State's) against the threat they stop and the stress they risk, moves towards the best of
+// those, and rest as the sink for spare dice. Every choice it makes comes from legal_actions.
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
@@ -11,75 +15,108 @@ namespace sb::sw {
 
 namespace {
 
+constexpr double kDieCost = 3.0;     // what a spent action die could have bought elsewhere
+constexpr double kTeamBonus = 10.0;  // standing with a partner who still has dice: a defend rolls both seats
+
 int chebyshev(int a, int b) { return std::max(std::abs(a / 4 - b / 4), std::abs(a % 4 - b % 4)); }
 
-// Best distance-to-end for an asset (res, value) taken at `loc`, or -1 if it fits nowhere.
-int card_fit(const State& s, const Content& c, int seat, int loc, int res, int value) {
-  const Seat& st = s.session.seats[seat];
-  if (st.card < 0) return -1;
-  int end = c.progress[st.card].end;
-  std::vector<int> parents{-1};
-  if (!st.card_dice.empty()) {
-    parents.clear();
-    for (const auto& d : st.card_dice) parents.push_back(d.cell);
+bool adjacent_cells(int a, int b) { return a != b && chebyshev(a, b) == 1; }
+
+// [SECTION] progress cards
+// The fewest squares still to fill so the tree reaches the end square (Dijkstra over the 8-neighbour
+// grid: filled squares cost 0, empty squares 1, missing squares block). 99 when unreachable.
+int chain_need(const ProgressCard& pc, uint16_t filled) {
+  std::array<int, 16> dist;
+  dist.fill(99);
+  std::array<bool, 16> done{};
+  auto cost = [&](int cell) { return (filled >> cell) & 1 ? 0 : 1; };
+  if (filled == 0) {
+    dist[pc.start] = 1;
+  } else {
+    for (int cell = 0; cell < 16; ++cell)
+      if ((filled >> cell) & 1) dist[cell] = 0;
   }
-  int best = -1;
-  for (int cell = 0; cell < 16; ++cell)
-    for (int parent : parents)
-      if (card_placement_error(s, c, seat, loc, res, value, cell, parent).empty()) {
-        int dist = chebyshev(cell, end);
-        if (best < 0 || dist < best) best = dist;
-      }
-  return best;
+  for (int iter = 0; iter < 16; ++iter) {
+    int u = -1;
+    for (int cell = 0; cell < 16; ++cell)
+      if (!done[cell] && dist[cell] < 99 && (u < 0 || dist[cell] < dist[u])) u = cell;
+    if (u < 0) break;
+    done[u] = true;
+    for (int v = 0; v < 16; ++v)
+      if (adjacent_cells(u, v) && pc.grid[v].kind != SquareKind::kNone && dist[u] + cost(v) < dist[v])
+        dist[v] = dist[u] + cost(v);
+  }
+  return dist[pc.end];
 }
 
-// Whether an asset (res, value) from `loc` suits some still-empty square of the seat's card, ignoring
-// adjacency: assets persist through the session, so the chain can reach it later.
-bool card_fit_later(const State& s, const Content& c, int seat, int loc, int res, int value) {
-  const Seat& st = s.session.seats[seat];
-  if (st.card < 0) return false;
-  const ProgressCard& pc = c.progress[st.card];
+uint16_t filled_mask(const Seat& st) {
+  uint16_t m = 0;
+  for (const auto& d : st.card_dice) m = static_cast<uint16_t>(m | (1u << d.cell));
+  return m;
+}
+
+// Whether square `q` could take the die, ignoring adjacency (a `rel` square needs a filled
+// neighbour whose value makes it fit).
+bool square_accepts(const State& s, const Content& c, const Seat& st, int cell, int loc, int res, int value) {
+  const Square& q = c.progress[st.card].grid[cell];
+  bool sorcery_free = res == kSorcery && has_mastery(s, c, kSorcery);
   int region = location_region(c, s, loc);
   int slot = location_slot_resource(s, loc);
-  for (int cell = 0; cell < 16; ++cell) {
-    const Square& q = pc.grid[cell];
-    bool filled = false;
-    for (const auto& d : st.card_dice) filled = filled || d.cell == cell;
-    if (filled || q.kind == SquareKind::kNone || q.kind == SquareKind::kWild || q.kind == SquareKind::kRel) continue;
-    bool ok = (q.kind == SquareKind::kColour && q.resource == res) || (q.kind == SquareKind::kFace && q.face == value) ||
-              (q.kind == SquareKind::kColourFace && q.resource == res && q.face == value) ||
-              (q.kind == SquareKind::kRegion && q.region == region) ||
-              (q.kind == SquareKind::kColourRegion && q.region == region && q.resource == slot);
-    if (ok) return true;
+  switch (q.kind) {
+    case SquareKind::kWild:
+      return true;
+    case SquareKind::kColour:
+      return sorcery_free || q.resource == res;
+    case SquareKind::kFace:
+      return sorcery_free || q.face == value;
+    case SquareKind::kColourFace:
+      return sorcery_free || (q.resource == res && q.face == value);
+    case SquareKind::kRegion:
+      return q.region == region;
+    case SquareKind::kColourRegion:
+      return q.region == region && q.resource == slot;
+    case SquareKind::kRel:
+      if (sorcery_free) return true;
+      for (const auto& d : st.card_dice)
+        if (adjacent_cells(d.cell, cell) && d.value + q.rel == value) return true;
+      return false;
+    case SquareKind::kNone:
+      break;
   }
   return false;
 }
 
-// Whether the easy participants' dice plus local assets fill the obstacle outright.
-bool can_fill(const State& s, const Content& c, int instance, const std::vector<int>& team, int loc) {
-  auto need = unfilled_values(c, s, instance);
-  std::vector<int> have;
-  const Obstacle& o = c.obstacles[card_of(instance)];
-  std::vector<int> seats;
-  for (int ch : team) {
-    if (skill_of(s, ch, o.skill) < o.difficulty) continue;
-    int seat = seat_of(s, ch);
-    if (std::find(seats.begin(), seats.end(), seat) != seats.end()) continue;
-    seats.push_back(seat);
-    const auto& d = s.session.seats[seat].action_dice;
-    have.insert(have.end(), d.begin(), d.end());
+// How much an asset (res, value) taken at `loc` helps the seat's active card: 0 useless, 1 fits some
+// square, 2 fits a square on a shortest remaining chain, 3 can go there right now.
+int asset_card_value(const State& s, const Content& c, int seat, int loc, int res, int value) {
+  if (seat < 0 || seat >= static_cast<int>(s.session.seats.size())) return 0;
+  const Seat& st = s.session.seats[seat];
+  if (st.card < 0) return 0;
+  const ProgressCard& pc = c.progress[st.card];
+  uint16_t filled = filled_mask(st);
+  int need = chain_need(pc, filled);
+  int best = 0;
+  for (int cell = 0; cell < 16; ++cell) {
+    if ((filled >> cell) & 1 || pc.grid[cell].kind == SquareKind::kNone) continue;
+    if (filled == 0 && cell != pc.start) continue;
+    if (!square_accepts(s, c, st, cell, loc, res, value)) continue;
+    int gain = need - chain_need(pc, static_cast<uint16_t>(filled | (1u << cell)));
+    int v = gain > 0 ? 2 : 1;
+    if (gain > 0) {
+      bool now = filled == 0;
+      for (const auto& d : st.card_dice)
+        if (adjacent_cells(d.cell, cell) &&
+            card_placement_error(s, c, seat, loc, res, value, cell, d.cell).empty())
+          now = true;
+      if (now && filled == 0) now = card_placement_error(s, c, seat, loc, res, value, cell, -1).empty();
+      if (now) v = 3;
+    }
+    best = std::max(best, v);
   }
-  auto it = s.session.assets.find(loc);
-  if (it != s.session.assets.end())
-    for (const Die& d : it->second) have.push_back(d.value);
-  for (int v : need) {
-    auto f = std::find(have.begin(), have.end(), v);
-    if (f == have.end()) return false;
-    have.erase(f);
-  }
-  return true;
+  return best;
 }
 
+// [SECTION] threat
 // Threat icons per track on the board, as phase 6 counts them (extra-icon modifiers included).
 std::array<int, 6> threat_icons_on_board(const State& s, const Content& c) {
   std::array<int, 6> n{};
@@ -95,32 +132,225 @@ std::array<int, 6> threat_icons_on_board(const State& s, const Content& c) {
   return n;
 }
 
-// How much removing an obstacle slows the threat: each icon on a track already past two icons
-// saves one threat step per remaining turn; victory tracks close to 12 weigh more, because a
-// victory track with threat on 12 can never be complete.
-int removal_value(const State& s, const Content& c, int instance, const std::array<int, 6>& icons) {
-  const Obstacle& o = c.obstacles[card_of(instance)];
-  int value = 0;
-  std::array<int, 6> seen{};
-  for (int r : o.threat_icons) {
-    int before = icons[r] - seen[r]++;
-    int urgency = 1 + (c.tables.victory[r] ? 1 : 0) + (s.tracks[r].threat >= 8 ? 1 : 0);
-    value += (before > 2 ? 10 : 2) * urgency;
-  }
-  return value;
-}
-
 // The victory track to push: the most advanced one that can still be completed, else any track.
 int focus_track(const State& s, const Content& c) {
   int want = -1;
+  auto key = [&](int t) { return s.tracks[t].progress * 2 - std::max(0, s.tracks[t].threat - 8); };
   for (int pass = 0; pass < 2 && want < 0; ++pass)
     for (int t = 0; t < 6; ++t)
       if (s.tracks[t].progress < 12 && (pass == 1 || (c.tables.victory[t] && s.tracks[t].threat < 12)) &&
-          (want < 0 || s.tracks[t].progress > s.tracks[want].progress))
+          (want < 0 || key(t) > key(want)))
         want = t;
   return want;
 }
 
+// How much removing an obstacle is worth: an icon on a track already past two icons costs a threat
+// step every turn; one within the allowance still uses up slack for the next arrivals. Tracks near 12
+// and the focus track weigh more (a victory track with threat on 12 can never be complete).
+// The victory track already won (progress 12, threat below 12) with the most danger, or -1.
+int protect_track(const State& s, const Content& c) {
+  int want = -1;
+  for (int t = 0; t < 6; ++t)
+    if (c.tables.victory[t] && s.tracks[t].progress >= 12 && s.tracks[t].threat < 12 &&
+        (want < 0 || s.tracks[t].threat > s.tracks[want].threat))
+      want = t;
+  return want;
+}
+
+// Where a threat step aimed at track r lands (§4 phase 6.3: full tracks pass it on around the
+// cycle; sorcery's overflow is the players' pick, so it lands on `guard` last). -1 when all are full.
+int landing_track(const State& s, int r, int guard) {
+  for (int hops = 0; hops < 7; ++hops) {
+    if (s.tracks[r].threat < 12) return r;
+    if (r == kSorcery) {
+      int pick = -1;
+      for (int t = 0; t < 6; ++t)
+        if (s.tracks[t].threat < 12 && (pick < 0 || pick == guard)) pick = t;
+      return pick;
+    }
+    r = next_in_cycle(r);
+  }
+  return -1;
+}
+
+// How much removing an obstacle is worth: an icon past the two-icon allowance costs a threat step
+// every turn; one within it still uses up slack for the next arrivals. Steps that land on the track
+// the table must keep below 12 (a won victory track, else the focus track) weigh most.
+double removal_value(const State& s, const Content& c, int instance, const std::array<int, 6>& icons) {
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  std::vector<int> list = o.threat_icons;
+  for (const auto& m : o.passive)
+    if (m.mod == "extra_threat_icon" && m.resource >= 0)
+      for (int k = 0; k < m.amount; ++k) list.push_back(m.resource);
+  int guard = protect_track(s, c);
+  bool won = guard >= 0;
+  if (!won) guard = focus_track(s, c);
+  double value = 0;
+  std::array<int, 6> seen{};
+  for (int r : list) {
+    int before = icons[r] - seen[r]++;
+    int land = landing_track(s, r, guard);
+    double urgency = 1.0;
+    if (land < 0) urgency = 0.2;
+    else if (land == guard) urgency += (won ? 2.0 : 0.6) * (s.tracks[land].threat >= 8 ? 1.5 : 1.0);
+    else if (s.tracks[land].threat >= 9) urgency += 0.3;
+    value += (before > 2 ? 50.0 : 12.0) * urgency;
+  }
+  for (const auto& e : o.on_overcome)
+    if (e.op == "threat") value += 8.0;
+  if (!o.activation.empty()) value += 2.0;
+  return value;
+}
+
+// [SECTION] stress
+int track_max(const Content& c, int ch, int track) {
+  return track == kPsyche ? c.characters[ch].psyche_max : c.characters[ch].body_max;
+}
+
+// What taking `amount` stress on one track costs the table.
+double stress_cost(const State& s, const Content& c, int ch, int track, int amount) {
+  if (amount <= 0) return 0;
+  (void)c;
+  const InPlay* p = in_play(s, ch);
+  const Stress& st = track == kPsyche ? p->psyche : p->body;
+  if (st.value - amount >= 1) return amount * 1.5;
+  const auto& boxes = s.characters[ch].conditions[track];
+  int next = -1;
+  for (int b = st.box; b < 3; ++b)
+    if (!boxes[b]) {
+      next = b + 1;
+      break;
+    }
+  if (next < 0) return 150;  // knocked out: the seat loses the rest of the session
+  return next >= 2 ? 35 : 14;
+}
+
+// The cheapest split of an obstacle's damage among the participants.
+double damage_cost(const State& s, const Content& c, const std::vector<int>& team, int psyche, int body) {
+  double best = 1e9;
+  int n = static_cast<int>(team.size());
+  if (n == 1) return stress_cost(s, c, team[0], kPsyche, psyche) + stress_cost(s, c, team[0], kBody, body);
+  for (int p0 = 0; p0 <= psyche; ++p0)
+    for (int b0 = 0; b0 <= body; ++b0) {
+      double cost = stress_cost(s, c, team[0], kPsyche, p0) + stress_cost(s, c, team[0], kBody, b0);
+      // the rest goes to the others, the second participant taking all of it (teams are 1–2 here)
+      cost += stress_cost(s, c, team[1], kPsyche, psyche - p0) + stress_cost(s, c, team[1], kBody, body - b0);
+      best = std::min(best, cost);
+    }
+  return best;
+}
+
+// [SECTION] overcome odds
+struct OvercomeOdds {
+  double success = 0, defend_fails = 0, dice = 0;
+  bool sure = false;  // filled in the approach: no defend at all
+};
+
+bool take(std::vector<int>& from, int v) {
+  auto it = std::find(from.begin(), from.end(), v);
+  if (it == from.end()) return false;
+  from.erase(it);
+  return true;
+}
+
+// Odds of overcoming `instance` at `loc` with `team`, following the bot's own play: in the approach
+// it places local assets, then easy participants' matching dice; defend rerolls the rest; then it
+// places whatever matches. The rolls are the bot's rng, so nothing about the State's rng leaks.
+OvercomeOdds overcome_odds(const State& s, const Content& c, int instance, const std::vector<int>& team, int loc,
+                           int override_seat, const std::vector<int>* override_dice, engine::Rng& rng, int samples) {
+  OvercomeOdds out;
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  std::vector<int> need = unfilled_values(c, s, instance);
+  std::vector<int> printed = required_dice(c, s, instance);
+  printed.erase(std::unique(printed.begin(), printed.end()), printed.end());
+  std::vector<int> seats, easy_seats;
+  for (int ch : team) {
+    int seat = seat_of(s, ch);
+    if (std::find(seats.begin(), seats.end(), seat) == seats.end()) seats.push_back(seat);
+    if (skill_of(s, ch, o.skill) >= o.difficulty && std::find(easy_seats.begin(), easy_seats.end(), seat) == easy_seats.end())
+      easy_seats.push_back(seat);
+  }
+  auto dice_of = [&](int seat) -> const std::vector<int>& {
+    return seat == override_seat && override_dice ? *override_dice : s.session.seats[seat].action_dice;
+  };
+  std::vector<int> assets;
+  if (auto it = s.session.assets.find(loc); it != s.session.assets.end())
+    for (const Die& d : it->second) assets.push_back(d.value);
+  std::vector<int> easy_dice;
+  int total = 0;
+  for (int seat : seats) {
+    const std::vector<int>& d = dice_of(seat);
+    total += static_cast<int>(d.size());
+    if (std::find(easy_seats.begin(), easy_seats.end(), seat) != easy_seats.end()) easy_dice.insert(easy_dice.end(), d.begin(), d.end());
+  }
+  std::vector<int> rest;
+  int used = 0;
+  for (int v : need) {
+    if (!easy_seats.empty() && take(assets, v)) continue;
+    if (take(easy_dice, v)) {
+      ++used;
+      continue;
+    }
+    rest.push_back(v);
+  }
+  if (rest.empty()) {
+    out.success = 1;
+    out.sure = true;
+    out.dice = used;
+    return out;
+  }
+  int rolls = total - used;
+  int wins = 0, fails = 0;
+  double placed = 0;
+  std::vector<int> roll;
+  for (int k = 0; k < samples; ++k) {
+    roll.clear();
+    for (int i = 0; i < rolls; ++i) roll.push_back(rng.d6());
+    bool holds = true;
+    for (int v : printed) holds = holds && std::find(roll.begin(), roll.end(), v) != roll.end();
+    fails += !holds;
+    std::vector<int> a = assets;
+    bool full = true;
+    for (int v : rest) {
+      if (take(a, v)) continue;
+      if (take(roll, v)) {
+        placed += 1;
+        continue;
+      }
+      full = false;
+    }
+    wins += full;
+  }
+  out.success = static_cast<double>(wins) / samples;
+  out.defend_fails = static_cast<double>(fails) / samples;
+  out.dice = used + placed / samples;
+  return out;
+}
+
+std::vector<int> team_at(const State& s, int loc) {
+  std::vector<int> team;
+  for (const auto& p : s.session.in_play)
+    if (!p.knocked_out && p.location == loc) team.push_back(p.character);
+  return team;
+}
+
+// The worth of confronting `instance` now with `team` (the actor first).
+double overcome_score(const State& s, const Content& c, int instance, const std::vector<int>& team, int loc,
+                      const std::array<int, 6>& icons, engine::Rng& rng, int override_seat = -1,
+                      const std::vector<int>* override_dice = nullptr) {
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  OvercomeOdds odds = overcome_odds(s, c, instance, team, loc, override_seat, override_dice, rng, 48);
+  double value = removal_value(s, c, instance, icons);
+  double gain = 0;
+  for (int ch : team)
+    if (skill_of(s, ch, o.skill) < o.difficulty && s.characters[ch].skills[o.skill] < 6) gain += 2.0;
+  double damage = odds.sure ? 0 : odds.defend_fails * damage_cost(s, c, team, o.damage_psyche, o.damage_body);
+  // Dice left on a pattern that is not full stay there for the session: partial progress.
+  double partial = (1 - odds.success) * 0.25 * value * (odds.dice > 0 ? 1 : 0);
+  return odds.success * (value + gain) + partial - damage - odds.dice * kDieCost;
+}
+
+// [SECTION] choices outside phase 2
 Action start_choice(const State& s, const Content& c) {
   std::vector<int> unlocked;
   for (size_t i = 0; i < s.characters.size(); ++i)
@@ -128,20 +358,27 @@ Action start_choice(const State& s, const Content& c) {
   auto total = [&](int ch) {
     int t = 0;
     for (int k : s.characters[ch].skills) t += k;
-    return t;
+    // marked boxes make a character fragile this session
+    for (const auto& track : s.characters[ch].conditions)
+      for (bool b : track) t -= b ? 2 : 0;
+    return t + c.characters[ch].psyche_max + c.characters[ch].body_max;
   };
   std::stable_sort(unlocked.begin(), unlocked.end(), [&](int a, int b) { return total(a) > total(b); });
   size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
   unlocked.resize(std::min(unlocked.size(), want));
+  // Everyone starts together at the location whose obstacles threaten most: teamwork doubles the
+  // dice a defend rolls.
+  std::array<int, 6> icons = threat_icons_on_board(s, c);
+  int best = board_locations(s).front();
+  double best_score = -1;
+  for (int loc : board_locations(s)) {
+    double score = 0;
+    if (auto it = s.attached.find(loc); it != s.attached.end())
+      for (int inst : it->second) score += removal_value(s, c, inst, icons);
+    if (score > best_score) best = loc, best_score = score;
+  }
   StartSession a;
-  std::vector<int> used;
   for (int ch : unlocked) {
-    int best = -1, best_score = -1;
-    for (int loc : board_locations(s)) {
-      int score = skill_of(s, ch, c.locations[loc].skill) * 2 - static_cast<int>(std::count(used.begin(), used.end(), loc)) * 3;
-      if (score > best_score) best = loc, best_score = score;
-    }
-    used.push_back(best);
     a.characters.push_back(ch);
     a.locations.push_back(best);
   }
@@ -151,25 +388,21 @@ Action start_choice(const State& s, const Content& c) {
 Action damage_choice(const State& s, const Content& c, const std::vector<Action>& legal) {
   const Overcome& ov = s.session.overcome;
   const Action* best = nullptr;
-  long best_score = 0;
+  double best_score = 0;
   for (const Action& a : legal) {
     const auto* d = std::get_if<AssignDamage>(&a);
     if (!d) continue;
-    long marks = 0, slack = 99;
-    for (size_t i = 0; i < ov.participants.size(); ++i) {
-      const InPlay* p = in_play(s, ov.participants[i]);
-      int pv = p->psyche.value - d->psyche[i], bv = p->body.value - d->body[i];
-      marks += (pv < 1) + (bv < 1);
-      slack = std::min<long>(slack, std::min(pv, bv));
-    }
-    long score = -marks * 100 + slack;
-    if (!best || score > best_score) best = &a, best_score = score;
+    double cost = 0;
+    for (size_t i = 0; i < ov.participants.size(); ++i)
+      cost += stress_cost(s, c, ov.participants[i], kPsyche, d->psyche[i]) +
+              stress_cost(s, c, ov.participants[i], kBody, d->body[i]);
+    if (!best || cost < best_score) best = &a, best_score = cost;
   }
-  (void)c;
   return best ? *best : legal.front();
 }
 
-// A die-fed ability that makes a placement of kind T possible (tried on a copy of the State).
+// A die-fed ability that makes a placement of kind T possible (tried on a copy of the State; the
+// abilities tried here change values deterministically, so the copy reveals no roll).
 template <class T>
 const Action* enabling_ability(const State& s, const Content& c, const std::vector<Action>& legal) {
   int tried = 0;
@@ -180,7 +413,7 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
     const Character& def = c.characters[u->character];
     int base = static_cast<int>(def.abilities.size());
     const Ability& ab = u->ability < base ? def.abilities[u->ability] : def.achievements[u->ability - base].grants;
-    if (!ab.die_input || ab.op == "effect" || ab.op == "explode_fives" || !p) continue;
+    if (!ab.die_input || ab.op == "effect" || ab.op == "explode_fives" || ab.op == "reroll" || !p) continue;
     ++tried;
     State copy = s;
     if (!apply_action(copy, c, a).ok()) continue;
@@ -188,6 +421,61 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
       if (std::holds_alternative<T>(next)) return &a;
   }
   return nullptr;
+}
+
+// During an overcome: assets nobody's card wants first, then action dice, then the rest.
+Action overcome_step(const State& s, const Content& c, const std::vector<Action>& legal) {
+  const Overcome& ov = s.session.overcome;
+  const Action* best = nullptr;
+  int best_rank = 99;
+  for (const Action& a : legal) {
+    const auto* p = std::get_if<PlaceOnObstacle>(&a);
+    if (!p) continue;
+    int rank = 1;
+    if (p->source == kFromAsset) {
+      int want = 0;
+      for (const auto& q : s.session.in_play)
+        if (!q.knocked_out) want = std::max(want, asset_card_value(s, c, q.card_seat, ov.location, p->resource, p->value));
+      rank = want >= 2 ? 2 : 0;
+    }
+    if (rank < best_rank) best = &a, best_rank = rank;
+  }
+  if (best) return *best;
+  if (const Action* ab = enabling_ability<PlaceOnObstacle>(s, c, legal)) return *ab;
+  return ContinueOvercome{};
+}
+
+// The best next active card from staging: short chains, rewards on the focus track.
+int next_card_choice(const State& s, const Content& c, int focus) {
+  int best_pos = -1;
+  double best_cost = 1e9;
+  for (int pos = 0; pos < 4; ++pos) {
+    int card = s.session.staging[pos];
+    if (card < 0) continue;
+    const ProgressCard& pc = c.progress[card];
+    double cost = chain_need(pc, 0) * 3.0;
+    for (int r : pc.reward) cost -= r == focus ? 12 : r == kWild ? 12 - 1 : c.tables.victory[r] ? 3 : 1;
+    if (cost < best_cost) best_pos = pos, best_cost = cost;
+  }
+  return best_pos;
+}
+
+// The best asset a character standing at `loc` with `dice` could create there for the cards.
+double asset_opportunity(const State& s, const Content& c, int ch, int loc, const std::vector<int>& dice) {
+  if (dice.empty()) return 0;
+  int R = location_slot_resource(s, loc);
+  int rating = skill_of(s, ch, c.locations[loc].skill);
+  bool free_slot = false;
+  for (int i = 0; i <= std::min(rating, 6); ++i) free_slot = free_slot || s.session.slots[R][i] == 0;
+  double best = 0;
+  const InPlay* p = in_play(s, ch);
+  if (free_slot)
+    for (int t : s.session.pools[R])
+      if (t <= dice.back()) best = std::max(best, asset_card_value(s, c, p->card_seat, loc, R, t) * 9.0 - kDieCost);
+  if (auto it = s.session.assets.find(loc); it != s.session.assets.end())
+    for (const Die& d : it->second)
+      best = std::max(best, asset_card_value(s, c, p->card_seat, loc, d.resource, d.value) >= 3 ? 25.0 : 0.0);
+  return best;
 }
 
 }  // namespace
@@ -208,24 +496,21 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   const Overcome& ov = s.session.overcome;
   if (ov.active) {
     if (ov.step == kDamage) return damage_choice(s, c, legal);
-    for (const Action& a : legal)  // assets first: they are spent anyway, action dice are flexible
-      if (const auto* p = std::get_if<PlaceOnObstacle>(&a); p && p->source == kFromAsset) return a;
-    for (const Action& a : legal)
-      if (std::holds_alternative<PlaceOnObstacle>(a)) return a;
-    if (const Action* ab = enabling_ability<PlaceOnObstacle>(s, c, legal)) return *ab;
-    return ContinueOvercome{};
+    return overcome_step(s, c, legal);
   }
-  // 1. Progress: the placement closest to the end square.
+  int focus = focus_track(s, c);
+  // 1. Progress (free): a placement that shortens the chain to the end square.
   const Action* best_card = nullptr;
-  int best_dist = 99;
+  int best_need = 99;
   for (const Action& a : legal)
     if (const auto* p = std::get_if<PlaceOnCard>(&a)) {
       int seat = card_seat_of(s, p->character);
-      int end = c.progress[s.session.seats[seat].card].end;
-      int dist = chebyshev(p->cell, end);
-      // Only placements that get closer to the end square: side branches waste assets.
-      if (p->parent >= 0 && dist >= chebyshev(p->parent, end)) continue;
-      if (dist < best_dist) best_card = &a, best_dist = dist;
+      const Seat& st = s.session.seats[seat];
+      const ProgressCard& pc = c.progress[st.card];
+      uint16_t filled = filled_mask(st);
+      int need = chain_need(pc, static_cast<uint16_t>(filled | (1u << p->cell)));
+      if (filled != 0 && need >= chain_need(pc, filled)) continue;  // side branches waste assets
+      if (need < best_need) best_card = &a, best_need = need;
     }
   if (best_card) {
     PlaceOnCard pick = std::get<PlaceOnCard>(*best_card);
@@ -235,137 +520,94 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
           p && p->character == pick.character && p->cell == pick.cell && p->parent == pick.parent && p->next_card >= 0)
         completes = true;
     if (completes || pick.wild_track >= 0) {
-      // Victory needs a track on 12, so the table pushes one track at a time: the wild icon goes to
-      // the focus track, and the next active card is the cheapest one, preferring focus rewards.
-      int focus = focus_track(s, c);
       if (pick.wild_track >= 0 && focus >= 0) pick.wild_track = focus;
-      int best_pos = -1, best_cost = 1000;
-      for (int pos = 0; pos < 4; ++pos) {
-        int card = s.session.staging[pos];
-        if (card < 0) continue;
-        int cost = 0;
-        for (const Square& q : c.progress[card].grid) cost += q.kind != SquareKind::kNone ? 2 : 0;
-        for (int r : c.progress[card].reward) cost -= (r == focus || r == kWild) ? 6 : (c.tables.victory[r] ? 2 : 0);
-        if (cost < best_cost) best_pos = pos, best_cost = cost;
-      }
-      if (best_pos >= 0) pick.next_card = best_pos;
+      int pos = next_card_choice(s, c, focus);
+      if (pos >= 0) pick.next_card = pos;
       if (std::binary_search(legal.begin(), legal.end(), Action{pick})) return pick;
     }
     return *best_card;
   }
   // 1b. An ability that turns a local asset into one the card can take.
   if (const Action* ab = enabling_ability<PlaceOnCard>(s, c, legal)) return *ab;
-  // 2. Rest before a stress die runs out.
+
+  const std::array<int, 6> icons = threat_icons_on_board(s, c);
+  const Action* best = nullptr;
+  double best_score = 0;
+  auto consider = [&](const Action& a, double score) {
+    if (score > best_score) best = &a, best_score = score;
+  };
+  for (const Action& a : legal) {
+    if (const auto* ca = std::get_if<CreateAsset>(&a)) {
+      const InPlay* p = in_play(s, ca->character);
+      int R = location_slot_resource(s, p->location);
+      int fit = asset_card_value(s, c, p->card_seat, p->location, R, ca->take);
+      // the other seat's card, if its character stands here too
+      for (const auto& q : s.session.in_play)
+        if (!q.knocked_out && q.character != ca->character && q.location == p->location)
+          fit = std::max(fit, asset_card_value(s, c, q.card_seat, p->location, R, ca->take) - 1);
+      double score = fit * 9.0 - kDieCost - (ca->die - ca->take) * 0.3;
+      if (ca->mode != kSingle) score += 2;
+      // a value an obstacle here still needs
+      if (auto at = s.attached.find(p->location); at != s.attached.end())
+        for (int inst : at->second) {
+          auto open = unfilled_values(c, s, inst);
+          if (std::find(open.begin(), open.end(), ca->take) != open.end()) {
+            score += 2;
+            break;
+          }
+        }
+      const Location& L = c.locations[p->location];
+      score -= (L.stress_psyche + L.stress_body) * 2.0;
+      consider(a, score);
+    } else if (const auto* b = std::get_if<BeginOvercome>(&a)) {
+      int loc = in_play(s, b->character)->location;
+      std::vector<int> team{b->character};
+      team.insert(team.end(), b->partners.begin(), b->partners.end());
+      if (team.size() != team_at(s, loc).size()) continue;  // always the whole local team
+      consider(a, overcome_score(s, c, b->obstacle, team, loc, icons, rng));
+    } else if (const auto* m = std::get_if<Move>(&a)) {
+      if (m->via == kGate) continue;
+      const InPlay* p = in_play(s, m->character);
+      std::vector<int> dice = s.session.seats[p->seat].action_dice;
+      int cost = m->via == kPort ? 1 : c.locations[p->location].move_cost[location_region(c, s, m->destination)];
+      if (static_cast<int>(dice.size()) <= cost) continue;  // keep a die to act on arrival
+      dice.erase(dice.begin(), dice.begin() + cost);  // the lowest are paid
+      std::vector<int> team = team_at(s, m->destination);
+      team.insert(team.begin(), m->character);
+      double value = asset_opportunity(s, c, m->character, m->destination, dice);
+      if (auto at = s.attached.find(m->destination); at != s.attached.end())
+        for (int inst : at->second) {
+          if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) != s.session.confronted.end())
+            continue;
+          value = std::max(value, overcome_score(s, c, inst, team, m->destination, icons, rng, p->seat, &dice));
+        }
+      double team_bonus = 0;
+      for (const auto& q : s.session.in_play)
+        if (!q.knocked_out && q.character != m->character && !s.session.seats[q.seat].action_dice.empty()) {
+          if (q.location == m->destination) team_bonus += kTeamBonus;
+          if (q.location == p->location) team_bonus -= kTeamBonus;
+        }
+      consider(a, value + team_bonus - cost * kDieCost - 1.0);
+    }
+  }
+  if (best) return *best;
+  // 2. Spare dice are lost at the end of the turn: rest the most worn die, else any asset.
+  const Action* rest = nullptr;
+  double rest_score = -1;
   for (const Action& a : legal)
     if (const auto* r = std::get_if<Rest>(&a)) {
       const InPlay* p = in_play(s, r->character);
       const Stress& st = r->track == kPsyche ? p->psyche : p->body;
-      if (st.value <= 1 && st.box >= 1) return a;
+      double score = (6 - st.value) + (st.value < track_max(c, r->character, r->track) ? 4 : 0) + st.box * 2;
+      if (score > rest_score) rest = &a, rest_score = score;
     }
-  // Threat pressure: icons beyond two per track raise threat every turn.
-  const std::array<int, 6> icons = threat_icons_on_board(s, c);
-  // 3. Overcome what the team can fill without a defence, the most threatening obstacle first.
-  const Action* best_fill = nullptr;
-  int best_fill_score = -1000;
+  if (rest && rest_score >= 4) return *rest;
+  const Action* spare = nullptr;
   for (const Action& a : legal)
-    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
-      std::vector<int> team{b->character};
-      team.insert(team.end(), b->partners.begin(), b->partners.end());
-      if (!can_fill(s, c, b->obstacle, team, in_play(s, b->character)->location)) continue;
-      int score = removal_value(s, c, b->obstacle, icons) * 4 + static_cast<int>(team.size());
-      if (score > best_fill_score) best_fill = &a, best_fill_score = score;
-    }
-  if (best_fill) return *best_fill;
-  int pressure = 0;
-  for (int r = 0; r < 6; ++r) pressure += std::max(0, icons[r] - 2);
-  const Action* chosen = nullptr;
-  auto pick_asset = [&]() -> const Action* {
-  // 4a. Assets the active card can use.
-  const Action* best_asset = nullptr;
-  int best_score = -1000;
-  for (const Action& a : legal)
-    if (const auto* ca = std::get_if<CreateAsset>(&a)) {
-      const InPlay* p = in_play(s, ca->character);
-      int R = location_slot_resource(s, p->location);
-      int fit = card_fit(s, c, p->card_seat, p->location, R, ca->take);
-      bool later = fit < 0 && card_fit_later(s, c, p->card_seat, p->location, R, ca->take);
-      if (fit < 0 && !later) continue;
-      int score = (fit >= 0 ? 50 - fit * 10 : 10) + ca->take - ca->die + (ca->mode != kSingle ? 3 : 0);
-      if (score > best_score) best_asset = &a, best_score = score;
-    }
-  return best_asset;
-  };
-  auto pick_confront = [&]() -> const Action* {
-  // 4. Confront obstacles here: approach with what matches, defend (a free reroll), then place.
-  //    Threat grows with every obstacle on the board, so the table cannot leave them alone.
-  const Action* best_ob = nullptr;
-  int best_ob_score = -1000;
-  for (const Action& a : legal)
-    if (const auto* b = std::get_if<BeginOvercome>(&a)) {
-      const Obstacle& o = c.obstacles[card_of(b->obstacle)];
-      std::vector<int> team{b->character};
-      team.insert(team.end(), b->partners.begin(), b->partners.end());
-      int health = 0, dice = 0, easy = 0;
-      std::vector<int> seats;
-      for (int ch : team) {
-        const InPlay* p = in_play(s, ch);
-        health += std::min(p->psyche.value + (p->psyche.box < 3 ? 3 : 0), p->body.value + (p->body.box < 3 ? 3 : 0));
-        easy += skill_of(s, ch, o.skill) >= o.difficulty;
-        if (std::find(seats.begin(), seats.end(), p->seat) == seats.end()) {
-          seats.push_back(p->seat);
-          dice += static_cast<int>(s.session.seats[p->seat].action_dice.size());
-        }
-      }
-      int damage = o.damage_psyche + o.damage_body;
-      if (dice < 3 || health <= damage + 1) continue;
-      int value = removal_value(s, c, b->obstacle, icons);
-      if (easy == 0 && (dice < 4 || value < 10)) continue;  // a difficult fight only when it slows threat
-      if (static_cast<int>(unfilled_values(c, s, b->obstacle).size()) > 4) continue;
-      int score = value * 2 + easy * 5 + dice * 2 - damage * 3 - static_cast<int>(unfilled_values(c, s, b->obstacle).size()) * 2 +
-                  static_cast<int>(team.size()) * 3;
-      if (score > best_ob_score) best_ob = &a, best_ob_score = score;
-    }
-  return best_ob;
-  };
-  if (pressure > 0) {
-    if ((chosen = pick_confront())) return *chosen;
-    if ((chosen = pick_asset())) return *chosen;
-  } else {
-    if ((chosen = pick_asset())) return *chosen;
-    if ((chosen = pick_confront())) return *chosen;
-  }
-  // 6. Move: towards obstacles (threat) or towards assets the card could use.
-  const Action* best_move = nullptr;
-  int best_move_score = 0;
-  for (const Action& a : legal)
-    if (const auto* m = std::get_if<Move>(&a)) {
-      if (m->via == kGate) continue;
-      const InPlay* p = in_play(s, m->character);
-      const auto& dice = s.session.seats[p->seat].action_dice;
-      int cost = m->via == kPort ? 1 : c.locations[p->location].move_cost[location_region(c, s, m->destination)];
-      if (static_cast<int>(dice.size()) < cost + 1) continue;  // keep a die to act on arrival
-      int R = location_slot_resource(s, m->destination);
-      int score = 0;
-      for (int v = 1; v <= 6 && score == 0; ++v) score += card_fit(s, c, p->card_seat, m->destination, R, v) >= 0 ? 6 : 0;
-      if (score == 0 && !s.session.pools[R].empty() &&
-          card_fit_later(s, c, p->card_seat, m->destination, R, s.session.pools[R].front()))
-        score += 2;
-      if (auto at2 = s.session.assets.find(m->destination); at2 != s.session.assets.end())
-        for (const Die& d : at2->second)
-          if (card_fit(s, c, p->card_seat, m->destination, d.resource, d.value) >= 0) score += 5;
-      auto at = s.attached.find(m->destination);
-      if (at != s.attached.end())
-        for (int inst : at->second)
-          if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) == s.session.confronted.end())
-            score += removal_value(s, c, inst, icons) / 3;
-      score -= cost;
-      score += static_cast<int>(rng.below(2));
-      if (score > best_move_score) best_move = &a, best_move_score = score;
-    }
-  if (best_move) return *best_move;
-  // 7. Any asset, as a spare for later cards and overcomes.
-  for (const Action& a : legal)
-    if (const auto* ca = std::get_if<CreateAsset>(&a); ca && ca->take >= 3) return a;
+    if (const auto* ca = std::get_if<CreateAsset>(&a); ca && (!spare || ca->take > std::get<CreateAsset>(*spare).take))
+      spare = &a;
+  if (spare) return *spare;
+  if (rest) return *rest;
   for (const Action& a : legal)
     if (std::holds_alternative<Pass>(a)) return a;
   return legal.front();

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/ui/draw.h"
+#include "engine/ui/imgui_layer.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -73,6 +74,7 @@ bool draw_recap_window(const std::string& seat_name, const std::vector<std::stri
     }
     ImGui::Spacing();
     done = ImGui::Button("Continue", {-1.0f, metrics.touch_px()});
+    note_touch_target("Continue");
   }
   ImGui::End();
   return done;

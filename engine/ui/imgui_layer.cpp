@@ -13,6 +13,24 @@
 
 namespace sb::ui {
 
+namespace {
+std::vector<TouchTarget> g_touch_targets;  // one ImGui frame at a time, on the UI thread
+}  // namespace
+
+void note_touch_target(std::string_view label, int action, int group) {
+  if (!ImGui::IsItemVisible()) return;
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 clip_lo = list->GetClipRectMin(), clip_hi = list->GetClipRectMax();
+  const float x0 = std::max(lo.x, clip_lo.x), y0 = std::max(lo.y, clip_lo.y);
+  const float x1 = std::min(hi.x, clip_hi.x), y1 = std::min(hi.y, clip_hi.y);
+  if (x1 <= x0 || y1 <= y0) return;
+  g_touch_targets.push_back(
+      {std::string(label), {x0, y0, x1 - x0, y1 - y0}, {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y}, action, group});
+}
+
+const std::vector<TouchTarget>& frame_touch_targets() { return g_touch_targets; }
+
 std::unique_ptr<ImGuiLayer> ImGuiLayer::create(SDL_Window* window, SDL_Renderer* renderer,
                                                const Metrics& metrics, std::string& error) {
   std::unique_ptr<ImGuiLayer> layer(new ImGuiLayer());
@@ -140,6 +158,7 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   io.MousePos = pointer.visible ? ImVec2(pointer.pos.x, pointer.pos.y) : ImVec2(-FLT_MAX, -FLT_MAX);
   io.MouseDown[0] = pointer.down;
   io.MouseDown[1] = io.MouseDown[2] = false;
+  g_touch_targets.clear();
   ImGui::NewFrame();
   touch_scroll(pointer);
 }

@@ -7,6 +7,8 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/ui/geometry.h"
 #include "engine/ui/gestures.h"
@@ -15,6 +17,24 @@
 struct ImGuiContext;
 
 namespace sb::ui {
+
+// A button or other touchable item of the frame being built, where it is visible on screen. Panels
+// note their targets; tests find what to touch from them (as a finger would find the label) and
+// check every one against the 9 mm minimum. `action` is the view's index of the legal action the
+// target applies (-1: none); `group` is a view-defined kind (e.g. the action kind under a header).
+struct TouchTarget {
+  std::string label;
+  Rect rect;  // the part on screen (inside its window's clipping)
+  Rect full;  // the whole item, part of it perhaps scrolled away
+  int action = -1;
+  int group = -1;
+};
+
+// Records ImGui's last item as a touch target of the current frame, clipped to its window; an
+// item scrolled out of view is not recorded. Call right after the item.
+void note_touch_target(std::string_view label, int action = -1, int group = -1);
+// The targets of the frame being built (new_frame clears them); after render, the whole frame's.
+const std::vector<TouchTarget>& frame_touch_targets();
 
 class ImGuiLayer {
  public:

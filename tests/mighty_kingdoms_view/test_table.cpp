@@ -254,3 +254,60 @@ TEST_CASE("bots play visibly through the table to the end; the scoring screen is
 }
 
 }  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+TEST_CASE("winter screens: the tithe gives by touch and then says why; feed counts the food and disbands by touch") {
+  Table t(new_match(2, "tithe", 5), 1280, 800, TableScreen::kFollow);
+  const int k = t.screen->state().actor;
+  const int other = 1 - k;
+  const Kingdom before = t.screen->state().kingdoms[static_cast<size_t>(k)];
+  REQUIRE(before.gold >= 1);
+  t.render();
+  auto find = [](const std::string& label) -> const ui::TouchTarget* {
+    for (const ui::TouchTarget& target : ui::frame_touch_targets())
+      if (target.label == label) return &target;
+    return nullptr;
+  };
+  const ui::TouchTarget* gold = find("1 gold");
+  REQUIRE(gold);
+  REQUIRE(gold->action >= 0);
+  CHECK(t.screen->legal()[static_cast<size_t>(gold->action)].kind == Act::kTithe);
+  CHECK(find("Give nothing more"));
+  const int other_gold = t.screen->state().kingdoms[static_cast<size_t>(other)].gold;
+  t.tap(gold->rect.center());
+  t.render();  // the press shows in the tap's frame, the release (the click) in the next
+  CHECK(t.screen->state().kingdoms[static_cast<size_t>(k)].gold == before.gold - 1);
+  CHECK(t.screen->state().kingdoms[static_cast<size_t>(other)].gold == other_gold + 1);
+  // Still Ann's tithe (a round): the gift to that kingdom is spent and the button says so.
+  if (t.screen->state().step == Step::kTithe && t.screen->state().actor == k) {
+    t.render();
+    CHECK(find("given"));
+    CHECK(!find("1 gold"));
+  }
+
+  Table f(new_match(2, "feed", 5), 1280, 800, TableScreen::kFollow);
+  const int feeder = f.screen->state().actor;
+  const int armies = army_count(f.screen->state(), feeder);
+  REQUIRE(armies > 0);
+  f.render();
+  int disband_buttons = 0;
+  const ui::TouchTarget* disband = nullptr;
+  for (const ui::TouchTarget& target : ui::frame_touch_targets())
+    if (target.action >= 0 && f.screen->legal()[static_cast<size_t>(target.action)].kind == Act::kDisband) {
+      ++disband_buttons;
+      if (!disband) disband = &target;
+    }
+  CHECK(disband_buttons > 0);
+  const bool enough = f.screen->state().kingdoms[static_cast<size_t>(feeder)].food >=
+                      armies * f.screen->content().tables.army_upkeep_food;
+  const ui::TouchTarget* feed = find("Feed every army");
+  REQUIRE(feed);
+  CHECK((feed->action >= 0) == enough);  // disabled when short
+  REQUIRE(disband);
+  f.tap(disband->rect.center());
+  f.render();
+  CHECK(army_count(f.screen->state(), feeder) == armies - 1);
+}
+
+}  // namespace sb::mk::view::test

@@ -77,9 +77,10 @@ void seat_swatch(const SeatLook& look, float size) {
 
 }  // namespace
 
-bool TableScreen::big_button(const std::string& label, bool enabled) {
+bool TableScreen::big_button(const std::string& label, bool enabled, int action, int group) {
   if (!enabled) ImGui::BeginDisabled();
   const bool hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
+  ui::note_touch_target(label, enabled ? action : -1, group);
   if (!enabled) ImGui::EndDisabled();
   return hit && enabled;
 }
@@ -135,6 +136,7 @@ void TableScreen::panel_side() {
     const ImVec2 end = ImGui::GetItemRectMax();
     ImGui::SetCursorScreenPos(banner_at);
     ImGui::InvisibleButton("##banner", {std::max(1.0f, end.x - banner_at.x), std::max(1.0f, end.y - banner_at.y)});
+    ui::note_touch_target("turn banner");
     if (ImGui::IsItemActive()) {
       dirty_ = true;  // keep frames coming while the finger rests
       if (!banner_fired_ && ImGui::GetIO().MouseDownDuration[0] >= 0.5f && on_banner_long_press_) {
@@ -156,6 +158,7 @@ void TableScreen::panel_side() {
   std::snprintf(undo_label, sizeof undo_label, "Undo (%zu)", undoable);
   if (undoable == 0) ImGui::BeginDisabled();
   if (ImGui::Button(undo_label, {bw, metrics_.touch_px()})) undo();
+  ui::note_touch_target(undo_label);
   if (undoable == 0) ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
@@ -164,10 +167,13 @@ void TableScreen::panel_side() {
     board_.fit(metrics_.mm(4));
     dirty_ = true;
   }
+  ui::note_touch_target("Fit");
   ImGui::SameLine();
   if (ImGui::Button("Log", {bw, metrics_.touch_px()})) show_log_ = !show_log_;
+  ui::note_touch_target("Log");
   ImGui::SameLine();
   if (ImGui::Button("Menu", {bw, metrics_.touch_px()})) show_menu_ = !show_menu_;
+  ui::note_touch_target("Menu");
   if (!prompt_.game_over && is_bot(prompt_.seat)) {
     ImGui::TextWrapped("%s is playing…", looks_[static_cast<size_t>(prompt_.seat)].name.c_str());
     if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
@@ -206,7 +212,7 @@ void TableScreen::panel_actions() {
       const Action& a = legal_[i];
       if (a.token != selected_ && a.token2 != selected_) continue;
       ImGui::PushID(static_cast<int>(i));
-      if (big_button(match_->describe_legal(i))) {
+      if (big_button(match_->describe_legal(i), true, static_cast<int>(i), static_cast<int>(a.kind))) {
         apply(a);
         ImGui::PopID();
         return;
@@ -224,6 +230,14 @@ void TableScreen::panel_actions() {
     ImGui::TextWrapped("Decide in the battle window.");
     return;
   }
+  if (s.step == Step::kTithe && prompt_.seat >= 0) {
+    panel_tithe();
+    return;
+  }
+  if (s.step == Step::kFeed && prompt_.seat >= 0) {
+    panel_feed();
+    return;
+  }
   // Every legal choice, grouped by kind: one big target each.
   std::vector<Act> kinds;
   for (const Action& a : legal_)
@@ -236,6 +250,7 @@ void TableScreen::panel_actions() {
       char header[64];
       std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), count);
       open = ImGui::CollapsingHeader(header, kinds.size() <= 3 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+      ui::note_touch_target(header, -1, static_cast<int>(kind));
     } else if (count > 1) {
       ImGui::TextUnformatted(kind_title(kind));
     }
@@ -258,7 +273,7 @@ void TableScreen::panel_actions() {
         label += gold + food == 0 ? "  (free)"
                                   : "  (" + std::to_string(gold) + " gold" + (food ? ", " + std::to_string(food) + " food" : "") + ")";
       }
-      if (big_button(label)) {
+      if (big_button(label, true, static_cast<int>(i), static_cast<int>(kind))) {
         apply(legal_[i]);
         ImGui::PopID();
         return;
@@ -434,7 +449,7 @@ void TableScreen::panel_battle() {
     std::string label = match_->describe_legal(i);
     const size_t colon = label.find(": ");
     if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
-    if (big_button(label)) {
+    if (big_button(label, true, static_cast<int>(i), static_cast<int>(legal_[i].kind))) {
       apply(legal_[i]);
       ImGui::PopID();
       break;
@@ -442,6 +457,96 @@ void TableScreen::panel_battle() {
     ImGui::PopID();
   }
   ImGui::End();
+}
+
+// [SECTION] winter screens
+
+// Tithe: a gift of one gold, one food or both to each other kingdom, at most once each this winter.
+void TableScreen::panel_tithe() {
+  const State& s = state();
+  const int k = prompt_.seat;
+  const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
+  ImGui::TextWrapped("Your treasury: %d gold, %d food. You may give each other kingdom one gold, one food or both, "
+                     "once this winter.", kd.gold, kd.food);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  for (int r = 0; r < static_cast<int>(s.kingdoms.size()); ++r) {
+    if (r == k) continue;
+    ImGui::PushID(r);
+    if (static_cast<size_t>(r) < looks_.size()) seat_swatch(looks_[static_cast<size_t>(r)], ImGui::GetFontSize());
+    const bool given = std::find(kd.tithed_to.begin(), kd.tithed_to.end(), r) != kd.tithed_to.end();
+    const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3;
+    int column = 0;
+    for (auto [g, f] : {std::pair{1, 0}, std::pair{0, 1}, std::pair{1, 1}}) {
+      if (column > 0) ImGui::SameLine();
+      ImGui::PushID(column++);
+      int index = -1;
+      for (size_t i = 0; i < legal_.size(); ++i)
+        if (legal_[i].kind == Act::kTithe && legal_[i].value == r && legal_[i].value2 == g && legal_[i].value3 == f)
+          index = static_cast<int>(i);
+      // A gift that cannot be given says why on the button a finger would try.
+      const char* label = index >= 0 ? (g && f ? "both" : g ? "1 gold" : "1 food")
+                          : given      ? "given"
+                          : kd.gold < g ? "no gold"
+                          : kd.food < f ? "no food"
+                                        : "out";
+      if (index < 0) ImGui::BeginDisabled();
+      const bool hit = ImGui::Button(label, {w, metrics_.touch_px()});
+      ui::note_touch_target(label, index, static_cast<int>(Act::kTithe));
+      if (index < 0) ImGui::EndDisabled();
+      ImGui::PopID();
+      if (hit && index >= 0) {
+        apply(legal_[static_cast<size_t>(index)]);
+        ImGui::PopID();
+        return;
+      }
+    }
+    ImGui::PopID();
+  }
+  for (size_t i = 0; i < legal_.size(); ++i)
+    if (legal_[i].kind == Act::kPass && big_button("Give nothing more", true, static_cast<int>(i), static_cast<int>(Act::kPass))) {
+      apply(legal_[i]);
+      return;
+    }
+}
+
+// Feed: every army eats; when food is short, armies are disbanded until the rest can eat.
+void TableScreen::panel_feed() {
+  const State& s = state();
+  const int k = prompt_.seat;
+  const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
+  const int armies = army_count(s, k);
+  const int need = armies * content().tables.army_upkeep_food;
+  ImGui::TextWrapped("%d %s eat %d food; you have %d.", armies, armies == 1 ? "army" : "armies", need, kd.food);
+  int pass = -1;
+  for (size_t i = 0; i < legal_.size(); ++i)
+    if (legal_[i].kind == Act::kPass) pass = static_cast<int>(i);
+  if (pass >= 0) {
+    if (big_button("Feed every army", true, pass, static_cast<int>(Act::kPass))) {
+      apply(legal_[static_cast<size_t>(pass)]);
+      return;
+    }
+  } else {
+    const int per = std::max(1, content().tables.army_upkeep_food);
+    const int short_by = need - kd.food;
+    ImGui::TextColored(im(ui::rgb(0xE57373)), "Short by %d food: disband at least %d %s.", short_by,
+                       (short_by + per - 1) / per, (short_by + per - 1) / per == 1 ? "army" : "armies");
+    big_button("Feed every army", false);
+  }
+  ImGui::TextUnformatted("Disband (the army leaves the board):");
+  for (size_t i = 0; i < legal_.size(); ++i) {
+    if (legal_[i].kind != Act::kDisband) continue;
+    const Token* t = s.token(legal_[i].token);
+    if (!t) continue;
+    ImGui::PushID(static_cast<int>(i));
+    std::string label = token_label(s, *t);
+    if (t->tile >= 0) label += " at " + tile_label(s, t->tile);
+    if (big_button(label, true, static_cast<int>(i), static_cast<int>(Act::kDisband))) {
+      apply(legal_[i]);
+      ImGui::PopID();
+      return;
+    }
+    ImGui::PopID();
+  }
 }
 
 // [SECTION] chooser

@@ -122,12 +122,15 @@ class TableScreen {
   void panel_kingdoms();
   void panel_battle();
   void panel_build_reasons();
+  void panel_tithe();
+  void panel_feed();
   void panel_chooser();
   void panel_info();
   void panel_log();
   void panel_scoring();
   void panel_menu();
-  bool big_button(const std::string& label, bool enabled = true);
+  // A full-width button of touch height, noted as a touch target (action: index into legal()).
+  bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1);
 
   std::unique_ptr<engine::AnyMatch> match_;
   std::vector<SeatLook> looks_;

@@ -22,6 +22,7 @@
 #include "engine/ui/text.h"
 #include "game/app/cli/args.h"
 #include "game/app/cli/titles.h"
+#include "game/app/screen/app_driver.h"
 #include "game/app/screen/designer_panel.h"
 #include "game/app/screen/rules_reference.h"
 #include "game/app/screen/match_files.h"
@@ -51,6 +52,7 @@ struct WindowArgs {
   int frames = 4;
   bool quit_when_interactive = false;  // measure launch → interactive
   int bench_frames = 0;                // render N forced frames, print CPU per frame, quit
+  int seed = -1;                       // the launcher's new-game seed (-1: from the clock)
 };
 
 bool read_window_args(Args& args, WindowArgs& w) {
@@ -66,6 +68,7 @@ bool read_window_args(Args& args, WindowArgs& w) {
   w.screenshot = args.value_or("--screenshot", "");
   w.quit_when_interactive = args.flag("--quit-when-interactive");
   if (auto n = args.integer("--bench-frames", 1, 100000, 0)) w.bench_frames = static_cast<int>(*n);
+  if (auto n = args.integer("--seed", 0, INT32_MAX, -1)) w.seed = static_cast<int>(*n);
   return args.ok();
 }
 
@@ -128,7 +131,9 @@ std::vector<SeatLook> looks_from(const NewGame& g) {
 
 class App {
  public:
-  App(WindowArgs args, std::ostream& out, std::ostream& err) : args_(std::move(args)), out_(out), err_(err) {}
+  App(WindowArgs args, std::ostream& out, std::ostream& err) : args_(std::move(args)), out_(out), err_(err) {
+    if (args_.seed >= 0) game_.seed = args_.seed;
+  }
 
   bool open(std::string& error) {
     session_ = ui::SdlSession::start(true, error);
@@ -251,6 +256,14 @@ class App {
   }
 
   int run() {
+    start_loop(nullptr, nullptr);
+    loop_->run();
+    finish();
+    return exit_code_;
+  }
+
+  // The loop with its hooks; a null clock or event source means the real ones.
+  void start_loop(ui::Clock* clock, ui::EventSource* events) {
     ui::LoopHooks hooks;
     hooks.on_event = [this](const SDL_Event& e) {
       imgui_->process_event(e);
@@ -288,15 +301,23 @@ class App {
     };
     hooks.render = [this](double dt) { render(static_cast<float>(dt)); };
     hooks.on_tick = [this] { poll_content(); };
-    loop_ = std::make_unique<ui::FrameLoop>(gestures_, hooks);
+    loop_ = std::make_unique<ui::FrameLoop>(gestures_, hooks, ui::LoopOptions{}, clock, events);
     if (!args_.screenshot.empty()) loop_->request_redraw(args_.frames);
-    loop_->run();
+  }
+
+  bool iterate() { return loop_->iterate(); }
+
+  void finish() {
     if (screen_ && autosave_) {
       std::string error;
       autosave_->write_snapshot(screen_->match(), error);
     }
-    return exit_code_;
   }
+
+  TableScreen* table() { return screen_.get(); }
+  int width() const { return w_; }
+  int height() const { return h_; }
+  float px_per_mm() const { return metrics_.px_per_mm(); }
 
  private:
   void render(float dt) {
@@ -380,7 +401,9 @@ class App {
 
   // [SECTION] launcher panels
   bool big(const char* label, float width = -1) {
-    return ImGui::Button(label, {width, metrics_.touch_px()});
+    const bool hit = ImGui::Button(label, {width, metrics_.touch_px()});
+    ui::note_touch_target(label);
+    return hit;
   }
 
   void launcher() {
@@ -395,6 +418,7 @@ class App {
       const bool has_screen = t.id == "mighty-kingdoms";
       if (!has_screen) ImGui::BeginDisabled();
       ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id);
+      ui::note_touch_target(t.name);
       if (!has_screen) ImGui::EndDisabled();
       if (!has_screen) {
         ImGui::SameLine();
@@ -410,19 +434,29 @@ class App {
       ImGui::TextDisabled("No game to continue yet.");
     }
     if (ImGui::BeginTabBar("launcher")) {
-      if (ImGui::BeginTabItem("New game")) {
+      const bool new_tab = ImGui::BeginTabItem("New game");
+      ui::note_touch_target("New game");
+      if (new_tab) {
         new_game_panel();
         ImGui::EndTabItem();
       }
-      if (ImGui::BeginTabItem("Load")) {
+      const bool load_tab = ImGui::BeginTabItem("Load");
+      ui::note_touch_target("Load");
+      if (load_tab) {
         load_panel();
         ImGui::EndTabItem();
       }
-      if (ImGui::BeginTabItem("Settings")) {
+      const bool settings_tab = ImGui::BeginTabItem("Settings");
+      ui::note_touch_target("Settings");
+      if (settings_tab) {
         ImGui::SliderFloat("Text and button size", &settings_.ui_scale, 0.75f, 2.5f, "%.2f");
+        ui::note_touch_target("Text and button size");
         ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
+        ui::note_touch_target("Colour-blind-safe seat colours");
         ImGui::SliderFloat("Animation speed (0 = off)", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+        ui::note_touch_target("Animation speed");
         ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
+        ui::note_touch_target("Left-handed layout");
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
@@ -440,11 +474,21 @@ class App {
 
   void new_game_panel() {
     if (!ensure_title()) return;
+    // The choices scroll; Start stays on screen below them (a tablet shows only half the list).
+    const float footer = metrics_.touch_px() + ImGui::GetStyle().ItemSpacing.y * 2;
+    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 2, ImGui::GetContentRegionAvail().y - footer)});
+    new_game_choices();
+    ImGui::EndChild();
+    if (big("Start")) start_new();
+  }
+
+  void new_game_choices() {
     auto* typed = dynamic_cast<engine::TitleAdapter<mk::Title>*>(title_.get());
     std::vector<std::string> maps;
     if (typed)
       for (const mk::MapDef& m : typed->content()->maps) maps.push_back(m.id);
     ImGui::SliderInt("Kingdoms", &game_.seats, 2, 6);
+    ui::note_touch_target("Kingdoms");
     for (int i = 0; i < game_.seats; ++i) {
       SeatChoice& s = game_.seat[i];
       ImGui::PushID(i);
@@ -457,8 +501,9 @@ class App {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(metrics_.mm(38));
       ImGui::Combo("##kind", &s.kind, kKinds, 3);
+      ui::note_touch_target("seat kind", -1, i);
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(metrics_.mm(24));
+      ImGui::SetNextItemWidth(metrics_.mm(30));
       if (ImGui::BeginCombo("##colour", ("colour " + std::to_string(s.colour + 1)).c_str())) {
         for (int k = 0; k < ui::kSeatPaletteSize; ++k) {
           const ui::Color kc = ui::seat_color(k);
@@ -482,6 +527,7 @@ class App {
     std::vector<const char*> map_names = {"Random map (from the seed)"};
     for (const std::string& m : maps) map_names.push_back(m.c_str());
     ImGui::Combo("Map", &game_.map, map_names.data(), static_cast<int>(map_names.size()));
+    ui::note_touch_target("Map");
     ImGui::InputInt("Seed", &game_.seed);
     ImGui::RadioButton("Dice battles", &game_.mode, 0);
     ImGui::SameLine();
@@ -500,7 +546,6 @@ class App {
       ImGui::SameLine();
       ImGui::TextDisabled("both players may agree to roll a battle instead (no might)");
     }
-    if (big("Start")) start_new();
   }
 
   void load_panel() {
@@ -609,7 +654,7 @@ constexpr const char* kPlayHelp =
     "  --text         play in the terminal instead (see play --text --help)\n";
 
 constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi", "--scale", "--content", "--save-dir",
-                                                             "--screenshot", "--bench-frames"};
+                                                             "--screenshot", "--bench-frames", "--seed"};
 
 }  // namespace
 
@@ -713,6 +758,41 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
   }
   app.start_table(std::move(title), std::move(match), looks);
   return app.run();
+}
+
+namespace {
+
+class AppDriverImpl final : public AppDriver {
+ public:
+  explicit AppDriverImpl(std::unique_ptr<App> app) : app_(std::move(app)) {}
+  ~AppDriverImpl() override { app_->finish(); }
+  bool iterate() override { return app_->iterate(); }
+  TableScreen* table() override { return app_->table(); }
+  int width() const override { return app_->width(); }
+  int height() const override { return app_->height(); }
+  float px_per_mm() const override { return app_->px_per_mm(); }
+
+ private:
+  std::unique_ptr<App> app_;
+};
+
+}  // namespace
+
+std::unique_ptr<AppDriver> open_app(const std::vector<std::string>& argv, ui::Clock& clock, ui::EventSource& events,
+                                    std::ostream& out, std::ostream& err, std::string& error) {
+  std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
+  Args args(argv, valued, {"--software", "--quit-when-interactive"});
+  WindowArgs wargs;
+  read_window_args(args, wargs);
+  if (!args.ok()) {
+    error = args.error();
+    return nullptr;
+  }
+  auto app = std::make_unique<App>(wargs, out, err);
+  app->started_from_launcher_ = true;
+  if (!app->open(error)) return nullptr;
+  app->start_loop(&clock, &events);
+  return std::make_unique<AppDriverImpl>(std::move(app));
 }
 
 int cmd_launcher(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {

@@ -1,0 +1,244 @@
+// One whole game played through the real app by synthetic finger events only: the launcher (two
+// kingdoms set on the slider, Ann human, Bo a bot), every one of Ann's decisions by touching what
+// the screen shows (a token and then a highlighted hex for orders, the panels' buttons for the
+// rest, scrolling and opening sections as a finger would), the hand-off hold, the bots
+// fast-forwarded by their button, the final scoring screen, and back to the launcher, where the
+// game can be continued. Every touch target the app draws on the way is checked against 9 mm.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <sstream>
+
+#include "engine/core/rng.h"
+#include "engine/ui/imgui_layer.h"
+#include "game/app/screen/app_driver.h"
+#include "game/mighty_kingdoms/rules/rules.h"
+#include "game/mighty_kingdoms/view/table_screen.h"
+#include "tests/app/temp_dir.h"
+
+namespace sb::mk::view::test {
+
+namespace {
+
+struct FakeClock final : ui::Clock {
+  double t = 100;
+  double now() override { return t; }
+};
+
+struct EventQueue final : ui::EventSource {
+  std::deque<SDL_Event> queue;
+  bool poll(SDL_Event& e) override {
+    if (queue.empty()) return false;
+    e = queue.front();
+    queue.pop_front();
+    return true;
+  }
+  bool wait(SDL_Event& e, int) override { return poll(e); }
+};
+
+// A finger on the app: touches at screen pixels, time on the fake clock.
+struct Finger {
+  app::AppDriver& app;
+  FakeClock& clock;
+  EventQueue& events;
+  float min_target_px = 0;
+  std::set<std::string> small;  // targets under 9 mm seen anywhere
+
+  void frames(int n, double dt = 1.0 / 60) {
+    for (int i = 0; i < n; ++i) {
+      clock.t += dt;
+      app.iterate();
+      for (const ui::TouchTarget& t : ui::frame_touch_targets())
+        if (t.label != "turn banner" && t.full.h + 0.5f < min_target_px) small.insert(t.label);
+    }
+  }
+  void push(uint32_t type, ui::Vec2 p) {
+    SDL_Event e{};
+    e.type = type;
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = p.x / static_cast<float>(app.width());
+    e.tfinger.y = p.y / static_cast<float>(app.height());
+    events.queue.push_back(e);
+  }
+  void tap(ui::Vec2 p) {
+    clock.t += 0.5;  // never a double tap
+    push(SDL_FINGERDOWN, p);
+    frames(1, 0.02);
+    push(SDL_FINGERUP, p);
+    frames(2);  // the click, then a frame laid out for what it changed
+  }
+  void hold(ui::Vec2 p, double seconds) {
+    push(SDL_FINGERDOWN, p);
+    for (double t = 0; t < seconds; t += 0.05) frames(1, 0.05);
+    push(SDL_FINGERUP, p);
+    frames(3);
+  }
+  void drag(ui::Vec2 from, ui::Vec2 to) {
+    clock.t += 0.5;
+    push(SDL_FINGERDOWN, from);
+    frames(1, 0.02);
+    for (int i = 1; i <= 8; ++i) {
+      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / 8.0f));
+      frames(1, 0.02);
+    }
+    push(SDL_FINGERUP, to);
+    frames(3);
+  }
+  std::vector<ui::TouchTarget> targets() const { return ui::frame_touch_targets(); }
+  const ui::TouchTarget* find(const std::string& label) const {
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.label == label) return &t;
+    return nullptr;
+  }
+  bool tap_label(const std::string& label) {
+    const ui::TouchTarget* t = find(label);
+    if (!t) return false;
+    tap(t->rect.center());
+    return true;
+  }
+};
+
+// The legal action `want` of Ann's, by touch: a lone token and then its hex for a plain order;
+// otherwise its button, opening its section or scrolling the list to reach it. False when this
+// try found nothing to touch for it.
+bool touch_action(Finger& f, TableScreen& table, size_t want, const ui::Metrics& metrics, int& scrolls) {
+  const Action a = table.legal()[want];
+  const State& s = table.state();
+  if (table.selected_token() >= 0 && a.token != table.selected_token()) return f.tap_label("Clear selection");
+  if (a.kind == Act::kOrder && a.has_tile && a.token >= 0) {
+    const auto same_place = std::count_if(table.legal().begin(), table.legal().end(), [&](const Action& b) {
+      return b.token == a.token && b.has_tile && b.tile == a.tile;
+    });
+    const int tile = s.tile_at(a.tile);
+    if (same_place == 1 && tile >= 0) {
+      for (const TokenSpot& spot : table.board().token_spots(s, metrics)) {
+        if (spot.ids.size() != 1 || spot.ids[0] != a.token) continue;
+        if (table.selected_token() != a.token) f.tap(spot.pos);
+        if (table.selected_token() != a.token) break;  // covered by a panel: use the buttons
+        f.tap(table.board().tile_center(s, tile));
+        return true;
+      }
+    }
+  }
+  const std::vector<ui::TouchTarget> targets = f.targets();
+  for (const ui::TouchTarget& t : targets)
+    if (t.action == static_cast<int>(want)) {
+      f.tap(t.rect.center());
+      return true;
+    }
+  for (const ui::TouchTarget& t : targets)  // its section is closed: open it
+    if (t.action == -1 && t.group == static_cast<int>(a.kind) && t.label.find('(') != std::string::npos) {
+      f.tap(t.rect.center());
+      return true;
+    }
+  // Scrolled out of the list: drag the list the way towards it.
+  const ui::TouchTarget* low = nullptr;
+  const ui::TouchTarget* high = nullptr;
+  for (const ui::TouchTarget& t : targets)
+    if (t.action >= 0) {
+      if (!low || t.action < low->action) low = &t;
+      if (!high || t.action > high->action) high = &t;
+    }
+  if (!low || scrolls >= 8) return false;
+  ++scrolls;
+  const float step = f.min_target_px * 2.5f;
+  if (static_cast<int>(want) > high->action)
+    f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
+  else
+    f.drag(low->rect.center(), low->rect.center() + ui::Vec2{0, step});
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scoring, back to the launcher") {
+  sb::test::TempDir saves("touch-game");
+  FakeClock clock;
+  EventQueue events;
+  std::ostringstream out, err;
+  std::string error;
+  auto app = app::open_app({"--software", "--size", "1280x800", "--dpi", "160", "--seed", "11", "--save-dir",
+                            saves.path().string()},
+                           clock, events, out, err, error);
+  REQUIRE_MESSAGE(app, error);
+  const ui::Metrics metrics{160.0f, 1.0f};
+  Finger f{*app, clock, events, metrics.mm(9)};
+  f.frames(3);
+
+  // The launcher: Mighty Kingdoms is chosen; nothing to continue yet; two kingdoms on the slider.
+  REQUIRE(f.find("Mighty Kingdoms"));
+  CHECK(!f.find("Continue the last game"));
+  const ui::TouchTarget* slider = f.find("Kingdoms");
+  REQUIRE(slider);
+  f.tap({slider->rect.x + 4, slider->rect.center().y});
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  TableScreen* table = app->table();
+  REQUIRE(table);
+  REQUIRE(table->state().kingdoms.size() == 2);
+  REQUIRE(!table->is_bot(0));
+  REQUIRE(table->is_bot(1));
+
+  engine::Rng rng(11, 3);
+  int human_actions = 0, stuck = 0, holds = 0, board_orders = 0;
+  size_t want = 0, last_journal = table->match().journal_size();
+  bool have_want = false;
+  int scrolls = 0;
+  for (int guard = 0; guard < 40000 && !table->match().prompt().game_over; ++guard) {
+    if (table->covered()) {  // "Pass to Ann — hold to reveal"
+      f.hold({static_cast<float>(app->width()) * 0.3f, static_cast<float>(app->height()) * 0.5f}, 1.5);
+      ++holds;
+      continue;
+    }
+    if (table->recap_showing()) {
+      REQUIRE(f.tap_label("Continue"));
+      continue;
+    }
+    const int seat = table->match().prompt().seat;
+    if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
+      if (!f.tap_label("Fast-forward bots")) f.frames(1, 0.1);
+      continue;
+    }
+    // Ann decides: pick one of her legal choices and reach it by touch.
+    const size_t journal = table->match().journal_size();
+    if (journal != last_journal) {
+      last_journal = journal;
+      have_want = false;
+    }
+    if (!have_want || want >= table->legal().size()) {
+      want = rng.below(static_cast<uint32_t>(table->legal().size()));
+      have_want = true;
+      scrolls = 0;
+    }
+    const Action& a = table->legal()[want];
+    const bool on_board = a.kind == Act::kOrder && a.has_tile;
+    if (!touch_action(f, *table, want, metrics, scrolls)) {
+      have_want = false;  // out of reach this time: choose again
+      REQUIRE(++stuck < 200);
+    } else if (table->match().journal_size() > journal) {
+      ++human_actions;
+      board_orders += on_board;
+    }
+  }
+  REQUIRE(table->match().prompt().game_over);
+  MESSAGE("Ann's touched actions: " << human_actions << ", orders on the board: " << board_orders
+                                    << ", hand-offs held: " << holds);
+  CHECK(human_actions > 50);
+  CHECK(board_orders > 10);
+
+  // The final scoring screen, then close the game: back at the launcher, which can continue it.
+  f.frames(3);
+  REQUIRE(f.find("Close the game"));
+  REQUIRE(f.tap_label("Close the game"));
+  f.frames(3);
+  CHECK(app->table() == nullptr);
+  CHECK(f.find("Continue the last game"));
+  std::string small;
+  for (const std::string& label : f.small) small += " '" + label + "'";
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << small);
+}
+
+}  // namespace sb::mk::view::test

@@ -679,6 +679,24 @@ ApplyResult do_use_ability(Ctx& ctx, const UseAbility& a) {
   return ApplyResult::accepted();
 }
 
+// [SECTION] sorcery overflow
+// Why the table cannot pick `track` for sorcery overflow now ("" when it can).
+std::string overflow_error(const State& s, const Content& c, int track) {
+  if (s.status != kInSession || current_phase(s, c) != "actions") return "the overflow pick is made in phase 2";
+  if (track < 0 || track > 5) return "no such track";
+  if (track == kSorcery) return "sorcery overflow goes to another track";
+  if (track == s.overflow_target) return "sorcery overflow already goes to " + kResourceNames[track];
+  return "";
+}
+
+ApplyResult do_set_overflow(Ctx& ctx, const SetOverflow& a) {
+  if (auto e = overflow_error(ctx.s, ctx.c, a.track); !e.empty())
+    return reject(ctx.s.status == kInSession && current_phase(ctx.s, ctx.c) == "actions" ? "bad_track" : "not_now", e);
+  ctx.s.overflow_target = a.track;
+  ctx.note("overflow", "sorcery overflow now goes to " + kResourceNames[a.track], -1, {a.track});
+  return ApplyResult::accepted();
+}
+
 // [SECTION] dispatch
 ApplyResult do_pass(Ctx& ctx, const Pass& a) {
   State& s = ctx.s;
@@ -717,6 +735,7 @@ ApplyResult dispatch(Ctx& ctx, const Action& action) {
         else if constexpr (std::is_same_v<T, DiplomacyConvert>) return do_diplomacy(ctx, a);
         else if constexpr (std::is_same_v<T, UseAbility>) return do_use_ability(ctx, a);
         else if constexpr (std::is_same_v<T, Pass>) return do_pass(ctx, a);
+        else if constexpr (std::is_same_v<T, SetOverflow>) return do_set_overflow(ctx, a);
         else return reject("not_now", "start the next session first");
       },
       action);
@@ -730,8 +749,11 @@ ApplyResult apply_action(State& state, const Content& c, const Action& action) {
   Ctx ctx{work, c, &log};
   ApplyResult result = dispatch(ctx, action);
   if (!result.ok()) return result;
-  // Any action but a pass reopens the round for seats that had passed (§4 phase 2).
-  if (!std::holds_alternative<Pass>(action) && !std::holds_alternative<StartSession>(action))
+  // Any action but a pass reopens the round for seats that had passed (§4 phase 2). The overflow
+  // pick is a standing table choice, not an action of §5: it reopens nothing, so it can never keep
+  // phase 2 from ending.
+  if (!std::holds_alternative<Pass>(action) && !std::holds_alternative<StartSession>(action) &&
+      !std::holds_alternative<SetOverflow>(action))
     for (auto& seat : work.session.seats) seat.passed = false;
   settle(ctx);
   state = std::move(work);
@@ -990,6 +1012,9 @@ std::vector<Action> legal_actions(const State& s, const Content& c) {
   if (s.status == kBetweenSessions) {
     start_options(s, c, out);
   } else if (current_phase(s, c) == "actions") {
+    // The table's sorcery-overflow pick: any time in phase 2, each track but sorcery and the current one.
+    for (int t = 0; t < 6; ++t)
+      if (overflow_error(s, c, t).empty()) out.push_back(SetOverflow{t});
     if (s.session.overcome.active) {
       overcome_actions(s, c, out);
       if (s.session.overcome.step != kDamage) {
@@ -1068,6 +1093,8 @@ engine::Prompt prompt(const State& s, const Content& c) {
       p.seat = static_cast<int>(i);
       p.kind = "actions";
       p.text = "Seat " + std::to_string(i + 1) + ": take actions or pass";
+      if (s.overflow_target >= 0 && s.overflow_target < 6)
+        p.text += " (sorcery overflow goes to " + kResourceNames[s.overflow_target] + ")";
       return p;
     }
   }
@@ -1105,6 +1132,8 @@ std::string describe(const Action& action, const State& s, const Content& c) {
         else if constexpr (std::is_same_v<T, MilitaryMove>) return "military mastery moves an asset to " + loc(a.to);
         else if constexpr (std::is_same_v<T, DiplomacyConvert>) return "diplomacy mastery converts " + res(a.from) + " → " + res(a.to);
         else if constexpr (std::is_same_v<T, UseAbility>) return ch(a.character) + " uses an ability";
+        else if constexpr (std::is_same_v<T, SetOverflow>)
+          return "sorcery overflow goes to " + (a.track >= 0 && a.track < 6 && a.track != kSorcery ? res(a.track) : std::string("?"));
         else return "seat " + std::to_string(a.seat + 1) + " passes";
       },
       action);

@@ -144,21 +144,27 @@ void replace_location(Ctx& ctx, int region, int pos, int tl) {
   ctx.note("location_arrives", ctx.c.locations[tl].name + " replaces " + ctx.c.locations[burned].name);
 }
 
+// §4 phase 6.3. A step aimed at a full outer track passes on around the cycle (diplomacy →
+// stability); once all five outer tracks are full it goes to sorcery. A step from a full sorcery
+// track goes to the table's pick (State::overflow_target); if that track is full too, the step passes
+// on around the cycle from it like any other step. Only with no pick at all does the State RNG choose
+// among the open tracks. A step is lost only when all six tracks are full.
 void raise_threat(Ctx& ctx, int resource) {
   State& s = ctx.s;
+  bool any_open = false;
+  for (const auto& t : s.tracks) any_open = any_open || t.threat < 12;
+  if (!any_open || resource < 0 || resource > 5) return;
   int r = resource;
-  for (int hops = 0; hops < 7; ++hops) {
-    if (s.tracks[r].threat < 12) {
-      s.tracks[r].threat++;
-      ctx.note("threat", kResourceNames[r] + " threat rises to " + std::to_string(s.tracks[r].threat), -1, {r});
-      if (s.tracks[r].threat == 12) threat_arrival(ctx, r);
-      return;
-    }
+  for (int hops = 0; hops < 12 && s.tracks[r].threat >= 12; ++hops) {
     if (r == kSorcery) {
+      int pick = s.overflow_target;
+      if (pick >= 0 && pick < 6 && pick != kSorcery) {
+        r = pick;
+        continue;
+      }
       std::vector<int> open;
       for (int t = 0; t < 6; ++t)
         if (s.tracks[t].threat < 12) open.push_back(t);
-      if (open.empty()) return;
       r = open[s.rng.below(static_cast<uint32_t>(open.size()))];
     } else {
       r = next_in_cycle(r);
@@ -166,6 +172,10 @@ void raise_threat(Ctx& ctx, int resource) {
       if (r == resource) r = kSorcery;
     }
   }
+  if (s.tracks[r].threat >= 12) return;
+  s.tracks[r].threat++;
+  ctx.note("threat", kResourceNames[r] + " threat rises to " + std::to_string(s.tracks[r].threat), -1, {r});
+  if (s.tracks[r].threat == 12) threat_arrival(ctx, r);
 }
 
 // [SECTION] phases 1,3–8

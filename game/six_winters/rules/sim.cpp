@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -135,7 +136,7 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   std::array<int, 6> maxed{};
   long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0, arrived = 0;
   std::array<double, 6> progress_sum{};
-  std::array<long, 15> kinds{};
+  std::array<long, std::variant_size_v<Action>> kinds{};
   double score_sum = 0;
   for (int g = 0; g < a.games; ++g) {
     Setup setup;
@@ -197,9 +198,10 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       << "\n  final progress (mean):";
   for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << per(progress_sum[r]);
   out << "\n  actions by kind:";
-  static const char* kKinds[15] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
-                                   "damage", "location_action", "rest", "place_on_card", "military_move",
-                                   "diplomacy_convert", "ability", "pass"};
+  static const char* kKinds[] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
+                                 "damage", "location_action", "rest", "place_on_card", "military_move",
+                                 "diplomacy_convert", "ability", "pass", "set_overflow"};
+  static_assert(std::size(kKinds) == std::variant_size_v<Action>, "a name per Action kind");
   for (size_t k = 0; k < kinds.size(); ++k) out << " " << kKinds[k] << " " << kinds[k];
   out << "\n";
   out << "  threat tracks that reached 12 (campaigns):";

@@ -5,6 +5,7 @@
 #include <array>
 #include <ostream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "game/six_winters/rules/content.h"
@@ -18,7 +19,7 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
 struct CampaignStats {
   std::vector<int> turns_per_session;
   int actions = 0;
-  std::array<int, 15> by_kind{};  // Action variant index → count
+  std::array<int, std::variant_size_v<Action>> by_kind{};  // Action variant index → count
   int cards_completed = 0, obstacles_overcome = 0, obstacles_arrived = 0;
   bool finished = false;
 };

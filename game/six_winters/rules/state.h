@@ -148,6 +148,10 @@ struct State {
   std::vector<int> locations_burned;
   std::vector<CharacterState> characters;
   std::optional<CampaignResult> result;
+  // The track a threat step from a full sorcery track goes to (§4 phase 6.3, ruling 18: the players
+  // choose). A standing choice of the table, set by SetOverflow in phase 2 and kept for the rest of
+  // the campaign; -1 = never chosen (the State RNG picks, as before). Never sorcery.
+  int overflow_target = -1;
   Session session;
   engine::CalendarCursor cursor;
   int knockouts = 0;  // campaign statistic for sims
@@ -233,10 +237,17 @@ struct Pass {
   int seat = 0;
   auto operator<=>(const Pass&) const = default;
 };
+// The table's standing pick for sorcery overflow (State::overflow_target). Free, legal any time in
+// phase 2 (also mid-overcome), only for a track other than sorcery and other than the current pick;
+// it does not reopen the round for seats that passed.
+struct SetOverflow {
+  int track = 0;
+  auto operator<=>(const SetOverflow&) const = default;
+};
 
 using Action = std::variant<StartSession, Move, CreateAsset, Trade, BeginOvercome, PlaceOnObstacle, ContinueOvercome,
                             AssignDamage, LocationAction, Rest, PlaceOnCard, MilitaryMove, DiplomacyConvert, UseAbility,
-                            Pass>;
+                            Pass, SetOverflow>;
 
 struct Setup {
   int players = 1;

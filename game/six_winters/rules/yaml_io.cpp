@@ -217,6 +217,8 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
   for (int r : s.threat_arrived) arrived.push_back(kResourceNames[r]);
   arrived.SetStyle(YAML::EmitterStyle::Flow);
   n["threat_locations_arrived"] = arrived;
+  n["sorcery_overflow"] = s.overflow_target >= 0 && s.overflow_target < 6 ? YAML::Node(kResourceNames[s.overflow_target])
+                                                                           : YAML::Node(YAML::NodeType::Null);
   for (int st = 0; st < 5; ++st) n["progress"]["stage_pool"][std::to_string(st + 1)] = I.list(Kind::kProgress, s.stage_pool[st]);
   n["progress"]["burned"] = I.list(Kind::kProgress, s.progress_burned);
   n["obstacles"]["locked"] = I.insts(s.obstacles_locked);
@@ -401,6 +403,15 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
     int r = resource_index(name);
     if (r < 0) m.error("threat_locations_arrived", "unknown resource '" + name + "'");
     else s.threat_arrived.push_back(r);
+  }
+  {
+    // Optional (older files have none): the table's sorcery-overflow pick, null = none yet.
+    YAML::Node ov = m.child_or_null("sorcery_overflow");
+    s.overflow_target = R.res_or_null(ov, "sorcery_overflow");
+    if (s.overflow_target == kSorcery) {
+      ctx.error(ov, "sorcery_overflow", "sorcery overflow goes to another track, not sorcery");
+      R.ok = false;
+    }
   }
   {
     MapReader pm(m.child("progress"), "progress", ctx);
@@ -742,6 +753,9 @@ YAML::Node action_to_yaml(const Action& action, const Content* names) {
           n["source"] = a.source;
           n["index"] = a.index;
           n["params"] = ints(a.params);
+        } else if constexpr (std::is_same_v<T, SetOverflow>) {
+          n["type"] = "set_overflow";
+          n["track"] = kResourceNames[std::clamp(a.track, 0, 5)];
         } else {
           n["type"] = "pass";
           n["seat"] = a.seat;
@@ -759,7 +773,7 @@ std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c,
   if (!m.valid()) return std::nullopt;
   std::string type = m.one_of("type", {"start_session", "move", "create_asset", "trade", "overcome", "place_on_obstacle",
                                        "continue", "assign_damage", "location_action", "rest", "place_on_card",
-                                       "military_move", "diplomacy_convert", "ability", "pass"});
+                                       "military_move", "diplomacy_convert", "ability", "pass", "set_overflow"});
   auto ch = [&] { return R.id(m.child("character"), "character", Kind::kCharacter); };
   auto res = [&](const std::string& key) { return R.name(m, key, kResourceNames.data(), 6); };
   static const std::string modes[3] = {"single", "all_equal", "run"};
@@ -840,6 +854,8 @@ std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c,
     a.index = static_cast<int>(m.integer("index", 0, 63, 0));
     a.params = R.values(m.child_or_null("params").IsDefined() && !m.child_or_null("params").IsNull() ? m.child_or_null("params") : YAML::Node(YAML::NodeType::Sequence), "params", -1, 63);
     out = a;
+  } else if (type == "set_overflow") {
+    out = SetOverflow{res("track")};
   } else {
     out = Pass{static_cast<int>(m.integer("seat", 0, 3, 0))};
   }

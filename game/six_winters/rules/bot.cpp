@@ -158,19 +158,44 @@ int protect_track(const State& s, const Content& c) {
 }
 
 // Where a threat step aimed at track r lands (§4 phase 6.3: full tracks pass it on around the
-// cycle; sorcery's overflow is the players' pick, so it lands on `guard` last). -1 when all are full.
+// cycle; sorcery's overflow goes to the table's pick and on around the cycle from there; with no
+// pick the State RNG chooses, counted here as landing on `guard` last). -1 when all are full.
 int landing_track(const State& s, int r, int guard) {
-  for (int hops = 0; hops < 7; ++hops) {
+  int start = r;
+  for (int hops = 0; hops < 12; ++hops) {
     if (s.tracks[r].threat < 12) return r;
     if (r == kSorcery) {
+      if (s.overflow_target >= 0 && s.overflow_target < 6 && s.overflow_target != kSorcery) {
+        r = start = s.overflow_target;
+        continue;
+      }
       int pick = -1;
       for (int t = 0; t < 6; ++t)
         if (s.tracks[t].threat < 12 && (pick < 0 || pick == guard)) pick = t;
       return pick;
     }
     r = next_in_cycle(r);
+    if (r == start) r = kSorcery;
   }
   return -1;
+}
+
+// The table's sorcery-overflow pick: never a victory track (only technology or military in the
+// standard tables). Each candidate is judged by where a step sent to it lands (itself, or on around
+// the cycle when it is full): not on the focus or a won track, not on a victory track, then the lowest
+// threat. -1 when no candidate is left.
+int overflow_choice(const State& s, const Content& c) {
+  int focus = focus_track(s, c), guard = protect_track(s, c);
+  int best = -1, best_key = 0;
+  for (int t = 0; t < 6; ++t) {
+    if (t == kSorcery || c.tables.victory[t]) continue;
+    int land = t;
+    for (int hops = 0; hops < 5 && s.tracks[land].threat >= 12; ++hops) land = next_in_cycle(land);
+    if (s.tracks[land].threat >= 12) continue;
+    int key = s.tracks[land].threat + (c.tables.victory[land] ? 100 : 0) + (land == focus || land == guard ? 200 : 0);
+    if (best < 0 || key < best_key) best = t, best_key = key;
+  }
+  return best;
 }
 
 // How much removing an obstacle is worth: an icon past the two-icon allowance costs a threat step
@@ -498,6 +523,10 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     if (ov.step == kDamage) return damage_choice(s, c, legal);
     return overcome_step(s, c, legal);
   }
+  // 0. Sorcery overflow (free, reopens nothing): away from the tracks the table must keep below 12.
+  if (int want = overflow_choice(s, c); want >= 0 && want != s.overflow_target &&
+                                        std::binary_search(legal.begin(), legal.end(), Action{SetOverflow{want}}))
+    return SetOverflow{want};
   int focus = focus_track(s, c);
   // 1. Progress (free): a placement that shortens the chain to the end square.
   const Action* best_card = nullptr;

@@ -179,13 +179,18 @@ void TableScreen::panel_side() {
     if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
   }
   ImGui::Separator();
-  if (ImGui::BeginChild("choices", {0, ImGui::GetContentRegionAvail().y * 0.62f})) {
+  // A phone in landscape is short: the choices take the height and the kingdoms fold away.
+  const bool short_screen = static_cast<float>(height_) < metrics_.mm(120);
+  const float choices_h = short_screen
+                              ? ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 1.5f
+                              : ImGui::GetContentRegionAvail().y * 0.62f;
+  if (ImGui::BeginChild("choices", {0, std::max(metrics_.touch_px() * 2, choices_h)})) {
     panel_actions();
     if (s.step == Step::kBuild) panel_build_reasons();
   }
   ImGui::EndChild();
   ImGui::Separator();
-  panel_kingdoms();
+  panel_kingdoms(short_screen);
   ImGui::End();
 }
 
@@ -340,9 +345,15 @@ void TableScreen::panel_build_reasons() {
 
 // [SECTION] kingdoms
 
-void TableScreen::panel_kingdoms() {
+void TableScreen::panel_kingdoms(bool folded) {
+  if (folded) {
+    const bool open = ImGui::CollapsingHeader("Kingdoms");
+    ui::note_touch_target("Kingdoms");
+    if (!open) return;
+  } else {
+    ImGui::TextUnformatted("Kingdoms");
+  }
   const State s = seen();
-  ImGui::TextUnformatted("Kingdoms");
   if (!ImGui::BeginTable("kingdoms", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
   ImGui::TableSetupColumn("Kingdom", ImGuiTableColumnFlags_WidthStretch, 3.0f);
   ImGui::TableSetupColumn("Settl.", 0, 1.2f);
@@ -466,8 +477,7 @@ void TableScreen::panel_tithe() {
   const State& s = state();
   const int k = prompt_.seat;
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
-  ImGui::TextWrapped("Your treasury: %d gold, %d food. You may give each other kingdom one gold, one food or both, "
-                     "once this winter.", kd.gold, kd.food);
+  ImGui::TextWrapped("Treasury: %d gold, %d food. Give each kingdom 1 gold, 1 food or both, once.", kd.gold, kd.food);
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   for (int r = 0; r < static_cast<int>(s.kingdoms.size()); ++r) {
     if (r == k) continue;

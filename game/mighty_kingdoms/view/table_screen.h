@@ -119,7 +119,7 @@ class TableScreen {
   // panels (table_panels.cpp)
   void panel_side();
   void panel_actions();
-  void panel_kingdoms();
+  void panel_kingdoms(bool folded);  // folded: a header that opens the table (short screens)
   void panel_battle();
   void panel_build_reasons();
   void panel_tithe();

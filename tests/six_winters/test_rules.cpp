@@ -393,6 +393,41 @@ TEST_CASE("an obstacle may be confronted once per turn") {
     CHECK(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).rejection().code == "already_confronted");
 }
 
+// v19.7 "Overcome": "Further dice may be added with more overcome actions on the same or future
+// turns." A confront that placed a die may be followed by another this turn.
+TEST_CASE("an obstacle that took a die may be confronted again in the same turn") {
+  Table t;
+  int loc = in_play(t.s, t.a)->location;
+  int inst = -1;
+  for (auto& deck : t.s.obstacle_decks)
+    for (int x : deck.draw_pile) {
+      const Obstacle& o = t.c.obstacles[card_of(x)];
+      if (inst < 0 && o.dice.size() >= 2 && o.passive.empty()) inst = x;
+    }
+  REQUIRE(inst >= 0);
+  for (auto& deck : t.s.obstacle_decks)
+    deck.draw_pile.erase(std::remove(deck.draw_pile.begin(), deck.draw_pile.end(), inst), deck.draw_pile.end());
+  t.s.attached[loc].push_back(inst);
+  const Obstacle& o = t.c.obstacles[card_of(inst)];
+  t.s.characters[t.a].skills[o.skill] = 6;  // easy: the approach may take dice
+  int first = o.dice.front();
+  t.s.session.seats[0].action_dice = {first, 1, 2, 3, 4};
+  REQUIRE(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());
+  REQUIRE(apply_action(t.s, t.c, PlaceOnObstacle{t.a, kFromAction, -1, first}).ok());
+  REQUIRE(t.s.session.overcome.active);
+  while (t.s.session.overcome.active) {
+    if (t.s.session.overcome.step == kDamage) {
+      const auto& ov = t.s.session.overcome;
+      REQUIRE(apply_action(t.s, t.c, AssignDamage{{ov.damage_psyche}, {ov.damage_body}}).ok());
+    } else {
+      REQUIRE(apply_action(t.s, t.c, ContinueOvercome{}).ok());
+    }
+  }
+  REQUIRE(obstacle_location(t.s, inst) == loc);
+  REQUIRE_FALSE(in_play(t.s, t.a)->knocked_out);
+  CHECK(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());
+}
+
 TEST_CASE("phase 5 places one obstacle per star from the lowest staging cards") {
   Table t;
   auto staging = t.s.session.staging;

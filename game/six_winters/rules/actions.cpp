@@ -345,6 +345,13 @@ ApplyResult do_continue(Ctx& ctx) {
   if (!ov.active || ov.step == kDamage) return reject("not_now", "nothing to continue");
   if (ov.step == kOvercomePlace) {
     ctx.note("overcome_stop", c.obstacles[card_of(ov.obstacle)].name + " holds; its dice stay");
+    // v19.7 "Overcome": further dice may be added "with more overcome actions on the same or future
+    // turns". A confront that placed a die frees the obstacle for another confront this turn; one
+    // that placed nothing keeps it blocked (else the defend reroll would be free for ever).
+    if (!ov.placed_by.empty()) {
+      auto& conf = s.session.confronted;
+      conf.erase(std::remove(conf.begin(), conf.end(), ov.obstacle), conf.end());
+    }
     ov = Overcome{};
     return ApplyResult::accepted();
   }

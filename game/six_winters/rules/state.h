@@ -104,8 +104,8 @@ struct Session {
   std::array<bool, 6> skip_refresh{};
   int last_stars = 2;
   Overcome overcome;
-  // Obstacles confronted this turn: each may be confronted once per turn, else a free defend
-  // roll could be repeated for ever (ruling in content/six_winters/README.md).
+  // Obstacles blocked for the rest of this turn: a confront that placed no die blocks its obstacle,
+  // else a free defend roll could be repeated for ever (ruling in content/six_winters/README.md).
   std::vector<int> confronted;
   bool ended = false;
   bool operator==(const Session&) const = default;

@@ -90,7 +90,7 @@ if [ -n "$WESNOTH" ]; then
       sleep 0.02
     done
     now=$(date +%s.%N)
-    kill "$pid" 2>/dev/null || true
+    kill -9 "$pid" 2>/dev/null || true  # a plain TERM asks "quit?" in a dialog and waits
     wait "$pid" 2>/dev/null || true
     awk -v a="$start" -v b="$now" 'BEGIN {printf "%.2f\n", b - a}'
   }

@@ -99,6 +99,18 @@ player_order: [0, 1, 2]
   // A and C tie on might and armies (0); A has a city (its capital counts), C none → A ahead.
   CHECK(r.place[0] == 3);
   CHECK(r.place[2] == 4);
+  CHECK(r.tie[0] == std::vector<int>{0, 1, 0, 1, 6});
+  CHECK(r.tie[2] == std::vector<int>{0, 0, 1, 0, 6});
+  // The scoring screen says which tie-break decided.
+  CHECK(tie_break_lines(s, *c) == std::vector<std::string>{"A ahead of C on equal might (4): more cities (1 to 0)"});
+  // C with A's holdings exactly (a capital and a village, no battle might): they share the place.
+  State same = s;
+  same.tiles[4].settlement = Settlement::kCapital;
+  same.tiles[5].settlement = Settlement::kVillage;
+  same.kingdoms[2].battle_might = 0;
+  CHECK(rank_kingdoms(same, *c).place[0] == rank_kingdoms(same, *c).place[2]);
+  CHECK(tie_break_lines(same, *c) ==
+        std::vector<std::string>{"A and C share place 3: equal might (4) and every tie-break"});
   std::vector<int> scores = Title::scores(s, *c);
   CHECK(scores[1] > scores[3]);
   CHECK(scores[3] > scores[0]);

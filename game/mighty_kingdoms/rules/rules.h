@@ -115,7 +115,12 @@ void apply_winter(Ctx& ctx, const Action& a);
 struct Ranking {
   std::vector<int> might;  // per kingdom
   std::vector<int> place;  // 1-based, ties share
+  // Per kingdom, the §8 tie-break keys in order: armies, cities (capital included), fortresses,
+  // villages, completed winters.
+  std::vector<std::vector<int>> tie;
 };
+// The tie-break keys' names, in Ranking::tie order ("armies", "cities", ...).
+extern const char* const kTieBreakNames[5];
 Ranking rank_kingdoms(const State& s, const Content& c);
 int kingdom_might(const State& s, const Content& c, int k);
 

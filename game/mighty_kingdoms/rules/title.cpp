@@ -273,6 +273,31 @@ int Title::seat_count(const State& s) { return static_cast<int>(s.kingdoms.size(
 std::vector<int> final_might(const State& s, const Content& c) { return rank_kingdoms(s, c).might; }
 std::vector<int> final_places(const State& s, const Content& c) { return rank_kingdoms(s, c).place; }
 
+std::vector<std::string> tie_break_lines(const State& s, const Content& c) {
+  const Ranking r = rank_kingdoms(s, c);
+  std::vector<size_t> order(s.kingdoms.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return r.place[a] < r.place[b]; });
+  std::vector<std::string> lines;
+  for (size_t i = 1; i < order.size(); ++i) {
+    const size_t a = order[i - 1], b = order[i];
+    if (r.might[a] != r.might[b]) continue;
+    const std::string& na = s.kingdoms[a].name;
+    const std::string& nb = s.kingdoms[b].name;
+    size_t key = 0;
+    while (key < r.tie[a].size() && r.tie[a][key] == r.tie[b][key]) ++key;
+    if (key == r.tie[a].size()) {
+      lines.push_back(na + " and " + nb + " share place " + std::to_string(r.place[a]) + ": equal might (" +
+                      std::to_string(r.might[a]) + ") and every tie-break");
+    } else {
+      lines.push_back(na + " ahead of " + nb + " on equal might (" + std::to_string(r.might[a]) + "): more " +
+                      kTieBreakNames[key] + " (" + std::to_string(r.tie[a][key]) + " to " +
+                      std::to_string(r.tie[b][key]) + ")");
+    }
+  }
+  return lines;
+}
+
 std::vector<int> Title::scores(const State& s, const Content& c) {
   Ranking r = rank_kingdoms(s, c);
   std::vector<int> out;

@@ -63,6 +63,10 @@ std::vector<std::pair<engine::Hex, int>> deploy_room(const State&, const Content
 // Final might per kingdom (as scored) and 1-based places with the §8 tie-breaks.
 std::vector<int> final_might(const State&, const Content&);
 std::vector<int> final_places(const State&, const Content&);
+// For the scoring screen: one line per pair of kingdoms with equal might next to each other in the
+// ranking, saying which tie-break decided ("B ahead of C on equal might: more cities (2 to 1)") or
+// that they share the place.
+std::vector<std::string> tie_break_lines(const State&, const Content&);
 // A scenario state written at a phase boundary (step: none, not in setup) begins by entering
 // the cursor's phase, exactly as the phase machine would; returns what happened.
 std::vector<engine::Event> enter_current_phase(State&, const Content&);

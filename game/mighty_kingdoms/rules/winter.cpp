@@ -399,11 +399,14 @@ int kingdom_might(const State& s, const Content& c, int k) {
   return might;
 }
 
+const char* const kTieBreakNames[5] = {"armies", "cities", "fortresses", "villages", "completed winters"};
+
 Ranking rank_kingdoms(const State& s, const Content& c) {
   size_t n = s.kingdoms.size();
   Ranking r;
   r.might.resize(n);
   r.place.resize(n);
+  r.tie.resize(n);
   std::vector<std::tuple<int, int, int, int, int, int>> key(n);
   for (size_t k = 0; k < n; ++k) {
     int ki = static_cast<int>(k);
@@ -418,6 +421,7 @@ Ranking rank_kingdoms(const State& s, const Content& c) {
       }
     int winters = s.kingdoms[k].active ? c.calendar.periods : s.kingdoms[k].completed_winters;
     key[k] = {r.might[k], army_count(s, ki), cities, forts, villages, winters};
+    r.tie[k] = {army_count(s, ki), cities, forts, villages, winters};
   }
   for (size_t k = 0; k < n; ++k) {
     int better = 0;

@@ -714,6 +714,7 @@ void TableScreen::panel_scoring() {
     }
     ImGui::EndTable();
   }
+  for (const std::string& line : tie_break_lines(state(), c)) ImGui::TextWrapped("Tie-break: %s.", line.c_str());
   if (big_button("Close the game")) quit_ = true;
   ImGui::End();
 }

@@ -197,6 +197,7 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
       REQUIRE(f.tap_label("Continue"));
       continue;
     }
+    if (!table->reform_results().empty() && f.tap_label("OK")) continue;  // the month's Reform, read
     const int seat = table->match().prompt().seat;
     if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
       if (!f.tap_label("Fast-forward bots")) f.frames(1, 0.1);

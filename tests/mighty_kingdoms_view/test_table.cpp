@@ -243,10 +243,17 @@ TEST_CASE("bots play visibly through the table to the end; the scoring screen is
   screen.set_fast_forward(true);
   screen.resize(1280, 800, t.metrics);
   int moves = 0;
+  bool reform_shown = false;
   while (!screen.match().prompt().game_over && moves < 20000) {
     screen.step(1.0 / 120, false);  // bot pacing runs on table time
     ++moves;
+    // Each month's Reform leaves its results on screen: conquests and the new player order.
+    if (!screen.reform_results().empty()) {
+      reform_shown = true;
+      CHECK(screen.reform_results().back().rfind("Player order:", 0) == 0);
+    }
   }
+  CHECK(reform_shown);
   CHECK(screen.match().prompt().game_over);
   CHECK(!screen.animating());
   render_table_frame(screen, t.target->renderer(), t.text.get(), *t.imgui, {}, 1280, 800, 1.0f / 60);

@@ -109,6 +109,7 @@ void TableScreen::panels() {
   panel_info();
   panel_log();
   panel_scoring();
+  panel_reform();
   panel_menu();
 }
 
@@ -716,6 +717,25 @@ void TableScreen::panel_scoring() {
   }
   for (const std::string& line : tie_break_lines(state(), c)) ImGui::TextWrapped("Tie-break: %s.", line.c_str());
   if (big_button("Close the game")) quit_ = true;
+  ImGui::End();
+}
+
+// [SECTION] reform results
+
+// After each month's Reform: who tired, which tiles changed hands, the new player order.
+void TableScreen::panel_reform() {
+  if (reform_lines_.empty() || prompt_.game_over) return;
+  const ui::Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + metrics_.mm(3), area.y + metrics_.mm(3)}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({std::min(area.w * 0.45f, metrics_.mm(90)), 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {area.w, area.h * 0.5f});
+  ImGui::Begin("Reform", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoScrollbar);
+  for (const std::string& line : reform_lines_) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  if (big_button("OK")) reform_lines_.clear();
   ImGui::End();
 }
 

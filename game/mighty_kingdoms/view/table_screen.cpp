@@ -42,6 +42,7 @@ bool TableScreen::is_bot(int seat) const {
 
 void TableScreen::replace_match(std::unique_ptr<engine::AnyMatch> match) {
   match_ = std::move(match);
+  reform_lines_.clear();
   const State& s = state();
   if (looks_.size() < s.kingdoms.size()) {
     auto defaults = default_looks(s, settings_.colour_blind_safe);
@@ -97,9 +98,17 @@ void TableScreen::after_apply(const engine::ApplyResult& result) {
   std::string error;
   if (autosave_ && !autosave_->record(*match_, error)) message_ = "Autosave failed: " + error;
   const size_t n = match_->journal_size();
+  std::vector<std::string> reform;
   for (const engine::Event& e : result.events()) {
     log_.push_back({e.seat, e.kind, e.text, n});
     if (settings_.animation_speed > 0 && !fast_forward_) start_dice(e);
+    // Reform's results (fatigue, conquests, captured capitals, the new order) arrive together.
+    if (e.kind == "fatigue" || e.kind == "control" || e.kind == "capital_lost") reform.push_back(e.text);
+    if (e.kind == "player_order") {
+      reform.push_back(e.text);
+      reform_lines_ = std::move(reform);
+      reform.clear();
+    }
   }
   if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
   selected_ = -1;
@@ -114,6 +123,7 @@ bool TableScreen::undo() {
   if (autosave_ && !autosave_->rewrite(*match_, error)) message_ = "Autosave failed: " + error;
   const size_t n = match_->journal_size();
   while (!log_.empty() && log_.back().action > n) log_.pop_back();
+  reform_lines_.clear();
   selected_ = -1;
   chooser_.clear();
   refresh();

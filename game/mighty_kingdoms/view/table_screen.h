@@ -83,6 +83,7 @@ class TableScreen {
   int info_tile() const { return info_tile_; }
   bool handoff_showing() const { return handoff_.showing(); }
   bool recap_showing() const { return recap_pending_; }
+  const std::vector<std::string>& reform_results() const { return reform_lines_; }
   const std::vector<LogLine>& log() const { return log_; }
   const std::string& message() const { return message_; }
   bool quit_requested() const { return quit_; }
@@ -128,6 +129,7 @@ class TableScreen {
   void panel_info();
   void panel_log();
   void panel_scoring();
+  void panel_reform();
   void panel_menu();
   // A full-width button of touch height, noted as a touch target (action: index into legal()).
   bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1);
@@ -162,6 +164,7 @@ class TableScreen {
   std::vector<Action> chooser_;
 
   std::vector<LogLine> log_;
+  std::vector<std::string> reform_lines_;  // the last Reform's results, until dismissed
   int log_seat_filter_ = -1;
   int log_kind_filter_ = 0;
   bool show_log_ = false, show_menu_ = false;

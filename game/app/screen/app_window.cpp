@@ -408,8 +408,10 @@ class App {
 
   void launcher() {
     const float pad = metrics_.mm(4);
-    ImGui::SetNextWindowPos({pad, pad}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({static_cast<float>(w_) - 2 * pad, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
+    // A readable column on a wide screen (a 4K monitor), the whole width on a tablet or phone.
+    const float width = std::min(static_cast<float>(w_) - 2 * pad, metrics_.mm(240));
+    ImGui::SetNextWindowPos({(static_cast<float>(w_) - width) * 0.5f, pad}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({width, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
     ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     // Titles: only those with a table on screen can start here.
     ImGui::TextUnformatted("Choose a game");

@@ -373,14 +373,8 @@ TEST_CASE("rest adds one up to 6 and costs a die") {
   CHECK_FALSE(apply_action(t.s, t.c, Rest{t.a, kPsyche}).ok());
 }
 
-TEST_CASE("an obstacle may be confronted once per turn") {
-  Table t;
-  int loc = in_play(t.s, t.a)->location;
-  REQUIRE(!t.s.obstacle_decks[0].draw_pile.empty());
-  int inst = t.s.obstacle_decks[0].draw_pile.back();
-  t.s.obstacle_decks[0].draw_pile.pop_back();
-  t.s.attached[loc].push_back(inst);
-  REQUIRE(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());
+// Ends the overcome in progress: the solo character takes any damage, then stops placing.
+static void finish_overcome(Table& t) {
   while (t.s.session.overcome.active) {
     if (t.s.session.overcome.step == kDamage) {
       const auto& ov = t.s.session.overcome;
@@ -389,6 +383,17 @@ TEST_CASE("an obstacle may be confronted once per turn") {
       REQUIRE(apply_action(t.s, t.c, ContinueOvercome{}).ok());
     }
   }
+}
+
+TEST_CASE("an obstacle may be confronted once per turn") {
+  Table t;
+  int loc = in_play(t.s, t.a)->location;
+  REQUIRE(!t.s.obstacle_decks[0].draw_pile.empty());
+  int inst = t.s.obstacle_decks[0].draw_pile.back();
+  t.s.obstacle_decks[0].draw_pile.pop_back();
+  t.s.attached[loc].push_back(inst);
+  REQUIRE(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());
+  finish_overcome(t);
   if (obstacle_location(t.s, inst) == loc && !in_play(t.s, t.a)->knocked_out)
     CHECK(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).rejection().code == "already_confronted");
 }
@@ -415,14 +420,7 @@ TEST_CASE("an obstacle that took a die may be confronted again in the same turn"
   REQUIRE(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());
   REQUIRE(apply_action(t.s, t.c, PlaceOnObstacle{t.a, kFromAction, -1, first}).ok());
   REQUIRE(t.s.session.overcome.active);
-  while (t.s.session.overcome.active) {
-    if (t.s.session.overcome.step == kDamage) {
-      const auto& ov = t.s.session.overcome;
-      REQUIRE(apply_action(t.s, t.c, AssignDamage{{ov.damage_psyche}, {ov.damage_body}}).ok());
-    } else {
-      REQUIRE(apply_action(t.s, t.c, ContinueOvercome{}).ok());
-    }
-  }
+  finish_overcome(t);
   REQUIRE(obstacle_location(t.s, inst) == loc);
   REQUIRE_FALSE(in_play(t.s, t.a)->knocked_out);
   CHECK(apply_action(t.s, t.c, BeginOvercome{t.a, inst, {}}).ok());

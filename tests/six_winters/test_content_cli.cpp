@@ -118,3 +118,29 @@ TEST_CASE("sim CLI: text and JSON reports; bad args exit 2") {
   CHECK(out.str().find("\"finished\":2") != std::string::npos);
   CHECK(out.str().find("\"threat_maxed\"") != std::string::npos);
 }
+
+TEST_CASE("sim stats: the tracks as each year ends, and the action dice each kind of action cost") {
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 0), 11);
+  CampaignStats stats = play_with_bot(s, c, "coop", 5, false);
+  REQUIRE(stats.finished);
+  REQUIRE(stats.years.size() == 6);
+  // The last session's end is the campaign's: scoring changes no track.
+  for (int r = 0; r < 6; ++r) {
+    CHECK(stats.years.back().progress[r] == s.tracks[r].progress);
+    CHECK(stats.years.back().threat[r] == s.tracks[r].threat);
+  }
+  auto index = [](const Action& a) { return a.index(); };
+  size_t rest = index(Action{Rest{}}), move = index(Action{Move{}}), create = index(Action{CreateAsset{}});
+  // A rest and a create asset each cost exactly one die; the bot moves by paid routes (1–3 dice).
+  CHECK(stats.by_kind[rest] > 0);
+  CHECK(stats.dice_by_kind[rest] == stats.by_kind[rest]);
+  CHECK(stats.dice_by_kind[create] == stats.by_kind[create]);
+  CHECK(stats.dice_by_kind[move] >= stats.by_kind[move]);
+  CHECK(stats.dice_by_kind[move] <= 3 * stats.by_kind[move]);
+  std::ostringstream out, err;
+  REQUIRE(run_sim_cli({"--games", "1", "--seed", "11", "--difficulty", "cakewalk", "--content", "content/six_winters"},
+                      out, err) == 0);
+  CHECK(out.str().find("action dice spent per campaign, by kind: move ") != std::string::npos);
+  CHECK(out.str().find("\n    6    ") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <iterator>
 #include <map>
 #include <sstream>
@@ -11,6 +12,14 @@
 #include "game/six_winters/rules/title.h"
 
 namespace sb::sw {
+
+namespace {
+int seat_dice_total(const State& s) {
+  int n = 0;
+  for (const auto& st : s.session.seats) n += static_cast<int>(st.action_dice.size());
+  return n;
+}
+}  // namespace
 
 CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, uint64_t bot_seed, bool one_session) {
   CampaignStats stats;
@@ -22,6 +31,7 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
     int turn_before = s.session.turn;
     bool in_session = s.status == kInSession;
     Action a = bot == "random" ? random_bot_action(s, c, rng) : coop_bot_action(s, c, rng);
+    int dice_before = seat_dice_total(s);
     auto r = apply_action(s, c, a);
     if (!r.ok()) {
       // A bot should only choose legal moves; fall back to the first legal action.
@@ -32,13 +42,24 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
     }
     stats.actions++;
     stats.by_kind[a.index()]++;
+    // Action dice the seats gave up for it (a die-splitting ability gives some back); the turn's
+    // refill and the session's end are not spending.
+    if (in_session && s.status == kInSession && s.session.turn == turn_before)
+      stats.dice_by_kind[a.index()] += dice_before - seat_dice_total(s);
     for (const auto& e : r.events()) {
       stats.cards_completed += e.kind == "complete";
       stats.obstacles_overcome += e.kind == "overcome_success";
       stats.obstacles_arrived += e.kind == "obstacle";
     }
     if (!in_session && s.status == kInSession) started = true;
-    if (in_session && s.status != kInSession) stats.turns_per_session.push_back(turn_before);
+    if (in_session && s.status != kInSession) {
+      stats.turns_per_session.push_back(turn_before);
+      CampaignStats::YearEnd y;
+      for (int r = 0; r < 6; ++r) y.progress[r] = s.tracks[r].progress, y.threat[r] = s.tracks[r].threat;
+      for (const auto& [loc, list] : s.attached)
+        if (location_position(s, loc) >= 0) y.on_board += static_cast<int>(list.size());
+      stats.years.push_back(y);
+    }
   }
   stats.finished = s.status == kFinished;
   return stats;
@@ -136,7 +157,9 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   std::array<int, 6> maxed{};
   long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0, arrived = 0;
   std::array<double, 6> progress_sum{};
-  std::array<long, std::variant_size_v<Action>> kinds{};
+  // Per year: sums of progress and threat by track, obstacles on the board, campaigns counted.
+  std::array<std::array<double, 13>, 6> year_sum{};
+  std::array<long, std::variant_size_v<Action>> kinds{}, dice_kinds{};
   double score_sum = 0;
   for (int g = 0; g < a.games; ++g) {
     Setup setup;
@@ -159,13 +182,24 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
     overcome += stats.obstacles_overcome;
     arrived += stats.obstacles_arrived;
     for (int r = 0; r < 6; ++r) progress_sum[r] += s.tracks[r].progress;
-    for (size_t k = 0; k < kinds.size(); ++k) kinds[k] += stats.by_kind[k];
+    for (size_t k = 0; k < kinds.size(); ++k) kinds[k] += stats.by_kind[k], dice_kinds[k] += stats.dice_by_kind[k];
     for (int r : s.threat_arrived) maxed[r]++;
+    for (size_t y = 0; y < stats.years.size() && y < 6; ++y) {
+      for (int r = 0; r < 6; ++r) {
+        year_sum[y][r] += stats.years[y].progress[r];
+        year_sum[y][6 + r] += stats.years[y].threat[r];
+      }
+      year_sum[y][12] += stats.years[y].on_board;
+    }
   }
   int done = a.games - static_cast<int>(unfinished);
   auto per = [&](double x) { return done ? x / done : 0.0; };
   double mean_score = done ? score_sum / done : 0;
   double mean_turns = sessions ? static_cast<double>(turns) / sessions : 0;
+  static const char* kKinds[] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
+                                 "damage", "location_action", "rest", "place_on_card", "military_move",
+                                 "diplomacy_convert", "ability", "pass", "set_overflow"};
+  static_assert(std::size(kKinds) == std::variant_size_v<Action>, "a name per Action kind");
   if (a.json) {
     out << "{\"title\":\"six-winters\",\"games\":" << a.games << ",\"finished\":" << done << ",\"difficulty\":\""
         << kDifficultyNames[a.difficulty] << "\",\"players\":" << a.players << ",\"bot\":\"" << a.bot << "\",\"tiers\":{";
@@ -180,7 +214,19 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
         << ",\"cards_completed_per_campaign\":" << (done ? static_cast<double>(cards) / done : 0)
         << ",\"obstacles_overcome_per_campaign\":" << (done ? static_cast<double>(overcome) / done : 0) << ",\"threat_maxed\":{";
     for (int r = 0; r < 6; ++r) out << (r ? "," : "") << "\"" << kResourceNames[r] << "\":" << maxed[r];
-    out << "}}\n";
+    out << "},\"dice_spent_per_campaign\":{";
+    first = true;
+    for (size_t k = 0; k < kinds.size(); ++k)
+      if (dice_kinds[k] != 0) out << (first ? "" : ",") << "\"" << kKinds[k] << "\":" << per(static_cast<double>(dice_kinds[k])), first = false;
+    out << "},\"by_year\":[";
+    for (int y = 0; y < 6 && done; ++y) {
+      out << (y ? "," : "") << "{\"progress\":[";
+      for (int r = 0; r < 6; ++r) out << (r ? "," : "") << year_sum[y][r] / done;
+      out << "],\"threat\":[";
+      for (int r = 0; r < 6; ++r) out << (r ? "," : "") << year_sum[y][6 + r] / done;
+      out << "],\"on_board\":" << year_sum[y][12] / done << "}";
+    }
+    out << "]}\n";
     return 0;
   }
   out << "Six Winters sim: " << a.games << " campaigns, " << kDifficultyNames[a.difficulty] << ", " << a.players
@@ -198,15 +244,29 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       << "\n  final progress (mean):";
   for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << per(progress_sum[r]);
   out << "\n  actions by kind:";
-  static const char* kKinds[] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
-                                 "damage", "location_action", "rest", "place_on_card", "military_move",
-                                 "diplomacy_convert", "ability", "pass", "set_overflow"};
-  static_assert(std::size(kKinds) == std::variant_size_v<Action>, "a name per Action kind");
   for (size_t k = 0; k < kinds.size(); ++k) out << " " << kKinds[k] << " " << kinds[k];
+  out << "\n";
+  out << "  action dice spent per campaign, by kind:";
+  for (size_t k = 0; k < kinds.size(); ++k)
+    if (dice_kinds[k] != 0) out << " " << kKinds[k] << " " << per(static_cast<double>(dice_kinds[k]));
   out << "\n";
   out << "  threat tracks that reached 12 (campaigns):";
   for (int r = 0; r < 6; ++r) out << " " << kResourceNames[r] << " " << maxed[r];
   out << "\n";
+  // Where campaigns are lost: the mean progress/threat space of every track as each session ends.
+  out << "  by year, mean progress/threat as the session ends, and obstacles on the board:\n    year";
+  for (int r = 0; r < 6; ++r) out << " " << std::string(kResourceNames[r]).substr(0, 4) << "     ";
+  out << " board\n";
+  char line[32];
+  for (int y = 0; y < 6 && done; ++y) {
+    out << "    " << y + 1 << "   ";
+    for (int r = 0; r < 6; ++r) {
+      std::snprintf(line, sizeof line, " %4.1f/%-4.1f", year_sum[y][r] / done, year_sum[y][6 + r] / done);
+      out << line;
+    }
+    std::snprintf(line, sizeof line, " %5.1f", year_sum[y][12] / done);
+    out << line << "\n";
+  }
   return 0;
 }
 

@@ -20,7 +20,14 @@ struct CampaignStats {
   std::vector<int> turns_per_session;
   int actions = 0;
   std::array<int, std::variant_size_v<Action>> by_kind{};  // Action variant index → count
+  std::array<int, std::variant_size_v<Action>> dice_by_kind{};  // action dice given up, same index
   int cards_completed = 0, obstacles_overcome = 0, obstacles_arrived = 0;
+  // Tracks and obstacles on the board as each session ended (index = year - 1).
+  struct YearEnd {
+    std::array<int, 6> progress{}, threat{};
+    int on_board = 0;
+  };
+  std::vector<YearEnd> years;
   bool finished = false;
 };
 // Plays from `s` until the campaign is over, or only the current/next session when `one_session`.

@@ -112,8 +112,9 @@ TEST_CASE("sim CLI: text and JSON reports; bad args exit 2") {
   std::ostringstream out, err;
   CHECK(run_sim_cli({"--games", "x"}, out, err) == 2);
   CHECK(run_sim_cli({"--difficulty", "hard"}, out, err) == 2);
+  CHECK(run_sim_cli({"--bot", "smart"}, out, err) == 2);
   REQUIRE(run_sim_cli({"--title", "six-winters", "--games", "1", "--difficulty", "cakewalk", "--players", "1", "--json",
-                       "--content", "content/six_winters"},
+                       "--bot", "greedy", "--content", "content/six_winters"},
                       out, err) == 0);
   CHECK(out.str().find("\"finished\":1") != std::string::npos);
   CHECK(out.str().find("\"threat_maxed\"") != std::string::npos);
@@ -122,7 +123,7 @@ TEST_CASE("sim CLI: text and JSON reports; bad args exit 2") {
 TEST_CASE("sim stats: the tracks as each year ends, and the action dice each kind of action cost") {
   const Content& c = sw_test::content();
   State s = new_campaign(c, sw_test::setup(2, 0), 11);
-  CampaignStats stats = play_with_bot(s, c, "coop", 5, false);
+  CampaignStats stats = play_with_bot(s, c, "greedy", 5, false);
   REQUIRE(stats.finished);
   REQUIRE(stats.years.size() == 6);
   // The last session's end is the campaign's: scoring changes no track.

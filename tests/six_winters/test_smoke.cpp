@@ -16,13 +16,13 @@ TEST_CASE("content loads with the planned counts") {
   CHECK(content_report(c).find("locations: 49") != std::string::npos);
 }
 
-TEST_CASE("a coop campaign runs to the end") {
+TEST_CASE("a greedy-bot campaign runs to the end") {
   const Content& c = sw_test::content();
   State s = new_campaign(c, sw_test::setup(2, 1), 7);
   sb::engine::Rng bot(99);
   int steps = 0;
   while (s.status != kFinished && steps < 20000) {
-    Action a = coop_bot_action(s, c, bot);
+    Action a = greedy_bot_action(s, c, bot);
     auto r = apply_action(s, c, a);
     REQUIRE_MESSAGE(r.ok(), describe(a, s, c) << ": " << r.rejection().message);
     ++steps;

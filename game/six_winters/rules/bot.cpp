@@ -712,6 +712,10 @@ double rollout(State copy, const Content& c, const Action& first, uint64_t seed,
 
 }  // namespace
 
+Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng) {
+  return greedy_action(s, c, rng, nullptr, nullptr);
+}
+
 Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   Scored scored;
   std::vector<Action> legal;

@@ -10,7 +10,7 @@ namespace sb::sw {
 namespace {
 constexpr const char* kUsage =
     "usage: campaign --title six-winters new --difficulty D --players P --out FILE [--seed S] [--random-layout]\n"
-    "       campaign --title six-winters next FILE --bots [--out FILE] [--bot coop|random] [--seed S]\n"
+    "       campaign --title six-winters next FILE --bots [--out FILE] [--bot coop|greedy|random] [--seed S]\n"
     "       campaign --title six-winters show FILE\n"
     "       (all take --content DIR; D is cakewalk, standard, difficult or tragedy_incarnate)\n";
 
@@ -57,7 +57,8 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
     } else if (k == "--content") {
       if (!next(content_dir)) return err << "campaign: --content needs a directory\n", 2;
     } else if (k == "--bot") {
-      if (!next(bot) || (bot != "coop" && bot != "random")) return err << "campaign: --bot needs coop or random\n", 2;
+      if (!next(bot) || (bot != "coop" && bot != "greedy" && bot != "random"))
+        return err << "campaign: --bot needs coop, greedy or random\n", 2;
     } else if (k == "--bots") {
       bots = true;
     } else if (k == "--random-layout") {

@@ -1,7 +1,7 @@
 #pragma once
 // `seasonboard campaign --title six-winters <command>`:
 //   new --difficulty D --players P --out FILE [--seed S] [--random-layout] [--content DIR]
-//   next FILE --bots [--out FILE] [--bot coop|random] [--seed S] [--content DIR]   (plays one session)
+//   next FILE --bots [--out FILE] [--bot coop|greedy|random] [--seed S] [--content DIR]   (plays one session)
 //   show FILE [--content DIR]
 // The campaign file is the State between sessions (YAML with content ids). Exit 2 on bad args.
 #include <ostream>

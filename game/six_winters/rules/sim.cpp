@@ -30,7 +30,7 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
     if (one_session && started && s.status != kInSession) break;
     int turn_before = s.session.turn;
     bool in_session = s.status == kInSession;
-    Action a = bot == "random" ? random_bot_action(s, c, rng) : coop_bot_action(s, c, rng);
+    Action a = Title::bot_action(s, c, bot, rng);
     int dice_before = seat_dice_total(s);
     auto r = apply_action(s, c, a);
     if (!r.ok()) {
@@ -129,8 +129,8 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       }
       a.difficulty = difficulty_index(v);
     } else if (k == "--bot") {
-      if (!value(v) || (v != "coop" && v != "random")) {
-        err << "sim: --bot needs coop or random\n";
+      if (!value(v) || (v != "coop" && v != "greedy" && v != "random")) {
+        err << "sim: --bot needs coop, greedy or random\n";
         return 2;
       }
       a.bot = v;
@@ -141,7 +141,7 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       }
     } else {
       err << "sim: unknown argument '" << k << "'\n"
-          << "usage: sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|random] [--json]\n";
+          << "usage: sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|greedy|random] [--json]\n";
       return 2;
     }
   }

@@ -1,5 +1,5 @@
 #pragma once
-// `seasonboard sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|random]
+// `seasonboard sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|greedy|random]
 //  [--json] [--content DIR]`: plays whole campaigns with bots and reports victory levels, scores,
 // turns per session, knock-outs and which threat tracks maxed out. Exit 2 on bad arguments.
 #include <array>

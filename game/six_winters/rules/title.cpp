@@ -81,9 +81,10 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& n, const Content
   return sw::action_from_yaml(n, c, ctx);
 }
 
-std::vector<std::string> Title::bot_kinds() { return {"random", "coop"}; }
+std::vector<std::string> Title::bot_kinds() { return {"random", "greedy", "coop"}; }
 Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
   if (kind == "random") return random_bot_action(s, c, rng);
+  if (kind == "greedy") return greedy_bot_action(s, c, rng);
   return coop_bot_action(s, c, rng);
 }
 

@@ -51,8 +51,11 @@ struct Title {
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
 
-// The cooperative bot's choice (bot.cpp); the random bot picks uniformly among legal actions.
+// The cooperative bot's choice (bot.cpp): `coop` scores every legal action and looks one turn
+// ahead; `greedy` is the same scoring without the lookahead (about 80 times faster, for quick sims
+// and long test runs). The random bot picks uniformly among legal actions.
 Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng);
+Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng);
 Action random_bot_action(const State& s, const Content& c, engine::Rng& rng);
 
 }  // namespace sb::sw

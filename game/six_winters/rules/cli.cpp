@@ -4,6 +4,7 @@
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/sim.h"
+#include "game/six_winters/rules/title.h"
 
 namespace sb::sw {
 
@@ -57,7 +58,7 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
     } else if (k == "--content") {
       if (!next(content_dir)) return err << "campaign: --content needs a directory\n", 2;
     } else if (k == "--bot") {
-      if (!next(bot) || (bot != "coop" && bot != "greedy" && bot != "random"))
+      if (!next(bot) || !Title::is_bot_kind(bot))
         return err << "campaign: --bot needs coop, greedy or random\n", 2;
     } else if (k == "--bots") {
       bots = true;

@@ -129,7 +129,7 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
       }
       a.difficulty = difficulty_index(v);
     } else if (k == "--bot") {
-      if (!value(v) || (v != "coop" && v != "greedy" && v != "random")) {
+      if (!value(v) || !Title::is_bot_kind(v)) {
         err << "sim: --bot needs coop, greedy or random\n";
         return 2;
       }

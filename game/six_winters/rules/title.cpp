@@ -1,5 +1,7 @@
 #include "game/six_winters/rules/title.h"
 
+#include <algorithm>
+
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/yaml_io.h"
 
@@ -82,6 +84,10 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& n, const Content
 }
 
 std::vector<std::string> Title::bot_kinds() { return {"random", "greedy", "coop"}; }
+bool Title::is_bot_kind(const std::string& kind) {
+  auto kinds = bot_kinds();
+  return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
 Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
   if (kind == "random") return random_bot_action(s, c, rng);
   if (kind == "greedy") return greedy_bot_action(s, c, rng);

@@ -48,6 +48,7 @@ struct Title {
   static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
 
   static std::vector<std::string> bot_kinds();
+  static bool is_bot_kind(const std::string& kind);
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
 

@@ -120,3 +120,23 @@ TEST_CASE("coop bot's lookahead rolls its own dice: the game's rng never changes
   CHECK(overruled > 0);
   MESSAGE(overruled << " of " << compared << " choices overruled by the lookahead");
 }
+
+TEST_CASE("coop bot's lookahead at 3 and 4 seats (smaller budgets) picks only legal actions") {
+  const Content& c = sw_test::content();
+  for (int players : {3, 4}) {
+    CAPTURE(players);
+    State s = new_campaign(c, sw_test::setup(players, 0), 31);
+    sb::engine::Rng bot(static_cast<uint64_t>(players));
+    int looked = 0;
+    for (int step = 0; step < 60 && s.status != kFinished; ++step) {
+      Action a = coop_bot_action(s, c, bot);
+      auto legal = legal_actions(s, c);
+      CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+      looked += s.status == kInSession && !s.session.overcome.active;
+      REQUIRE(apply_action(s, c, a).ok());
+    }
+    REQUIRE(s.status == kInSession);
+    CHECK(static_cast<int>(s.session.seats.size()) == players);
+    CHECK(looked > 20);
+  }
+}

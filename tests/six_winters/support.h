@@ -27,6 +27,15 @@ inline int property_games(int fallback) {
   return env ? std::max(1, std::atoi(env)) : fallback;
 }
 
+// Answers every open "players choose" question with its first option, for tests that drive the
+// phases by passing and do not care which.
+inline void answer_first(sb::sw::State& s, const sb::sw::Content& c) {
+  while (s.pending) {
+    sb::sw::Choose pick{sb::sw::decision_value_kind(s.pending->kind), s.pending->options.front()};
+    if (!sb::sw::apply_action(s, c, pick).ok()) std::abort();
+  }
+}
+
 inline sb::sw::Setup setup(int players, int difficulty) {
   sb::sw::Setup s;
   s.players = players;

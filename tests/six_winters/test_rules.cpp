@@ -162,6 +162,7 @@ TEST_CASE("advance time: dotted boxes are skipped unless a deck top shows their 
   int year = t.s.year;
   while (t.s.year == year && t.s.status == kInSession) {
     for (int seat = 0; seat < 2; ++seat) apply_action(t.s, t.c, Pass{seat});
+    sw_test::answer_first(t.s, t.c);  // the session end asks which locations burn and come in
     if (t.s.status == kInSession) wheels.push_back(t.s.session.wheel);
   }
   CHECK(wheels == std::vector<int>{0, 1, 3, 5});

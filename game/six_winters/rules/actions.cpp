@@ -704,6 +704,21 @@ ApplyResult do_set_overflow(Ctx& ctx, const SetOverflow& a) {
   return ApplyResult::accepted();
 }
 
+// [SECTION] players choose
+ApplyResult do_choose(Ctx& ctx, const Choose& a) {
+  State& s = ctx.s;
+  if (!s.pending) return reject("not_now", "nothing is waiting for the table's choice");
+  const Decision& d = *s.pending;
+  if (a.what != decision_value_kind(d.kind))
+    return reject("wrong_kind", "this choice names " + kChoiceValueNames[decision_value_kind(d.kind)] + ", not " +
+                                    kChoiceValueNames[std::clamp(a.what, 0, 3)]);
+  if (std::find(d.options.begin(), d.options.end(), a.value) == d.options.end())
+    return reject("not_an_option", "that is not one of the choices: " + decision_text(s, ctx.c, d));
+  s.answers.push_back(a);
+  resume_pausable(ctx);
+  return ApplyResult::accepted();
+}
+
 // [SECTION] dispatch
 ApplyResult do_pass(Ctx& ctx, const Pass& a) {
   State& s = ctx.s;
@@ -720,6 +735,8 @@ ApplyResult do_pass(Ctx& ctx, const Pass& a) {
 
 ApplyResult dispatch(Ctx& ctx, const Action& action) {
   if (ctx.s.status == kFinished) return reject("game_over", "the campaign is over");
+  if (const auto* a = std::get_if<Choose>(&action)) return do_choose(ctx, *a);
+  if (ctx.s.pending) return reject("decide_first", "first the table decides: " + decision_text(ctx.s, ctx.c, *ctx.s.pending));
   if (const auto* a = std::get_if<StartSession>(&action)) {
     if (ctx.s.status != kBetweenSessions) return reject("not_now", "a session is already running");
     return start_session(ctx, *a);
@@ -743,6 +760,7 @@ ApplyResult dispatch(Ctx& ctx, const Action& action) {
         else if constexpr (std::is_same_v<T, UseAbility>) return do_use_ability(ctx, a);
         else if constexpr (std::is_same_v<T, Pass>) return do_pass(ctx, a);
         else if constexpr (std::is_same_v<T, SetOverflow>) return do_set_overflow(ctx, a);
+        else if constexpr (std::is_same_v<T, Choose>) return do_choose(ctx, a);
         else return reject("not_now", "start the next session first");
       },
       action);
@@ -760,7 +778,7 @@ ApplyResult apply_action(State& state, const Content& c, const Action& action) {
   // pick is a standing table choice, not an action of §5: it reopens nothing, so it can never keep
   // phase 2 from ending.
   if (!std::holds_alternative<Pass>(action) && !std::holds_alternative<StartSession>(action) &&
-      !std::holds_alternative<SetOverflow>(action))
+      !std::holds_alternative<SetOverflow>(action) && !std::holds_alternative<Choose>(action))
     for (auto& seat : work.session.seats) seat.passed = false;
   settle(ctx);
   state = std::move(work);
@@ -1016,7 +1034,9 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
 std::vector<Action> legal_actions(const State& s, const Content& c) {
   std::vector<Action> out;
   if (s.status == kFinished) return out;
-  if (s.status == kBetweenSessions) {
+  if (s.pending) {
+    for (int option : s.pending->options) out.push_back(Choose{decision_value_kind(s.pending->kind), option});
+  } else if (s.status == kBetweenSessions) {
     start_options(s, c, out);
   } else if (current_phase(s, c) == "actions") {
     // The table's sorcery-overflow pick: any time in phase 2, each track but sorcery and the current one.
@@ -1083,6 +1103,13 @@ engine::Prompt prompt(const State& s, const Content& c) {
     p.text = "Year " + std::to_string(s.year) + ": choose characters and where they start";
     return p;
   }
+  if (s.pending) {
+    // The whole table decides; seat 1 holds the device for it. Nothing about it is private.
+    p.seat = 0;
+    p.kind = "choose_" + kDecisionKindNames[s.pending->kind];
+    p.text = decision_text(s, c, *s.pending);
+    return p;
+  }
   const Overcome& ov = s.session.overcome;
   if (ov.active) {
     p.seat = seat_of(s, ov.participants[0]);
@@ -1141,6 +1168,8 @@ std::string describe(const Action& action, const State& s, const Content& c) {
         else if constexpr (std::is_same_v<T, UseAbility>) return ch(a.character) + " uses an ability";
         else if constexpr (std::is_same_v<T, SetOverflow>)
           return "sorcery overflow goes to " + (a.track >= 0 && a.track < 6 && a.track != kSorcery ? res(a.track) : std::string("?"));
+        else if constexpr (std::is_same_v<T, Choose>)
+          return choice_text(s, c, a);
         else return "seat " + std::to_string(a.seat + 1) + " passes";
       },
       action);

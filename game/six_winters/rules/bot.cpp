@@ -161,7 +161,7 @@ int protect_track(const State& s, const Content& c) {
 
 // Where a threat step aimed at track r lands (§4 phase 6.3: full tracks pass it on around the
 // cycle; sorcery's overflow goes to the table's pick and on around the cycle from there; with no
-// pick the State RNG chooses, counted here as landing on `guard` last). -1 when all are full.
+// pick the table is asked then, counted here as landing on `guard` last). -1 when all are full.
 int landing_track(const State& s, int r, int guard) {
   int start = r;
   for (int hops = 0; hops < 12; ++hops) {
@@ -412,6 +412,59 @@ Action start_choice(const State& s, const Content& c) {
   return a;
 }
 
+// The table's answer to a "players choose" question (State::pending). Ties keep the first option.
+Action decision_choice(const State& s, const Content& c) {
+  const Decision& d = *s.pending;
+  std::array<int, 6> icons = threat_icons_on_board(s, c);
+  auto obstacles_worth = [&](int loc) {
+    double v = 0;
+    if (auto it = s.attached.find(loc); it != s.attached.end())
+      for (int inst : it->second) v += removal_value(s, c, inst, icons);
+    return v;
+  };
+  auto characters_at = [&](int loc) {
+    int n = 0;
+    for (const auto& p : s.session.in_play) n += !p.knocked_out && p.location == loc;
+    return n;
+  };
+  auto score = [&](int option) -> double {
+    switch (d.kind) {
+      case kChooseVictim:  // the character the stress hurts least
+        return -stress_cost(s, c, option, d.track == kBody ? kBody : kPsyche, d.amount);
+      case kChooseThreatBurn:  // burning sends its obstacles off the board; nobody wants to be moved
+        return obstacles_worth(option) - 20.0 * characters_at(option);
+      case kChooseEndBurn: {  // as many obstacles everywhere: the most threatening go, sources stay
+        const Location& L = c.locations[option];
+        return obstacles_worth(option) - (L.icon == "source" ? 15.0 : 0.0) - (L.action.empty() ? 0.0 : 10.0);
+      }
+      case kChooseDeckOrder:  // the next draw should be the mildest
+        return -removal_value(s, c, option, icons);
+      case kChooseNewLocation: {
+        const Location& L = c.locations[option];
+        // The unlock location while its character is still locked, from the second session end (its
+        // linked obstacles are hard; a first-year table is not ready for them).
+        if (L.unlocks_character >= 0 && s.characters[L.unlocks_character].status == kLocked && s.year >= 2) return 1000;
+        int linked = 0;
+        for (auto [ob, copies] : L.linked) linked += copies;
+        return -30.0 * linked + (L.icon == "source" ? 10.0 : 0.0) + (L.action.empty() ? 0.0 : 5.0);
+      }
+      case kChooseOverflow:
+        return option == overflow_choice(s, c) ? 100.0 - s.tracks[option].threat : -s.tracks[option].threat -
+                                                                                       (c.tables.victory[option] ? 50.0 : 0.0);
+      case kChooseDestination:
+        // A moving character heads for the worst trouble; a pursuing obstacle is best met by a team.
+        return d.character >= 0 ? obstacles_worth(option) : characters_at(option);
+      default:  // kChoosePull: no lasting difference, keep the first
+        return 0;
+    }
+  };
+  int best = d.options.front();
+  double best_score = score(best);
+  for (int option : d.options)
+    if (double v = score(option); v > best_score) best = option, best_score = v;
+  return Choose{decision_value_kind(d.kind), best};
+}
+
 Action damage_choice(const State& s, const Content& c, const std::vector<Action>& legal) {
   const Overcome& ov = s.session.overcome;
   const Action* best = nullptr;
@@ -521,6 +574,7 @@ using Scored = std::vector<std::pair<double, const Action*>>;
 
 // The greedy choice; `scored` (when given) receives every main-phase candidate with its score.
 Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored* scored, std::vector<Action>* legal_out) {
+  if (s.pending) return decision_choice(s, c);
   if (s.status == kBetweenSessions) return start_choice(s, c);
   std::vector<Action> own;
   std::vector<Action>& legal = legal_out ? *legal_out : own;
@@ -720,7 +774,7 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   Scored scored;
   std::vector<Action> legal;
   Action pick = greedy_action(s, c, rng, &scored, &legal);
-  if (scored.empty() || s.status != kInSession || s.session.overcome.active) return pick;
+  if (scored.empty() || s.status != kInSession || s.session.overcome.active || s.pending) return pick;
   // Only main choices are looked ahead: the candidates the greedy scored best, and its own pick.
   std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   const PlanBudget& budget = kPlanBudget[std::min<size_t>(s.session.seats.size(), 4)];

@@ -8,7 +8,8 @@ namespace sb::sw {
 namespace {
 
 // [SECTION] selectors
-std::vector<int> who(Ctx& ctx, const Selector& sel, const Source& src) {
+// `track`/`amount`: the stress the chosen character takes (shown with the question).
+std::vector<int> who(Ctx& ctx, const Selector& sel, const Source& src, int track = -1, int amount = 0) {
   std::vector<int> out;
   State& s = ctx.s;
   const std::string& k = sel.kind;
@@ -26,8 +27,18 @@ std::vector<int> who(Ctx& ctx, const Selector& sel, const Source& src) {
     if (k == "terrain" && ctx.c.locations[p.location].terrain == terrain_index(sel.arg)) out.push_back(p.character);
   }
   if (k == "one_in_region" && out.size() > 1) {
-    int pick = out[s.rng.below(static_cast<uint32_t>(out.size()))];
-    out = {pick};
+    Decision d;
+    d.kind = kChooseVictim;
+    d.options = out;
+    std::sort(d.options.begin(), d.options.end());
+    d.region = src.region;
+    d.location = src.location;
+    d.obstacle = src.obstacle;
+    d.track = track;
+    d.amount = amount;
+    int pick = players_choose(ctx, d);
+    out.clear();
+    if (pick >= 0) out.push_back(pick);
   }
   return out;
 }
@@ -40,8 +51,17 @@ std::vector<int> where(Ctx& ctx, const Selector& sel, const Source& src) {
   if (k == "here") {
     if (src.location >= 0) out.push_back(src.location);
   } else if (k == "any") {
-    if (src.chosen_location >= 0) out.push_back(src.chosen_location);
-    else out.push_back(board[s.rng.below(static_cast<uint32_t>(board.size()))]);
+    if (src.chosen_location >= 0) {
+      out.push_back(src.chosen_location);
+    } else {
+      Decision d;
+      d.kind = kChooseDestination;
+      d.options = board;
+      d.obstacle = src.obstacle;
+      d.character = src.mover;
+      int pick = players_choose(ctx, d);
+      if (pick >= 0) out.push_back(pick);
+    }
   } else if (k == "slot") {
     int r = region_index(sel.arg), res = resource_index(sel.arg2);
     for (int p = 0; p < 3; ++p)
@@ -63,7 +83,16 @@ std::vector<int> where(Ctx& ctx, const Selector& sel, const Source& src) {
         ties.push_back(p.location);
       }
     }
-    if (!ties.empty()) out.push_back(ties[s.rng.below(static_cast<uint32_t>(ties.size()))]);
+    // Characters on the same location are one destination; the players choose among the rest
+    // (ruling 27: which of two equally low-skilled characters an obstacle goes after).
+    Decision d;
+    d.kind = kChooseDestination;
+    for (int loc : ties)
+      if (std::find(d.options.begin(), d.options.end(), loc) == d.options.end()) d.options.push_back(loc);
+    d.region = region;
+    d.obstacle = src.obstacle;
+    int pick = players_choose(ctx, d);
+    if (pick >= 0) out.push_back(pick);
   } else if (k == "most_assets") {
     int region = sel.arg.empty() ? -1 : region_index(sel.arg);
     int best = -1, best_n = 0;
@@ -142,9 +171,9 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
   }
   if (!e.amount_form.empty() && amount <= 0 && op != "threat") return;
   if (op == "stress") {
-    for (int ch : who(ctx, e.who, src)) take_stress(ctx, ch, e.track, amount);
+    for (int ch : who(ctx, e.who, src, e.track, amount)) take_stress(ctx, ch, e.track, amount);
   } else if (op == "condition") {
-    for (int ch : who(ctx, e.who, src)) take_condition(ctx, ch, e.track);
+    for (int ch : who(ctx, e.who, src, e.track)) take_condition(ctx, ch, e.track);
   } else if (op == "move_obstacle") {
     auto dests = where(ctx, e.where, src);
     if (dests.empty()) return;
@@ -244,6 +273,7 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
   } else if (op == "move_character") {
     for (int ch : who(ctx, e.who, src)) {
       Source one = src;
+      one.mover = ch;
       auto dests = where(ctx, e.where, one);
       if (!dests.empty()) move_character_to(ctx, ch, dests[0]);
     }
@@ -288,7 +318,10 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
 }  // namespace
 
 void resolve(Ctx& ctx, const std::vector<Effect>& effects, const Source& src) {
-  for (const Effect& e : effects) resolve_one(ctx, e, src);
+  for (const Effect& e : effects) {
+    resolve_one(ctx, e, src);
+    if (asking(ctx)) return;
+  }
 }
 
 // [SECTION] stress and discord

@@ -1,5 +1,7 @@
-// [SECTION] index: helpers · threat · phases 1,3–8 · session end §9 · campaign end §10 · machine
-// The automatic phases. "Players choose" steps with no screen decision use the State RNG (spec).
+// [SECTION] index: helpers · players choose · threat · phases 1,3–8 · session end §9 · campaign end §10 ·
+//                  machine
+// The automatic phases. Phases 1, 4, 6 and the session end stop for "players choose" steps: they run
+// as transactions that a question abandons and an answer replays (engine/core/answers.h).
 #include <algorithm>
 #include <numeric>
 
@@ -104,6 +106,51 @@ std::vector<int> unfilled_values(const Content& c, const State& s, int instance)
   return need;
 }
 
+// [SECTION] players choose
+int decision_value_kind(int kind) {
+  switch (kind) {
+    case kChooseVictim: return kValueCharacter;
+    case kChoosePull:
+    case kChooseDeckOrder: return kValueObstacle;
+    case kChooseOverflow: return kValueTrack;
+    default: return kValueLocation;
+  }
+}
+
+int players_choose(Ctx& ctx, Decision d) {
+  if (d.options.empty()) return -1;
+  if (d.options.size() == 1) return d.options.front();
+  if (!ctx.answers) return d.options[ctx.s.rng.below(static_cast<uint32_t>(d.options.size()))];
+  auto answer = ctx.answers->next(d);
+  if (!answer) return -1;
+  if (answer->what != decision_value_kind(d.kind) ||
+      std::find(d.options.begin(), d.options.end(), answer->value) == d.options.end()) {
+    ctx.answer_misfit = true;  // only a hand-edited State gets here; pending_error reports it
+    return d.options.front();
+  }
+  return answer->value;
+}
+
+namespace {
+// §4.1.3 and §9.5: a burned location's obstacles go on top of its region's draw deck in an order the
+// players choose, named from the top down (the last one left needs no question).
+void return_to_deck_top(Ctx& ctx, int region, int burned, std::vector<int> obstacles) {
+  std::vector<int> top_down;
+  while (!obstacles.empty()) {
+    Decision d;
+    d.kind = kChooseDeckOrder;
+    d.options = obstacles;
+    d.region = region;
+    d.location = burned;
+    int next = players_choose(ctx, d);
+    if (next < 0) return;
+    top_down.push_back(next);
+    obstacles.erase(std::find(obstacles.begin(), obstacles.end(), next));
+  }
+  for (auto it = top_down.rbegin(); it != top_down.rend(); ++it) ctx.s.obstacle_decks[region].put_on_top(*it);
+}
+}  // namespace
+
 // [SECTION] threat
 namespace {
 void threat_arrival(Ctx& ctx, int resource) {
@@ -115,8 +162,14 @@ void threat_arrival(Ctx& ctx, int resource) {
     if (ctx.c.locations[i].threat_resource == resource) tl = static_cast<int>(i);
   if (tl < 0) return;
   int region = ctx.c.locations[tl].region;
-  int pos = static_cast<int>(s.rng.below(3));  // the players burn one location of the region
-  replace_location(ctx, region, pos, tl);
+  Decision d;  // §4.1.1: the players burn one location of the region
+  d.kind = kChooseThreatBurn;
+  d.options = {s.board[region][0], s.board[region][1], s.board[region][2]};
+  d.region = region;
+  d.location = tl;
+  int burn = players_choose(ctx, d);
+  if (burn < 0) return;
+  replace_location(ctx, region, location_position(s, burn), tl);
 }
 }  // namespace
 
@@ -128,10 +181,9 @@ void replace_location(Ctx& ctx, int region, int pos, int tl) {
   s.locations_burned.push_back(burned);
   auto obs = s.attached[burned];
   s.attached.erase(burned);
-  for (int inst : obs) {
-    s.session.obstacle_dice.erase(inst);
-    s.obstacle_decks[region].put_on_top(inst);
-  }
+  for (int inst : obs) s.session.obstacle_dice.erase(inst);
+  return_to_deck_top(ctx, region, burned, obs);
+  if (asking(ctx)) return;
   for (auto& p : s.session.in_play)
     if (p.location == burned) p.location = tl;
   auto assets = s.session.assets[burned];
@@ -147,8 +199,9 @@ void replace_location(Ctx& ctx, int region, int pos, int tl) {
 // §4 phase 6.3. A step aimed at a full outer track passes on around the cycle (diplomacy →
 // stability); once all five outer tracks are full it goes to sorcery. A step from a full sorcery
 // track goes to the table's pick (State::overflow_target); if that track is full too, the step passes
-// on around the cycle from it like any other step. Only with no pick at all does the State RNG choose
-// among the open tracks. A step is lost only when all six tracks are full.
+// on around the cycle from it like any other step. With no standing pick the players are asked (the
+// State RNG picks only where nothing can stop: inside a phase-2 action). A step is lost only when all
+// six tracks are full.
 void raise_threat(Ctx& ctx, int resource) {
   State& s = ctx.s;
   bool any_open = false;
@@ -162,10 +215,12 @@ void raise_threat(Ctx& ctx, int resource) {
         r = pick;
         continue;
       }
-      std::vector<int> open;
+      Decision d;
+      d.kind = kChooseOverflow;
       for (int t = 0; t < 6; ++t)
-        if (s.tracks[t].threat < 12) open.push_back(t);
-      r = open[s.rng.below(static_cast<uint32_t>(open.size()))];
+        if (s.tracks[t].threat < 12) d.options.push_back(t);
+      r = players_choose(ctx, d);
+      if (r < 0) return;
     } else {
       r = next_in_cycle(r);
       // All five outer tracks full: the step goes on to sorcery.
@@ -257,6 +312,7 @@ void phase_activation(Ctx& ctx) {
       int loc = s.board[r][pos];
       const Location& L = ctx.c.locations[loc];
       resolve(ctx, L.activation, Source{loc, r, -1, -1, -1});
+      if (asking(ctx)) return;
       if (L.icon == "source" && L.source_resource >= 0)
         s.session.assets[loc].push_back(Die{kAssetDie, L.source_resource, s.rng.d6()});
       auto snapshot = s.attached.count(loc) ? s.attached[loc] : std::vector<int>{};
@@ -265,24 +321,30 @@ void phase_activation(Ctx& ctx) {
         if (std::find(activated.begin(), activated.end(), inst) != activated.end()) continue;
         activated.push_back(inst);
         resolve(ctx, ctx.c.obstacles[card_of(inst)].activation, Source{loc, r, -1, inst, -1});
+        if (asking(ctx)) return;
       }
       if (season != 0 && (!s.attached.count(loc) || s.attached[loc].empty())) {
-        // Empty-slot pull: the highest-difficulty movable obstacle elsewhere in the region.
-        int best = -1, best_d = -1, from = -1, ties = 0;
+        // Empty-slot pull: the highest-difficulty movable obstacle elsewhere in the region; the
+        // players choose among ties.
+        Decision d;
+        d.kind = kChoosePull;
+        d.region = r;
+        d.location = loc;
+        int best_d = -1;
         for (int p2 = 0; p2 < 3; ++p2) {
           int other = s.board[r][p2];
           if (other == loc || !s.attached.count(other)) continue;
           for (int inst : s.attached[other]) {
             const Obstacle& o = ctx.c.obstacles[card_of(inst)];
             if (o.stationary) continue;
-            if (o.difficulty > best_d) {
-              best = inst, best_d = o.difficulty, from = other, ties = 1;
-            } else if (o.difficulty == best_d && s.rng.below(static_cast<uint32_t>(++ties)) == 0) {
-              best = inst, from = other;
-            }
+            if (o.difficulty > best_d) d.options.clear(), best_d = o.difficulty;
+            if (o.difficulty == best_d) d.options.push_back(inst);
           }
         }
-        if (best >= 0) {
+        int best = players_choose(ctx, d);
+        if (asking(ctx)) return;
+        int from = best >= 0 ? obstacle_location(s, best) : -1;
+        if (best >= 0 && from >= 0) {
           auto& list = s.attached[from];
           list.erase(std::remove(list.begin(), list.end(), best), list.end());
           if (list.empty()) s.attached.erase(from);
@@ -340,7 +402,10 @@ void phase_threat(Ctx& ctx) {
     for (const auto& m : ctx.c.locations[loc].passive)
       if (m.mod == "extra_threat_icon" && m.resource >= 0 && s.attached.count(loc)) n[m.resource] += m.amount;
   for (int r = 0; r < 6; ++r)  // trade order, sorcery last
-    for (int step = 0; step < std::max(0, n[r] - 2); ++step) raise_threat(ctx, r);
+    for (int step = 0; step < std::max(0, n[r] - 2); ++step) {
+      raise_threat(ctx, r);
+      if (asking(ctx)) return;
+    }
 }
 
 void phase_surge(Ctx& ctx) {
@@ -440,55 +505,66 @@ void run_session_end(Ctx& ctx) {
   }
   // 4. shuffle
   for (auto& d : s.obstacle_decks) d.reshuffle_discard(s.rng);
-  // 5. burn the location with the most obstacles in each region
-  std::array<int, 3> empty_pos{};
+  // 5. burn the location with the most obstacles in each region (the players choose among ties);
+  // its obstacles go on top of the region's draw deck in the players' order
+  std::array<int, 3> empty_pos{}, burned{};
   for (int r = 0; r < 3; ++r) {
-    int best = -1, best_n = -1, ties = 0;
+    Decision d;
+    d.kind = kChooseEndBurn;
+    d.region = r;
+    int most = -1;
     for (int p = 0; p < 3; ++p) {
       int loc = s.board[r][p];
       int n = s.attached.count(loc) ? static_cast<int>(s.attached[loc].size()) : 0;
-      if (n > best_n) {
-        best = p, best_n = n, ties = 1;
-      } else if (n == best_n && s.rng.below(static_cast<uint32_t>(++ties)) == 0) {
-        best = p;
-      }
+      if (n > most) d.options.clear(), most = n;
+      if (n == most) d.options.push_back(loc);
     }
-    int loc = s.board[r][best];
+    int loc = players_choose(ctx, d);
+    if (loc < 0) return;
+    int pos = location_position(s, loc);
     s.locations_burned.push_back(loc);
-    if (s.attached.count(loc)) {
-      for (int inst : s.attached[loc]) s.obstacle_decks[r].put_on_top(inst);
-      s.attached.erase(loc);
-    }
-    s.board[r][best] = -1;
-    empty_pos[r] = best;
+    std::vector<int> obstacles;
+    if (s.attached.count(loc)) obstacles = s.attached[loc];
+    s.attached.erase(loc);
+    return_to_deck_top(ctx, r, loc, obstacles);
+    if (asking(ctx)) return;
+    s.board[r][pos] = -1;
+    empty_pos[r] = pos;
+    burned[r] = loc;
   }
-  // 6. new locations: the unlock location while its character is locked, else 1 of 2 revealed
+  // 6. new locations: every region reveals 2 (all 6 are seen before any choice), then each places one
+  // of its 2 or its unlock location if that is unused and unburned; the one not placed goes back
+  std::array<std::vector<int>, 3> revealed;
+  std::vector<int> shown;
   for (int r = 0; r < 3; ++r) {
-    int chosen = -1;
+    auto& deck = s.location_decks[r];
+    s.rng.shuffle(deck);
+    for (size_t k = 0; k < 2 && !deck.empty(); ++k) {
+      revealed[r].push_back(deck.back());
+      deck.pop_back();
+    }
+    shown.insert(shown.end(), revealed[r].begin(), revealed[r].end());
+  }
+  for (int r = 0; r < 3; ++r) {
     int unlock = ctx.c.unlock_location[r];
     auto& special = s.special_locked;
     bool unlock_free = unlock >= 0 && std::find(special.begin(), special.end(), unlock) != special.end();
-    int unlocks = unlock >= 0 ? ctx.c.locations[unlock].unlocks_character : -1;
-    if (unlock_free && unlocks >= 0 && s.characters[unlocks].status == kLocked && s.year >= 2) {
-      chosen = unlock;
-      special.erase(std::remove(special.begin(), special.end(), unlock), special.end());
-    } else {
-      auto& deck = s.location_decks[r];
-      s.rng.shuffle(deck);
-      if (!deck.empty()) {
-        size_t reveal = std::min<size_t>(2, deck.size());
-        size_t pick = s.rng.below(static_cast<uint32_t>(reveal));
-        chosen = deck[deck.size() - 1 - pick];
-        deck.erase(deck.end() - 1 - static_cast<long>(pick));
-      } else if (unlock_free) {
-        chosen = unlock;
-        special.erase(std::remove(special.begin(), special.end(), unlock), special.end());
-      }
-    }
+    Decision d;
+    d.kind = kChooseNewLocation;
+    d.region = r;
+    d.options = revealed[r];
+    if (unlock_free) d.options.push_back(unlock);
+    d.shown = shown;
+    int chosen = players_choose(ctx, d);
+    if (asking(ctx)) return;
+    if (chosen >= 0 && chosen == unlock) special.erase(std::remove(special.begin(), special.end(), unlock), special.end());
+    for (int loc : revealed[r])
+      if (loc != chosen) s.location_decks[r].push_back(loc);
     if (chosen < 0) {
-      // Nothing left to place: keep a burned slot impossible by restoring the burned card.
-      chosen = s.locations_burned.back();
-      s.locations_burned.pop_back();
+      // Nothing left to place: an empty slot is impossible, so the region keeps the card it burned.
+      chosen = burned[r];
+      auto& gone = s.locations_burned;
+      gone.erase(std::find(gone.begin(), gone.end(), chosen));
     }
     s.board[r][empty_pos[r]] = chosen;
     attach_linked(ctx, chosen);
@@ -534,20 +610,82 @@ void run_campaign_end(Ctx& ctx) {
 }
 
 // [SECTION] machine
+namespace {
+using PhaseFn = void (*)(Ctx&);
+
+// The phases that stop for the table's answers ("players choose" inside them).
+PhaseFn pausable_phase(const std::string& id) {
+  if (id == "seasonal_event") return phase_event;
+  if (id == "activation") return phase_activation;
+  if (id == "threat") return phase_threat;
+  if (id == "session_end") return run_session_end;
+  return nullptr;
+}
+
+// Runs `phase` as a transaction with the answers given so far: on a copy, kept only when no
+// question is left open; otherwise the State stays as it was and the question becomes pending.
+void run_pausable(Ctx& ctx, PhaseFn phase) {
+  State work = ctx.s;
+  std::vector<engine::Event> log;
+  Answers tape(ctx.s.answers);
+  Ctx sub{work, ctx.c, &log, &tape};
+  phase(sub);
+  if (tape.has_open_question()) {
+    ctx.s.pending = tape.open_question();
+    return;
+  }
+  work.pending.reset();
+  work.answers.clear();
+  ctx.s = std::move(work);
+  if (ctx.log) ctx.log->insert(ctx.log->end(), log.begin(), log.end());
+}
+
+template <PhaseFn kPhase>
+void enter_pausable(Ctx& ctx) {
+  run_pausable(ctx, kPhase);
+}
+
+bool no_question(const Ctx& ctx) { return !ctx.s.pending.has_value(); }
+}  // namespace
+
+bool resume_pausable(Ctx& ctx) {
+  PhaseFn phase = pausable_phase(current_phase(ctx.s, ctx.c));
+  if (!phase) return false;
+  ctx.s.pending.reset();
+  run_pausable(ctx, phase);
+  return true;
+}
+
+std::string pending_error(const State& s, const Content& c) {
+  if (!s.pending) return s.answers.empty() ? "" : "answers are recorded but no question is open";
+  std::string phase_id = current_phase(s, c);
+  PhaseFn phase = pausable_phase(phase_id);
+  if (!phase) return "a question is open in phase '" + phase_id + "', which asks none";
+  State work = s;
+  Answers tape(s.answers);
+  Ctx sub{work, c, nullptr, &tape};
+  phase(sub);
+  if (sub.answer_misfit) return "a recorded answer is not one of its question's options";
+  if (!tape.has_open_question()) return "phase '" + phase_id + "' asks no further question with these answers";
+  if (!(*tape.open_question() == *s.pending))
+    return "the open question is not the one phase '" + phase_id + "' asks with these answers";
+  return "";
+}
+
 const engine::PhaseMachine<Ctx>& phase_machine() {
   static const engine::PhaseMachine<Ctx> machine = [] {
     engine::PhaseMachine<Ctx> m;
     auto always = [](const Ctx&) { return true; };
     m.bind("session_setup", {nullptr, [](const Ctx& c) { return c.s.status == kInSession; }});
-    m.bind("seasonal_event", {phase_event, always});
+    m.bind("seasonal_event", {enter_pausable<phase_event>, no_question});
     m.bind("actions", {enter_actions, actions_over});
     m.bind("refresh", {phase_refresh, always});
-    m.bind("activation", {phase_activation, always});
+    m.bind("activation", {enter_pausable<phase_activation>, no_question});
     m.bind("new_obstacles", {phase_new_obstacles, always});
-    m.bind("threat", {phase_threat, always});
+    m.bind("threat", {enter_pausable<phase_threat>, no_question});
     m.bind("surge", {phase_surge, always});
     m.bind("advance_time", {phase_advance, always});
-    m.bind("session_end", {run_session_end, always});
+    m.bind("session_end", {enter_pausable<run_session_end>, no_question});
     m.bind("campaign_end", {run_campaign_end, always});
     return m;
   }();

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/answers.h"
 #include "engine/core/phase_machine.h"
 #include "engine/core/result.h"
 #include "game/six_winters/rules/content.h"
@@ -10,11 +11,16 @@
 
 namespace sb::sw {
 
+using Answers = engine::AnswerTape<Decision, Choose>;
+
 // What the rules act on: State, Content and the event log of the current apply.
 struct Ctx {
   State& s;
   const Content& c;
   std::vector<engine::Event>* log = nullptr;
+  // Set while an automatic phase runs as a transaction (run_pausable): "players choose" steps ask it.
+  Answers* answers = nullptr;
+  bool answer_misfit = false;  // a recorded answer was not among the options (a hand-edited State)
   void note(const std::string& kind, const std::string& text, int seat = -1, std::vector<int> values = {}) const;
 };
 
@@ -25,7 +31,31 @@ struct Source {
   int character = -1;
   int obstacle = -1;        // instance
   int chosen_location = -1; // a player's pick for `where: any`
+  int mover = -1;           // the character a `move_character` effect is moving (for the question)
 };
+
+// [SECTION] players choose (phases.cpp)
+// What a Choose must name for a decision kind (ChoiceValue).
+int decision_value_kind(int kind);
+// The table's pick among d.options. One option: that one. Inside a pausable phase: the recorded
+// answer, or -1 after opening the question (the caller stops; the run is thrown away). Elsewhere (in
+// the middle of a phase-2 action, which cannot stop halfway): the State RNG picks, as the spec's
+// glossary allows when the players do not decide. No options: -1.
+int players_choose(Ctx& ctx, Decision d);
+// True once a question is open: the step should stop, nothing it does now is kept.
+inline bool asking(const Ctx& ctx) { return ctx.answers && ctx.answers->has_open_question(); }
+// Runs the automatic phase now due again with State::answers (after a Choose). False when the
+// current phase does not stop for questions.
+bool resume_pausable(Ctx& ctx);
+// Why State::pending/answers do not fit the State ("" when they do): replays the phase now due
+// with the answers and compares the question it stops at.
+std::string pending_error(const State& s, const Content& c);
+
+// [SECTION] decisions.cpp
+// The question in plain words, naming every option ("Which location burns for the Spire of Ash? ...").
+std::string decision_text(const State& s, const Content& c, const Decision& d);
+// One answer in plain words, against the question now open ("burn Gray Forest").
+std::string choice_text(const State& s, const Content& c, const Choose& a);
 
 // [SECTION] setup.cpp
 State new_campaign(const Content& c, const Setup& setup, uint64_t seed);

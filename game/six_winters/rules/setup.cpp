@@ -115,7 +115,8 @@ std::string state_consistency_error(const State& s, const Content& c) {
   for (auto [loc, n] : locations)
     if (n > 1) return "location " + c.locations[loc].id + " is in " + std::to_string(n) + " places";
   if (s.characters.size() != c.characters.size()) return "the character list does not match the content";
-  if (s.status != kInSession) return "";
+  if (s.status != kInSession)
+    return s.pending || !s.answers.empty() ? "a players-choose question is open outside a session" : "";
   std::set<int> seen;
   for (const auto& p : ss.in_play) {
     if (!seen.insert(p.character).second) return c.characters[p.character].id + " is in play twice";
@@ -133,7 +134,7 @@ std::string state_consistency_error(const State& s, const Content& c) {
     for (int ch : ov.participants)
       if (!in_play(s, ch)) return "an overcome participant is not in play";
   }
-  return "";
+  return pending_error(s, c);
 }
 
 // [SECTION] campaign setup §2

@@ -198,7 +198,7 @@ int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::os
   double mean_turns = sessions ? static_cast<double>(turns) / sessions : 0;
   static const char* kKinds[] = {"start", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue",
                                  "damage", "location_action", "rest", "place_on_card", "military_move",
-                                 "diplomacy_convert", "ability", "pass", "set_overflow"};
+                                 "diplomacy_convert", "ability", "pass", "set_overflow", "choose"};
   static_assert(std::size(kKinds) == std::variant_size_v<Action>, "a name per Action kind");
   if (a.json) {
     out << "{\"title\":\"six-winters\",\"games\":" << a.games << ",\"finished\":" << done << ",\"difficulty\":\""

@@ -127,6 +127,46 @@ struct Options {
 
 enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
 
+// [SECTION] players choose
+// A "players choose" step inside an automatic phase (spec glossary). The phase stops before it;
+// the table answers with Choose; the phase then runs again from its start with the answers so far
+// (engine/core/answers.h) until it finishes.
+enum DecisionKind {
+  kChoosePull = 0,      // §4 phase 4.4: which of the equally difficult obstacles moves to the empty slot
+  kChooseVictim = 1,    // an effect's `one_in_region`: which character takes it
+  kChooseDestination = 2,  // an effect's `lowest_skill`/`highest_skill` tie or `any`: which location
+  kChooseThreatBurn = 3,   // §4.1.1: which location of the region the threat location replaces
+  kChooseDeckOrder = 4,    // §4.1.3 / §9.5: which obstacle goes onto the region's draw deck next
+  kChooseEndBurn = 5,      // §9.5: which of the locations with the most obstacles burns
+  kChooseNewLocation = 6,  // §9.6: one of the 2 revealed locations, or the region's unlock location
+  kChooseOverflow = 7,     // §4 phase 6.3: where a step from a full sorcery track goes (no standing pick)
+};
+inline constexpr int kDecisionKinds = 8;
+
+// What a Choose names; each decision kind takes one (decision_value_kind in rules.h).
+enum ChoiceValue { kValueLocation = 0, kValueCharacter = 1, kValueObstacle = 2, kValueTrack = 3 };
+
+// The table's answer to State::pending: one of its options, named as the kind of thing it is.
+struct Choose {
+  int what = kValueLocation;  // ChoiceValue
+  int value = 0;
+  auto operator<=>(const Choose&) const = default;
+};
+
+struct Decision {
+  int kind = kChoosePull;
+  std::vector<int> options;  // location ids, character ids, obstacle instances or tracks (by kind)
+  int region = -1;
+  int location = -1;   // the empty slot's location (pull), the threat location (threat burn), the
+                       // burned location (deck order)
+  int obstacle = -1;   // the obstacle that acts: whose stress (victim) or which moves (destination)
+  int character = -1;  // the character who moves (destination of move_character)
+  int track = -1;      // victim: the stress track (0 psyche, 1 body)
+  int amount = 0;      // victim: the stress
+  std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
+  bool operator==(const Decision&) const = default;
+};
+
 // [SECTION] State
 struct State {
   engine::Rng rng;
@@ -152,6 +192,10 @@ struct State {
   // choose). A standing choice of the table, set by SetOverflow in phase 2 and kept for the rest of
   // the campaign; -1 = never chosen (the State RNG picks, as before). Never sorcery.
   int overflow_target = -1;
+  // The open "players choose" question and the answers given so far to the phase now running
+  // (both empty when no automatic phase is waiting for the table).
+  std::optional<Decision> pending;
+  std::vector<Choose> answers;
   Session session;
   engine::CalendarCursor cursor;
   int knockouts = 0;  // campaign statistic for sims
@@ -247,7 +291,7 @@ struct SetOverflow {
 
 using Action = std::variant<StartSession, Move, CreateAsset, Trade, BeginOvercome, PlaceOnObstacle, ContinueOvercome,
                             AssignDamage, LocationAction, Rest, PlaceOnCard, MilitaryMove, DiplomacyConvert, UseAbility,
-                            Pass, SetOverflow>;
+                            Pass, SetOverflow, Choose>;
 
 struct Setup {
   int players = 1;

@@ -189,6 +189,113 @@ YAML::Node die_yaml(const Die& d, bool with_kind = true) {
 const std::string kStatusNames[3] = {"between_sessions", "in_session", "finished"};
 const std::string kDieKinds[3] = {"action", "resource", "asset"};
 
+// [SECTION] players choose
+// A value a Choose names: a location or character id, an obstacle instance, a track.
+YAML::Node choice_value_yaml(const Ids& I, int what, int value) {
+  switch (what) {
+    case kValueCharacter: return I.id(Kind::kCharacter, value);
+    case kValueObstacle: return I.inst(value);
+    case kValueTrack: return YAML::Node(kResourceNames[std::clamp(value, 0, 5)]);
+    default: return I.id(Kind::kLocation, value);
+  }
+}
+
+// Writes the one key a Choose names ({location: loc_x}) into `n`.
+void choice_into(YAML::Node& n, const Ids& I, const Choose& a) {
+  n[kChoiceValueNames[std::clamp(a.what, 0, 3)]] = choice_value_yaml(I, a.what, a.value);
+}
+
+int read_choice_value(Reader& R, const YAML::Node& n, const std::string& field, int what) {
+  switch (what) {
+    case kValueCharacter: return R.id(n, field, Kind::kCharacter);
+    case kValueObstacle: return R.inst(n, field);
+    case kValueTrack: {
+      int r = R.res_or_null(n, field);
+      if (r < 0) {
+        R.ctx.error(n, field, "expected a track");
+        R.ok = false;
+      }
+      return r;
+    }
+    default: return R.id(n, field, Kind::kLocation);
+  }
+}
+
+// The Choose in a map that names exactly one of location, character, obstacle or track.
+Choose read_choice(Reader& R, MapReader& m) {
+  Choose a;
+  int found = 0;
+  for (int what = 0; what < 4; ++what)
+    if (m.has(kChoiceValueNames[what])) {
+      ++found;
+      a.what = what;
+    }
+  if (found != 1) {
+    m.error("", "a choice names exactly one of location, character, obstacle or track");
+    R.ok = false;
+    return a;
+  }
+  const std::string& key = kChoiceValueNames[a.what];
+  a.value = read_choice_value(R, m.child(key), join_field(m.field(), key), a.what);
+  return a;
+}
+
+YAML::Node decision_yaml(const Ids& I, const Decision& d) {
+  YAML::Node n;
+  int what = decision_value_kind(d.kind);
+  n["kind"] = kDecisionKindNames[d.kind];
+  YAML::Node options(YAML::NodeType::Sequence);
+  for (int o : d.options) options.push_back(choice_value_yaml(I, what, o));
+  options.SetStyle(YAML::EmitterStyle::Flow);
+  n["options"] = options;
+  n["region"] = d.region >= 0 ? YAML::Node(kRegionNames[d.region]) : YAML::Node(YAML::NodeType::Null);
+  n["location"] = I.id(Kind::kLocation, d.location);
+  n["obstacle"] = d.obstacle >= 0 ? I.inst(d.obstacle) : YAML::Node(YAML::NodeType::Null);
+  n["character"] = I.id(Kind::kCharacter, d.character);
+  n["track"] = d.track >= 0 ? YAML::Node(kTrackNames[d.track & 1]) : YAML::Node(YAML::NodeType::Null);
+  n["amount"] = d.amount;
+  n["shown"] = I.list(Kind::kLocation, d.shown);
+  return n;
+}
+
+std::optional<Decision> read_decision(Reader& R, const YAML::Node& node, const std::string& field) {
+  MapReader m(node, field, R.ctx);
+  if (!m.valid()) {
+    R.ok = false;
+    return std::nullopt;
+  }
+  Decision d;
+  d.kind = R.name(m, "kind", kDecisionKindNames.data(), kDecisionKinds);
+  int what = decision_value_kind(d.kind);
+  auto items = engine::read_sequence(m.child("options"), join_field(field, "options"), R.ctx);
+  for (size_t i = 0; i < items.size(); ++i)
+    d.options.push_back(read_choice_value(R, items[i], index_field(join_field(field, "options"), i), what));
+  if (d.options.size() < 2) {
+    m.error("options", "a question has at least 2 options");
+    R.ok = false;
+  }
+  YAML::Node region = m.child_or_null("region");
+  if (region.IsDefined() && !region.IsNull()) {
+    auto name = engine::read_string(region, join_field(field, "region"), R.ctx);
+    d.region = name ? region_index(*name) : -1;
+    if (d.region < 0) {
+      R.ctx.error(region, join_field(field, "region"), "expected a region or null");
+      R.ok = false;
+    }
+  }
+  d.location = R.id(m.child_or_null("location"), join_field(field, "location"), Kind::kLocation, true);
+  YAML::Node ob = m.child_or_null("obstacle");
+  if (ob.IsDefined() && !ob.IsNull()) d.obstacle = R.inst(ob, join_field(field, "obstacle"));
+  d.character = R.id(m.child_or_null("character"), join_field(field, "character"), Kind::kCharacter, true);
+  YAML::Node track = m.child_or_null("track");
+  if (track.IsDefined() && !track.IsNull()) d.track = R.name(m, "track", kTrackNames.data(), 2);
+  d.amount = static_cast<int>(m.integer_or("amount", 0, 99, 0));
+  YAML::Node shown = m.child_or_null("shown");
+  if (shown.IsDefined() && !shown.IsNull()) d.shown = R.ids(shown, join_field(field, "shown"), Kind::kLocation);
+  m.finish();
+  return d;
+}
+
 }  // namespace
 
 // [SECTION] state writer
@@ -219,6 +326,15 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
   n["threat_locations_arrived"] = arrived;
   n["sorcery_overflow"] = s.overflow_target >= 0 && s.overflow_target < 6 ? YAML::Node(kResourceNames[s.overflow_target])
                                                                            : YAML::Node(YAML::NodeType::Null);
+  n["pending"] = s.pending ? decision_yaml(I, *s.pending) : YAML::Node(YAML::NodeType::Null);
+  YAML::Node answers(YAML::NodeType::Sequence);
+  for (const Choose& a : s.answers) {
+    YAML::Node one;
+    choice_into(one, I, a);
+    one.SetStyle(YAML::EmitterStyle::Flow);
+    answers.push_back(one);
+  }
+  n["answers"] = answers;
   for (int st = 0; st < 5; ++st) n["progress"]["stage_pool"][std::to_string(st + 1)] = I.list(Kind::kProgress, s.stage_pool[st]);
   n["progress"]["burned"] = I.list(Kind::kProgress, s.progress_burned);
   n["obstacles"]["locked"] = I.insts(s.obstacles_locked);
@@ -411,6 +527,24 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
     if (s.overflow_target == kSorcery) {
       ctx.error(ov, "sorcery_overflow", "sorcery overflow goes to another track, not sorcery");
       R.ok = false;
+    }
+  }
+  {
+    // Optional (older files have neither): the open "players choose" question and the answers so far.
+    YAML::Node pending = m.child_or_null("pending");
+    if (pending.IsDefined() && !pending.IsNull()) s.pending = read_decision(R, pending, "pending");
+    YAML::Node answers = m.child_or_null("answers");
+    if (answers.IsDefined() && !answers.IsNull()) {
+      auto items = engine::read_sequence(answers, "answers", ctx);
+      for (size_t i = 0; i < items.size(); ++i) {
+        MapReader am(items[i], index_field("answers", i), ctx);
+        if (!am.valid()) {
+          R.ok = false;
+          continue;
+        }
+        s.answers.push_back(read_choice(R, am));
+        am.finish();
+      }
     }
   }
   {
@@ -756,6 +890,9 @@ YAML::Node action_to_yaml(const Action& action, const Content* names) {
         } else if constexpr (std::is_same_v<T, SetOverflow>) {
           n["type"] = "set_overflow";
           n["track"] = kResourceNames[std::clamp(a.track, 0, 5)];
+        } else if constexpr (std::is_same_v<T, Choose>) {
+          n["type"] = "choose";
+          choice_into(n, I, a);
         } else {
           n["type"] = "pass";
           n["seat"] = a.seat;
@@ -773,7 +910,7 @@ std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c,
   if (!m.valid()) return std::nullopt;
   std::string type = m.one_of("type", {"start_session", "move", "create_asset", "trade", "overcome", "place_on_obstacle",
                                        "continue", "assign_damage", "location_action", "rest", "place_on_card",
-                                       "military_move", "diplomacy_convert", "ability", "pass", "set_overflow"});
+                                       "military_move", "diplomacy_convert", "ability", "pass", "set_overflow", "choose"});
   auto ch = [&] { return R.id(m.child("character"), "character", Kind::kCharacter); };
   auto res = [&](const std::string& key) { return R.name(m, key, kResourceNames.data(), 6); };
   static const std::string modes[3] = {"single", "all_equal", "run"};
@@ -856,6 +993,8 @@ std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c,
     out = a;
   } else if (type == "set_overflow") {
     out = SetOverflow{res("track")};
+  } else if (type == "choose") {
+    out = read_choice(R, m);
   } else {
     out = Pass{static_cast<int>(m.integer("seat", 0, 3, 0))};
   }

@@ -1,0 +1,112 @@
+// "Players choose" questions in plain words, for the prompt, the terminal and rejections.
+#include <algorithm>
+
+#include "game/six_winters/rules/rules.h"
+
+namespace sb::sw {
+
+namespace {
+
+std::string region_words(int r) {
+  if (r < 0 || r > 2) return "the region";
+  std::string name = kRegionNames[r];
+  std::replace(name.begin(), name.end(), '_', ' ');
+  return name;
+}
+
+std::string value_name(const State& s, const Content& c, int what, int value) {
+  switch (what) {
+    case kValueLocation:
+      return value >= 0 && value < static_cast<int>(c.locations.size()) ? c.locations[value].name : "?";
+    case kValueCharacter:
+      return value >= 0 && value < static_cast<int>(c.characters.size()) ? c.characters[value].name : "?";
+    case kValueObstacle: {
+      if (value < 0 || card_of(value) >= static_cast<int>(c.obstacles.size())) return "?";
+      std::string name = c.obstacles[card_of(value)].name;
+      int at = obstacle_location(s, value);
+      return at >= 0 ? name + " (at " + c.locations[at].name + ")" : name;
+    }
+    case kValueTrack:
+      return value >= 0 && value < 6 ? kResourceNames[value] : "?";
+  }
+  return "?";
+}
+
+std::string options_text(const State& s, const Content& c, const Decision& d) {
+  std::string out;
+  for (int option : d.options) {
+    if (!out.empty()) out += ", ";
+    out += value_name(s, c, decision_value_kind(d.kind), option);
+  }
+  return out;
+}
+
+std::string obstacle_name(const Content& c, int instance) {
+  return instance >= 0 && card_of(instance) < static_cast<int>(c.obstacles.size()) ? c.obstacles[card_of(instance)].name
+                                                                                 : "An effect";
+}
+
+}  // namespace
+
+std::string decision_text(const State& s, const Content& c, const Decision& d) {
+  auto loc = [&](int id) { return value_name(s, c, kValueLocation, id); };
+  std::string question;
+  switch (d.kind) {
+    case kChoosePull:
+      question = loc(d.location) + " is empty: which of the equally difficult obstacles moves there?";
+      break;
+    case kChooseVictim:
+      question = obstacle_name(c, d.obstacle) + " strikes one character in " + region_words(d.region) + ": who takes " +
+                 std::to_string(d.amount) + " " + (d.track == kBody ? "body" : "psyche") + " stress?";
+      break;
+    case kChooseDestination:
+      if (d.character >= 0)
+        question = "Where does " + value_name(s, c, kValueCharacter, d.character) + " go?";
+      else if (d.obstacle >= 0)
+        question = obstacle_name(c, d.obstacle) + " goes after one of several characters: to which location?";
+      else
+        question = "Which location does the effect reach?";
+      break;
+    case kChooseThreatBurn:
+      question = loc(d.location) + " arrives: which location of " + region_words(d.region) + " burns to make room?";
+      break;
+    case kChooseDeckOrder:
+      question = "The obstacles of " + loc(d.location) + " go back on top of the " + region_words(d.region) +
+                 " deck: which one lies on top (drawn first)?";
+      break;
+    case kChooseEndBurn:
+      question = "Session end: which of " + region_words(d.region) + "'s locations with the most obstacles burns?";
+      break;
+    case kChooseNewLocation: {
+      question = "Session end: which location fills the empty slot in " + region_words(d.region) + "?";
+      std::string seen;
+      for (int id : d.shown) seen += (seen.empty() ? "" : ", ") + loc(id);
+      if (!seen.empty()) question += " (revealed this year: " + seen + ")";
+      break;
+    }
+    case kChooseOverflow:
+      question = "Sorcery threat is full: which track takes the step?";
+      break;
+    default:
+      question = "Choose:";
+  }
+  return question + " Choices: " + options_text(s, c, d) + ".";
+}
+
+std::string choice_text(const State& s, const Content& c, const Choose& a) {
+  std::string name = value_name(s, c, a.what, a.value);
+  if (!s.pending) return "choose " + name;
+  switch (s.pending->kind) {
+    case kChoosePull: return name + " moves to " + value_name(s, c, kValueLocation, s.pending->location);
+    case kChooseVictim: return name + " takes the stress";
+    case kChooseDestination: return "to " + name;
+    case kChooseThreatBurn:
+    case kChooseEndBurn: return "burn " + name;
+    case kChooseDeckOrder: return name + " on top";
+    case kChooseNewLocation: return "place " + name;
+    case kChooseOverflow: return "the step goes to " + name;
+    default: return "choose " + name;
+  }
+}
+
+}  // namespace sb::sw

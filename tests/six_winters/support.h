@@ -36,6 +36,19 @@ inline void answer_first(sb::sw::State& s, const sb::sw::Content& c) {
   }
 }
 
+// Starts a session and answers its card choices (§3.6) the way the rules once did by themselves:
+// each seat keeps its first draw and stages the other in the lowest free position, so tests built
+// on those positions keep them.
+inline sb::engine::ApplyResult begin_session(sb::sw::State& s, const sb::sw::Content& c, const sb::sw::StartSession& a) {
+  auto r = sb::sw::apply_action(s, c, a);
+  while (r.ok() && s.pending) {
+    const auto& d = *s.pending;
+    int value = d.kind == sb::sw::kChooseStaging ? d.options.back() : d.options.front();
+    if (!sb::sw::apply_action(s, c, sb::sw::Choose{sb::sw::decision_value_kind(d.kind), value}).ok()) std::abort();
+  }
+  return r;
+}
+
 inline sb::sw::Setup setup(int players, int difficulty) {
   sb::sw::Setup s;
   s.players = players;

@@ -14,7 +14,7 @@ TEST_CASE("coop bot overcomes the obstacle whose icons raise threat before a har
   State s = new_campaign(c, sw_test::setup(2, 0), 11);
   int a = c.find_character("thea"), b = c.find_character("menas");
   int here = s.board[1][2], there = s.board[0][0];
-  REQUIRE(apply_action(s, c, StartSession{{a, b}, {here, here}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{a, b}, {here, here}}).ok());
   REQUIRE(current_phase(s, c) == "actions");
   s.attached.clear();
   s.session.assets.clear();

@@ -23,7 +23,7 @@ struct Quiet {
     a = c.find_character("thea");
     b = c.find_character("menas");
     int loc = s.board[1][2];
-    REQUIRE(apply_action(s, c, StartSession{{a, b}, {loc, loc}}).ok());
+    REQUIRE(sw_test::begin_session(s, c, StartSession{{a, b}, {loc, loc}}).ok());
     for (auto& d : s.obstacle_decks) d.draw_pile.clear(), d.discard.clear();
     s.attached.clear();
     s.session.obstacle_dice.clear();
@@ -365,4 +365,65 @@ TEST_CASE("choose action YAML: print and parse each kind; malformed ones are err
   errors = {};
   CHECK_FALSE(action_from_yaml(YAML::Load("{type: choose,\n location: loc_nowhere}"), c, sb::engine::ReadContext{"a.yaml", &errors}));
   CHECK(errors.format_all().find("a.yaml:2:12: location: unknown id 'loc_nowhere'") != std::string::npos);
+}
+
+TEST_CASE("session setup: each seat keeps one of its two draws and stages the other where it likes (§3.6)") {
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 0), 21);
+  int thea = c.find_character("thea"), keel = c.find_character("keel");
+  int here = s.board[0][0];
+  REQUIRE(apply_action(s, c, StartSession{{thea, keel}, {here, here}}).ok());
+  REQUIRE(s.pending);
+  CHECK(s.status == kBetweenSessions);
+  REQUIRE(s.starting);
+  CHECK(s.pending->kind == kChooseKeepCard);
+  CHECK(s.pending->seat == 0);
+  REQUIRE(s.pending->options.size() == 2);
+  CHECK(prompt(s, c).seat == 0);
+  CHECK(prompt(s, c).text.find(c.progress[s.pending->options[1]].name) != std::string::npos);
+  // Waiting for the answers survives a save.
+  {
+    sb::engine::ErrorList errors;
+    auto back = state_from_yaml(YAML::Load(YAML::Dump(state_to_yaml(s, &c))), c, sb::engine::ReadContext{"s.yaml", &errors});
+    REQUIRE_MESSAGE(back, errors.format_all());
+    CHECK(*back == s);
+  }
+  int drew0 = s.pending->options[0], kept0 = s.pending->options[1];
+  REQUIRE(apply_action(s, c, Choose{kValueCard, kept0}).ok());
+  REQUIRE(s.pending);
+  CHECK(s.pending->kind == kChooseStaging);
+  CHECK(s.pending->card == drew0);
+  CHECK(s.pending->options == std::vector<int>{0, 1, 2, 3});
+  CHECK(describe(Action{Choose{kValuePosition, 1}}, s, c) == "stage it at position 2");
+  REQUIRE(apply_action(s, c, Choose{kValuePosition, 1}).ok());
+
+  REQUIRE(s.pending);
+  CHECK(s.pending->kind == kChooseKeepCard);
+  CHECK(s.pending->seat == 1);
+  CHECK(prompt(s, c).seat == 1);  // the second seat picks its own card
+  int kept1 = s.pending->options[0], drew1 = s.pending->options[1];
+  REQUIRE(apply_action(s, c, Choose{kValueCard, kept1}).ok());
+  REQUIRE(s.pending);
+  CHECK(s.pending->options == std::vector<int>{0, 2, 3});  // position 2 is taken
+  CHECK(apply_action(s, c, Choose{kValuePosition, 1}).rejection().code == "not_an_option");
+  REQUIRE(apply_action(s, c, Choose{kValuePosition, 3}).ok());
+
+  CHECK_FALSE(s.pending);
+  CHECK_FALSE(s.starting);
+  CHECK(s.status == kInSession);
+  CHECK(current_phase(s, c) == "actions");
+  CHECK(s.session.seats[0].card == kept0);
+  CHECK(s.session.seats[1].card == kept1);
+  CHECK(s.session.staging[1] == drew0);
+  CHECK(s.session.staging[3] == drew1);
+  for (int card : s.session.staging) CHECK(card >= 0);  // the rest filled from the deck (ruling 3)
+  // Year 1: one obstacle for each of the four cards drawn (ruling 21).
+  size_t attached = 0;
+  for (const auto& [loc, list] : s.attached) attached += list.size();
+  size_t linked = 0;
+  for (int r = 0; r < 3; ++r)
+    for (int p = 0; p < 3; ++p)
+      for (auto [ob, copies] : c.locations[s.board[r][p]].linked) linked += static_cast<size_t>(copies);
+  CHECK(attached == linked + 4);
+  CHECK(state_consistency_error(s, c).empty());
 }

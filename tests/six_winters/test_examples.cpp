@@ -74,7 +74,7 @@ Scenario make_scenario(int players) {
   StartSession start;
   start.characters = {sc.a, sc.b};
   start.locations = {sc.gray_forest, sc.gray_forest};
-  auto r = apply_action(sc.s, c, start);
+  auto r = sw_test::begin_session(sc.s, c, start);
   REQUIRE(r.ok());
   REQUIRE(current_phase(sc.s, c) == "actions");
   // Hand-built position: clear what the opening phases did.

@@ -21,7 +21,7 @@ struct Table {
     s = new_campaign(c, sw_test::setup(2, 0), 11);
     int a = c.find_character("thea"), b = c.find_character("menas");
     int loc = s.board[1][2];
-    REQUIRE(apply_action(s, c, StartSession{{a, b}, {loc, loc}}).ok());
+    REQUIRE(sw_test::begin_session(s, c, StartSession{{a, b}, {loc, loc}}).ok());
     REQUIRE(current_phase(s, c) == "actions");
     for (auto& t : s.tracks) t.threat = 5;
   }
@@ -223,7 +223,8 @@ TEST_CASE("script path: set_overflow through the title adapter, as `seasonboard 
   // Before a session: not phase 2.
   CHECK(match.apply_yaml(YAML::Load("{type: set_overflow, track: military}"), ctx).rejection().code == "not_now");
   sb::engine::Rng bot(1);
-  REQUIRE(match.apply_bot("coop", bot).ok());  // start the session
+  // Start the session, then each seat's card choices (§3.6).
+  for (int step = 0; step < 8 && match.prompt().kind != "actions"; ++step) REQUIRE(match.apply_bot("coop", bot).ok());
   REQUIRE(match.prompt().kind == "actions");
   auto legal = match.legal_actions_yaml();
   CHECK(std::any_of(legal.begin(), legal.end(), [](const YAML::Node& n) {

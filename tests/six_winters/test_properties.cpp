@@ -2,6 +2,8 @@
 // Action YAML round trips, sorted legal actions, termination. SB_PROPERTY_GAMES raises the count.
 #include <doctest/doctest.h>
 
+#include <set>
+
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -155,6 +157,12 @@ RunStats play(uint64_t seed, int players, int difficulty, const std::string& bot
           CHECK(*back == la);
         }
       }
+      // Every listed action reads differently (the terminal lists them; a screen labels buttons).
+      std::set<std::string> lines;
+      for (const Action& la : legal) {
+        std::string line = describe(la, s, c);
+        CHECK_MESSAGE(lines.insert(line).second, "two legal actions read \"" << line << "\"");
+      }
       // Every listed action is accepted.
       for (size_t i = 0; i < legal.size(); i += std::max<size_t>(1, legal.size() / 6)) {
         State probe = s;
@@ -217,7 +225,7 @@ TEST_CASE("property: solo with option solo_two_cards (each character its own car
   Setup setup = sw_test::setup(1, 0);
   setup.options.solo_two_cards = true;
   State s = new_campaign(c, setup, 5);
-  REQUIRE(apply_action(s, c, StartSession{{0, 1}, {s.board[0][0], s.board[1][1]}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{0, 1}, {s.board[0][0], s.board[1][1]}}).ok());
   REQUIRE(s.session.seats.size() == 2);
   CHECK(s.session.seats[0].card >= 0);
   CHECK(s.session.seats[1].card >= 0);

@@ -64,7 +64,7 @@ TEST_CASE("actions naming missing things are rejected in plain words") {
   int locked = c.find_character("lucia");
   CHECK(apply_action(s, c, StartSession{{0, locked}, {s.board[0][0], s.board[0][0]}}).rejection().code ==
         "character_unavailable");
-  REQUIRE(apply_action(s, c, StartSession{{0, 1}, {s.board[0][0], s.board[0][0]}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{0, 1}, {s.board[0][0], s.board[0][0]}}).ok());
   State before = s;
   CHECK_FALSE(apply_action(s, c, PlaceOnCard{0, 0, 6, 99, -1, -1, -1}).ok());
   CHECK_FALSE(apply_action(s, c, UseAbility{0, 42, 0, 0, {}}).ok());

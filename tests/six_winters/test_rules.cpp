@@ -21,7 +21,7 @@ struct Table {
     b = c.find_character("menas");
     int loc = s.board[1][2];
     StartSession start{{a, b}, {loc, loc}};
-    REQUIRE(apply_action(s, c, start).ok());
+    REQUIRE(sw_test::begin_session(s, c, start).ok());
     REQUIRE(current_phase(s, c) == "actions");
     for (auto& p : s.session.in_play) {
       p.location = loc;
@@ -77,7 +77,7 @@ TEST_CASE("solo: one seat, seven dice, both characters; dice go only when both a
   State s = new_campaign(c, sw_test::setup(1, 0), 5);
   int a = c.find_character("thea"), b = c.find_character("keel");
   CHECK_FALSE(apply_action(s, c, StartSession{{a}, {s.board[0][0]}}).ok());
-  REQUIRE(apply_action(s, c, StartSession{{a, b}, {s.board[0][0], s.board[1][0]}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{a, b}, {s.board[0][0], s.board[1][0]}}).ok());
   REQUIRE(s.session.seats.size() == 1);
   CHECK(s.session.seats[0].characters.size() == 2);
   CHECK(surge_count(s, c) == 0);
@@ -323,7 +323,7 @@ TEST_CASE("abilities: shift, split and set_value are die transforms, once per tu
   const Content& c = sw_test::content();
   State s = new_campaign(c, sw_test::setup(2, 0), 9);
   int fuscus = c.find_character("fuscus"), keel = c.find_character("keel");
-  REQUIRE(apply_action(s, c, StartSession{{fuscus, keel}, {s.board[0][0], s.board[0][0]}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{fuscus, keel}, {s.board[0][0], s.board[0][0]}}).ok());
   s.session.seats[0].action_dice = {1, 4};
   s.session.seats[1].action_dice = {5};
   // Fuscus ability 1: Subtract One (any die).
@@ -480,7 +480,7 @@ TEST_CASE("Oniri's third discord line brings the discord location in where Oniri
   s.characters[oniri].status = kUnlocked;
   s.characters[oniri].discord_lines = 2;
   int start = s.board[2][1];
-  REQUIRE(apply_action(s, c, StartSession{{oniri, thea}, {start, start}}).ok());
+  REQUIRE(sw_test::begin_session(s, c, StartSession{{oniri, thea}, {start, start}}).ok());
   for (auto& p : s.session.in_play) p.location = start, p.knocked_out = false, p.psyche = {3, 0};
   s.characters[oniri].conditions = {};
   s.characters[oniri].conditions[kPsyche][0] = true;  // the next mark is box 2, a discord box

@@ -711,7 +711,7 @@ ApplyResult do_choose(Ctx& ctx, const Choose& a) {
   const Decision& d = *s.pending;
   if (a.what != decision_value_kind(d.kind))
     return reject("wrong_kind", "this choice names " + kChoiceValueNames[decision_value_kind(d.kind)] + ", not " +
-                                    kChoiceValueNames[std::clamp(a.what, 0, 3)]);
+                                    kChoiceValueNames[std::clamp(a.what, 0, kChoiceValues - 1)]);
   if (std::find(d.options.begin(), d.options.end(), a.value) == d.options.end())
     return reject("not_an_option", "that is not one of the choices: " + decision_text(s, ctx.c, d));
   s.answers.push_back(a);
@@ -1097,17 +1097,19 @@ engine::Prompt prompt(const State& s, const Content& c) {
     p.text = s.result ? "The campaign is over: " + s.result->title : "The campaign is over";
     return p;
   }
+  if (s.pending) {
+    // A seat's own card choices are that seat's; everything else the whole table decides, with seat
+    // 1 holding the device. Nothing about it is private.
+    int seat = s.pending->seat;
+    p.seat = seat >= 0 && seat < s.player_count ? seat : 0;
+    p.kind = "choose_" + kDecisionKindNames[s.pending->kind];
+    p.text = decision_text(s, c, *s.pending);
+    return p;
+  }
   if (s.status == kBetweenSessions) {
     p.seat = 0;
     p.kind = "start_session";
     p.text = "Year " + std::to_string(s.year) + ": choose characters and where they start";
-    return p;
-  }
-  if (s.pending) {
-    // The whole table decides; seat 1 holds the device for it. Nothing about it is private.
-    p.seat = 0;
-    p.kind = "choose_" + kDecisionKindNames[s.pending->kind];
-    p.text = decision_text(s, c, *s.pending);
     return p;
   }
   const Overcome& ov = s.session.overcome;
@@ -1138,39 +1140,92 @@ engine::Prompt prompt(const State& s, const Content& c) {
 }
 
 // [SECTION] describe
+// One line per legal choice: the terminal lists them and a screen labels its buttons with them, so
+// two different actions never read the same.
 std::string describe(const Action& action, const State& s, const Content& c) {
-  (void)s;
   auto ch = [&](int id) { return id >= 0 && id < static_cast<int>(c.characters.size()) ? c.characters[id].name : "?"; };
   auto loc = [&](int id) { return id >= 0 && id < static_cast<int>(c.locations.size()) ? c.locations[id].name : "?"; };
   auto res = [&](int r) { return r >= 0 && r < 6 ? kResourceNames[r] : std::string("action"); };
+  auto num = [](int v) { return std::to_string(v); };
+  auto cell = [&](int k) { return k < 0 ? std::string("start") : "r" + num(k / 4 + 1) + "c" + num(k % 4 + 1); };
+  static const char* kModes[3] = {"", ", all equal dice (stability mastery)", ", a descending run (espionage mastery)"};
   return std::visit(
       [&](const auto& a) -> std::string {
         using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, StartSession>) return "start the session";
-        else if constexpr (std::is_same_v<T, Move>) return ch(a.character) + " moves to " + loc(a.destination);
-        else if constexpr (std::is_same_v<T, CreateAsset>)
-          return ch(a.character) + " creates an asset (die " + std::to_string(a.die) + ", takes " + std::to_string(a.take) + ")";
-        else if constexpr (std::is_same_v<T, Trade>)
-          return ch(a.character) + " trades " + res(a.from) + " → " + res(a.to);
-        else if constexpr (std::is_same_v<T, BeginOvercome>)
-          return ch(a.character) + " confronts " +
-                 (card_of(a.obstacle) < static_cast<int>(c.obstacles.size()) ? c.obstacles[card_of(a.obstacle)].name : "?");
-        else if constexpr (std::is_same_v<T, PlaceOnObstacle>)
-          return ch(a.character) + " places " + res(a.resource) + " " + std::to_string(a.value) + " on the obstacle";
-        else if constexpr (std::is_same_v<T, ContinueOvercome>) return "continue the overcome";
-        else if constexpr (std::is_same_v<T, AssignDamage>) return "split the damage";
-        else if constexpr (std::is_same_v<T, LocationAction>) return ch(a.character) + " uses the location action";
-        else if constexpr (std::is_same_v<T, Rest>) return ch(a.character) + " rests (" + kTrackNames[a.track & 1] + ")";
-        else if constexpr (std::is_same_v<T, PlaceOnCard>)
-          return ch(a.character) + " places " + res(a.resource) + " " + std::to_string(a.value) + " on the card";
-        else if constexpr (std::is_same_v<T, MilitaryMove>) return "military mastery moves an asset to " + loc(a.to);
-        else if constexpr (std::is_same_v<T, DiplomacyConvert>) return "diplomacy mastery converts " + res(a.from) + " → " + res(a.to);
-        else if constexpr (std::is_same_v<T, UseAbility>) return ch(a.character) + " uses an ability";
-        else if constexpr (std::is_same_v<T, SetOverflow>)
+        if constexpr (std::is_same_v<T, StartSession>) {
+          // Order matters: the i-th character plays for seat i+1 (solo: both for seat 1).
+          std::string out = "start the session:";
+          for (size_t i = 0; i < a.characters.size(); ++i)
+            out += (i ? ", " : " ") + (s.player_count > 1 ? "seat " + num(static_cast<int>(i) + 1) + " " : std::string()) +
+                   ch(a.characters[i]) + " at " + loc(i < a.locations.size() ? a.locations[i] : -1);
+          return out;
+        } else if constexpr (std::is_same_v<T, Move>) {
+          static const char* kVia[3] = {"", " by port", " through the gate"};
+          return ch(a.character) + " moves to " + loc(a.destination) + kVia[std::clamp(a.via, 0, 2)];
+        } else if constexpr (std::is_same_v<T, CreateAsset>) {
+          return ch(a.character) + " creates an asset (die " + num(a.die) + " on slot " + num(a.slot) + ", takes " +
+                 num(a.take) + kModes[std::clamp(a.mode, 0, 2)] + ")";
+        } else if constexpr (std::is_same_v<T, Trade>) {
+          return ch(a.character) + " trades " + res(a.from) + " " + num(a.take) + " → " + res(a.to) + " (die " + num(a.die) +
+                 " on slot " + num(a.slot) + kModes[std::clamp(a.mode, 0, 2)] + ")";
+        } else if constexpr (std::is_same_v<T, BeginOvercome>) {
+          std::string out = ch(a.character) + " confronts " + obstacle_label(c, a.obstacle);
+          for (size_t i = 0; i < a.partners.size(); ++i) out += (i ? " and " : " with ") + ch(a.partners[i]);
+          return out;
+        } else if constexpr (std::is_same_v<T, PlaceOnObstacle>) {
+          return ch(a.character) + " places " + (a.source == kFromAsset ? res(a.resource) + " asset " : "action die ") +
+                 num(a.value) + " on the obstacle";
+        } else if constexpr (std::is_same_v<T, ContinueOvercome>) {
+          return s.session.overcome.step == kApproach ? "defend (every participant rolls)" : "stop placing dice";
+        } else if constexpr (std::is_same_v<T, AssignDamage>) {
+          std::string out = "damage:";
+          const auto& team = s.session.overcome.participants;
+          for (size_t i = 0; i < team.size(); ++i)
+            out += (i ? ", " : " ") + ch(team[i]) + " " + num(i < a.psyche.size() ? a.psyche[i] : 0) + " psyche " +
+                   num(i < a.body.size() ? a.body[i] : 0) + " body";
+          return out;
+        } else if constexpr (std::is_same_v<T, LocationAction>) {
+          const InPlay* p = in_play(s, a.character);
+          return ch(a.character) + " uses the action of " + (p ? loc(p->location) : std::string("the location"));
+        } else if constexpr (std::is_same_v<T, Rest>) {
+          return ch(a.character) + " rests (" + kTrackNames[a.track & 1] + ")";
+        } else if constexpr (std::is_same_v<T, PlaceOnCard>) {
+          std::string out = ch(a.character) + " places " + res(a.resource) + " " + num(a.value) + " on " + cell(a.cell);
+          if (a.parent >= 0) out += " (after " + cell(a.parent) + ")";
+          if (a.wild_track >= 0 && a.wild_track < 6) out += ", wild reward to " + res(a.wild_track);
+          if (a.next_card >= 0) out += ", next card from staging position " + num(a.next_card + 1);
+          return out;
+        } else if constexpr (std::is_same_v<T, MilitaryMove>) {
+          return "military mastery moves " + res(a.resource) + " " + num(a.value) + " from " + loc(a.from) + " to " + loc(a.to);
+        } else if constexpr (std::is_same_v<T, DiplomacyConvert>) {
+          return "diplomacy mastery converts " + res(a.from) + " → " + res(a.to);
+        } else if constexpr (std::is_same_v<T, UseAbility>) {
+          const Ability* ab = a.character >= 0 && a.character < static_cast<int>(c.characters.size())
+                                  ? ability_of(s, c, a.character, a.ability)
+                                  : nullptr;
+          std::string out = ch(a.character) + " uses " + (ab ? ab->name : std::string("an ability"));
+          if (ab && ab->die_input && in_play(s, a.character)) {
+            static const char* kFrom[3] = {"action die", "asset", "pool die"};
+            auto dice = source_dice(s, a.character, a.source);
+            if (a.index >= 0 && a.index < static_cast<int>(dice.size())) {
+              const Die& d = dice[static_cast<size_t>(a.index)];
+              out += std::string(" on ") + kFrom[std::clamp(a.source, 0, 2)] + " " +
+                     (d.resource >= 0 ? res(d.resource) + " " : std::string()) + num(d.value);
+            }
+          }
+          if (!a.params.empty()) {
+            out += " (";
+            for (size_t i = 0; i < a.params.size(); ++i) out += (i ? ", " : "") + num(a.params[i]);
+            out += ")";
+          }
+          return out;
+        } else if constexpr (std::is_same_v<T, SetOverflow>) {
           return "sorcery overflow goes to " + (a.track >= 0 && a.track < 6 && a.track != kSorcery ? res(a.track) : std::string("?"));
-        else if constexpr (std::is_same_v<T, Choose>)
+        } else if constexpr (std::is_same_v<T, Choose>) {
           return choice_text(s, c, a);
-        else return "seat " + std::to_string(a.seat + 1) + " passes";
+        } else {
+          return "seat " + num(a.seat + 1) + " passes";
+        }
       },
       action);
 }

@@ -454,6 +454,10 @@ Action decision_choice(const State& s, const Content& c) {
       case kChooseDestination:
         // A moving character heads for the worst trouble; a pursuing obstacle is best met by a team.
         return d.character >= 0 ? obstacles_worth(option) : characters_at(option);
+      case kChooseKeepCard:  // the card whose chain needs the fewest dice
+        return -chain_need(c.progress[option], 0);
+      case kChooseStaging:  // at the top: the staged card stays on offer longest before it is placed
+        return -option;
       default:  // kChoosePull: no lasting difference, keep the first
         return 0;
     }

@@ -22,12 +22,16 @@ std::string value_name(const State& s, const Content& c, int what, int value) {
       return value >= 0 && value < static_cast<int>(c.characters.size()) ? c.characters[value].name : "?";
     case kValueObstacle: {
       if (value < 0 || card_of(value) >= static_cast<int>(c.obstacles.size())) return "?";
-      std::string name = c.obstacles[card_of(value)].name;
+      std::string name = obstacle_label(c, value);
       int at = obstacle_location(s, value);
       return at >= 0 ? name + " (at " + c.locations[at].name + ")" : name;
     }
     case kValueTrack:
       return value >= 0 && value < 6 ? kResourceNames[value] : "?";
+    case kValueCard:
+      return value >= 0 && value < static_cast<int>(c.progress.size()) ? c.progress[value].name : "?";
+    case kValuePosition:
+      return "position " + std::to_string(value + 1);
   }
   return "?";
 }
@@ -42,11 +46,17 @@ std::string options_text(const State& s, const Content& c, const Decision& d) {
 }
 
 std::string obstacle_name(const Content& c, int instance) {
-  return instance >= 0 && card_of(instance) < static_cast<int>(c.obstacles.size()) ? c.obstacles[card_of(instance)].name
+  return instance >= 0 && card_of(instance) < static_cast<int>(c.obstacles.size()) ? obstacle_label(c, instance)
                                                                                  : "An effect";
 }
 
 }  // namespace
+
+std::string obstacle_label(const Content& c, int instance) {
+  if (instance < 0 || card_of(instance) >= static_cast<int>(c.obstacles.size())) return "?";
+  const Obstacle& o = c.obstacles[card_of(instance)];
+  return o.copies > 1 ? o.name + " #" + std::to_string(copy_of(instance) + 1) : o.name;
+}
 
 std::string decision_text(const State& s, const Content& c, const Decision& d) {
   auto loc = [&](int id) { return value_name(s, c, kValueLocation, id); };
@@ -87,6 +97,14 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
     case kChooseOverflow:
       question = "Sorcery threat is full: which track takes the step?";
       break;
+    case kChooseKeepCard:
+      question = "Seat " + std::to_string(d.seat + 1) + " drew two progress cards: which one is its active card? "
+                 "(the other goes to the staging area)";
+      break;
+    case kChooseStaging:
+      question = "Seat " + std::to_string(d.seat + 1) + ": where in the staging area does " +
+                 value_name(s, c, kValueCard, d.card) + " go? (the lowest card is placed first)";
+      break;
     default:
       question = "Choose:";
   }
@@ -105,6 +123,8 @@ std::string choice_text(const State& s, const Content& c, const Choose& a) {
     case kChooseDeckOrder: return name + " on top";
     case kChooseNewLocation: return "place " + name;
     case kChooseOverflow: return "the step goes to " + name;
+    case kChooseKeepCard: return "keep " + name + " as the active card";
+    case kChooseStaging: return "stage it at " + name;
     default: return "choose " + name;
   }
 }

@@ -113,6 +113,8 @@ int decision_value_kind(int kind) {
     case kChoosePull:
     case kChooseDeckOrder: return kValueObstacle;
     case kChooseOverflow: return kValueTrack;
+    case kChooseKeepCard: return kValueCard;
+    case kChooseStaging: return kValuePosition;
     default: return kValueLocation;
   }
 }
@@ -615,6 +617,7 @@ using PhaseFn = void (*)(Ctx&);
 
 // The phases that stop for the table's answers ("players choose" inside them).
 PhaseFn pausable_phase(const std::string& id) {
+  if (id == "session_setup") return run_session_setup;
   if (id == "seasonal_event") return phase_event;
   if (id == "activation") return phase_activation;
   if (id == "threat") return phase_threat;

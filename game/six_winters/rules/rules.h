@@ -54,13 +54,18 @@ std::string pending_error(const State& s, const Content& c);
 // [SECTION] decisions.cpp
 // The question in plain words, naming every option ("Which location burns for the Spire of Ash? ...").
 std::string decision_text(const State& s, const Content& c, const Decision& d);
+// An obstacle instance's name, with its copy number when the card has several ("Ward #2").
+std::string obstacle_label(const Content& c, int instance);
 // One answer in plain words, against the question now open ("burn Gray Forest").
 std::string choice_text(const State& s, const Content& c, const Choose& a);
 
 // [SECTION] setup.cpp
 State new_campaign(const Content& c, const Setup& setup, uint64_t seed);
-// Session setup §3; rejects bad character picks.
+// Session setup §3: rejects bad character picks, else keeps the picks (State::starting) and runs
+// the setup, which stops for each seat's card choices (§3.6).
 engine::ApplyResult start_session(Ctx& ctx, const StartSession& a);
+// The setup of State::starting, as a pausable phase (phases.cpp runs it).
+void run_session_setup(Ctx& ctx);
 int surge_count(const State& s, const Content& c);
 int refill_target(const State& s, const Content& c);
 

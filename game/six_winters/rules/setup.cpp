@@ -115,8 +115,12 @@ std::string state_consistency_error(const State& s, const Content& c) {
   for (auto [loc, n] : locations)
     if (n > 1) return "location " + c.locations[loc].id + " is in " + std::to_string(n) + " places";
   if (s.characters.size() != c.characters.size()) return "the character list does not match the content";
-  if (s.status != kInSession)
+  if (s.starting && (s.status != kBetweenSessions || !s.pending))
+    return "a session start waits for answers, but no question is open before a session";
+  if (s.status != kInSession) {
+    if (s.starting) return pending_error(s, c);
     return s.pending || !s.answers.empty() ? "a players-choose question is open outside a session" : "";
+  }
   std::set<int> seen;
   for (const auto& p : ss.in_play) {
     if (!seen.insert(p.character).second) return c.characters[p.character].id + " is in play twice";
@@ -223,7 +227,17 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   for (int loc : a.locations)
     if (std::find(on_board.begin(), on_board.end(), loc) == on_board.end())
       return engine::ApplyResult::rejected("not_on_board", "characters start on a location in play");
+  s.starting = a;
+  resume_pausable(ctx);
+  return engine::ApplyResult::accepted();
+}
 
+void run_session_setup(Ctx& ctx) {
+  State& s = ctx.s;
+  const Content& c = ctx.c;
+  if (!s.starting) return;
+  const StartSession a = *s.starting;
+  s.starting.reset();
   Session& ss = s.session;
   ss = Session{};
   ss.start_players = s.player_count;
@@ -267,20 +281,30 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
     ss.progress_deck.insert(ss.progress_deck.end(), cards.begin(), cards.end());
     s.stage_pool[stage].clear();
   }
-  // 6. each seat draws 2, keeps 1, stages the other in the lowest free position
+  // 6. in seat order, each seat draws 2, keeps 1 as its active card and stages the other in a free
+  // position of its choice
   std::vector<int> drawn;
-  for (auto& seat : ss.seats) {
-    int first = draw_progress(ctx);
-    int second = draw_progress(ctx);
-    if (first >= 0) drawn.push_back(first);
-    if (second >= 0) drawn.push_back(second);
-    seat.card = first;
-    if (second >= 0) {
-      for (int pos = 3; pos >= 0; --pos)
-        if (ss.staging[pos] < 0) {
-          ss.staging[pos] = second;
-          break;
-        }
+  for (size_t i = 0; i < ss.seats.size(); ++i) {
+    Decision keep;
+    keep.kind = kChooseKeepCard;
+    keep.seat = static_cast<int>(i);
+    for (int k = 0; k < 2; ++k)
+      if (int card = draw_progress(ctx); card >= 0) keep.options.push_back(card);
+    drawn.insert(drawn.end(), keep.options.begin(), keep.options.end());
+    int kept = players_choose(ctx, keep);
+    if (asking(ctx)) return;
+    ss.seats[i].card = kept;
+    for (int other : keep.options) {
+      if (other == kept) continue;
+      Decision where;
+      where.kind = kChooseStaging;
+      where.seat = static_cast<int>(i);
+      where.card = other;
+      for (int pos = 0; pos < 4; ++pos)
+        if (ss.staging[pos] < 0) where.options.push_back(pos);
+      int pos = players_choose(ctx, where);
+      if (asking(ctx)) return;
+      if (pos >= 0) ss.staging[pos] = other;
     }
   }
   for (int pos = 3; pos >= 0; --pos)
@@ -300,7 +324,6 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   ss.turn = 1;
   s.status = kInSession;
   ctx.note("session_start", "Year " + std::to_string(s.year) + " begins");
-  return engine::ApplyResult::accepted();
 }
 
 }  // namespace sb::sw

@@ -127,6 +127,13 @@ struct Options {
 
 enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
 
+// Choose characters and where they start (one character per seat, two solo).
+struct StartSession {
+  std::vector<int> characters;
+  std::vector<int> locations;
+  auto operator<=>(const StartSession&) const = default;
+};
+
 // [SECTION] players choose
 // A "players choose" step inside an automatic phase (spec glossary). The phase stops before it;
 // the table answers with Choose; the phase then runs again from its start with the answers so far
@@ -140,11 +147,21 @@ enum DecisionKind {
   kChooseEndBurn = 5,      // §9.5: which of the locations with the most obstacles burns
   kChooseNewLocation = 6,  // §9.6: one of the 2 revealed locations, or the region's unlock location
   kChooseOverflow = 7,     // §4 phase 6.3: where a step from a full sorcery track goes (no standing pick)
+  kChooseKeepCard = 8,     // §3.6: which of the seat's two drawn progress cards becomes its active card
+  kChooseStaging = 9,      // §3.6: which free staging position takes the other one
 };
-inline constexpr int kDecisionKinds = 8;
+inline constexpr int kDecisionKinds = 10;
 
 // What a Choose names; each decision kind takes one (decision_value_kind in rules.h).
-enum ChoiceValue { kValueLocation = 0, kValueCharacter = 1, kValueObstacle = 2, kValueTrack = 3 };
+enum ChoiceValue {
+  kValueLocation = 0,
+  kValueCharacter = 1,
+  kValueObstacle = 2,
+  kValueTrack = 3,
+  kValueCard = 4,      // a progress card
+  kValuePosition = 5,  // a staging position, 0 = position 1 (top) .. 3 = position 4 (lowest)
+};
+inline constexpr int kChoiceValues = 6;
 
 // The table's answer to State::pending: one of its options, named as the kind of thing it is.
 struct Choose {
@@ -161,6 +178,8 @@ struct Decision {
                        // burned location (deck order)
   int obstacle = -1;   // the obstacle that acts: whose stress (victim) or which moves (destination)
   int character = -1;  // the character who moves (destination of move_character)
+  int seat = -1;       // keep card, staging: the seat whose draws these are
+  int card = -1;       // staging: the progress card to stage
   int track = -1;      // victim: the stress track (0 psyche, 1 body)
   int amount = 0;      // victim: the stress
   std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
@@ -196,6 +215,9 @@ struct State {
   // (both empty when no automatic phase is waiting for the table).
   std::optional<Decision> pending;
   std::vector<Choose> answers;
+  // A StartSession whose setup waits for the table's answers (§3.6); the session begins once they
+  // are all given.
+  std::optional<StartSession> starting;
   Session session;
   engine::CalendarCursor cursor;
   int knockouts = 0;  // campaign statistic for sims
@@ -208,12 +230,6 @@ inline int card_of(int instance) { return instance / 4; }
 inline int copy_of(int instance) { return instance % 4; }
 
 // [SECTION] Action
-// Choose characters and where they start (one character per seat, two solo).
-struct StartSession {
-  std::vector<int> characters;
-  std::vector<int> locations;
-  auto operator<=>(const StartSession&) const = default;
-};
 enum MoveVia { kWalk = 0, kPort = 1, kGate = 2 };
 struct Move {
   int character = 0, destination = 0, via = kWalk;

@@ -196,13 +196,15 @@ YAML::Node choice_value_yaml(const Ids& I, int what, int value) {
     case kValueCharacter: return I.id(Kind::kCharacter, value);
     case kValueObstacle: return I.inst(value);
     case kValueTrack: return YAML::Node(kResourceNames[std::clamp(value, 0, 5)]);
+    case kValueCard: return I.id(Kind::kProgress, value);
+    case kValuePosition: return YAML::Node(value + 1);  // staging positions are 1 (top) .. 4 in files
     default: return I.id(Kind::kLocation, value);
   }
 }
 
 // Writes the one key a Choose names ({location: loc_x}) into `n`.
 void choice_into(YAML::Node& n, const Ids& I, const Choose& a) {
-  n[kChoiceValueNames[std::clamp(a.what, 0, 3)]] = choice_value_yaml(I, a.what, a.value);
+  n[kChoiceValueNames[std::clamp(a.what, 0, kChoiceValues - 1)]] = choice_value_yaml(I, a.what, a.value);
 }
 
 int read_choice_value(Reader& R, const YAML::Node& n, const std::string& field, int what) {
@@ -217,6 +219,15 @@ int read_choice_value(Reader& R, const YAML::Node& n, const std::string& field, 
       }
       return r;
     }
+    case kValueCard: return R.id(n, field, Kind::kProgress);
+    case kValuePosition: {
+      auto v = engine::read_int(n, field, R.ctx, 1, 4);
+      if (!v) {
+        R.ok = false;
+        return 0;
+      }
+      return static_cast<int>(*v) - 1;
+    }
     default: return R.id(n, field, Kind::kLocation);
   }
 }
@@ -225,13 +236,13 @@ int read_choice_value(Reader& R, const YAML::Node& n, const std::string& field, 
 Choose read_choice(Reader& R, MapReader& m) {
   Choose a;
   int found = 0;
-  for (int what = 0; what < 4; ++what)
+  for (int what = 0; what < kChoiceValues; ++what)
     if (m.has(kChoiceValueNames[what])) {
       ++found;
       a.what = what;
     }
   if (found != 1) {
-    m.error("", "a choice names exactly one of location, character, obstacle or track");
+    m.error("", "a choice names exactly one of location, character, obstacle, track, card or position");
     R.ok = false;
     return a;
   }
@@ -252,6 +263,8 @@ YAML::Node decision_yaml(const Ids& I, const Decision& d) {
   n["location"] = I.id(Kind::kLocation, d.location);
   n["obstacle"] = d.obstacle >= 0 ? I.inst(d.obstacle) : YAML::Node(YAML::NodeType::Null);
   n["character"] = I.id(Kind::kCharacter, d.character);
+  n["seat"] = d.seat;
+  n["card"] = I.id(Kind::kProgress, d.card);
   n["track"] = d.track >= 0 ? YAML::Node(kTrackNames[d.track & 1]) : YAML::Node(YAML::NodeType::Null);
   n["amount"] = d.amount;
   n["shown"] = I.list(Kind::kLocation, d.shown);
@@ -287,6 +300,8 @@ std::optional<Decision> read_decision(Reader& R, const YAML::Node& node, const s
   YAML::Node ob = m.child_or_null("obstacle");
   if (ob.IsDefined() && !ob.IsNull()) d.obstacle = R.inst(ob, join_field(field, "obstacle"));
   d.character = R.id(m.child_or_null("character"), join_field(field, "character"), Kind::kCharacter, true);
+  d.seat = static_cast<int>(m.integer_or("seat", -1, 3, -1));
+  d.card = R.id(m.child_or_null("card"), join_field(field, "card"), Kind::kProgress, true);
   YAML::Node track = m.child_or_null("track");
   if (track.IsDefined() && !track.IsNull()) d.track = R.name(m, "track", kTrackNames.data(), 2);
   d.amount = static_cast<int>(m.integer_or("amount", 0, 99, 0));
@@ -335,6 +350,12 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
     answers.push_back(one);
   }
   n["answers"] = answers;
+  if (s.starting) {
+    n["starting"]["characters"] = I.list(Kind::kCharacter, s.starting->characters);
+    n["starting"]["locations"] = I.list(Kind::kLocation, s.starting->locations);
+  } else {
+    n["starting"] = YAML::Node(YAML::NodeType::Null);
+  }
   for (int st = 0; st < 5; ++st) n["progress"]["stage_pool"][std::to_string(st + 1)] = I.list(Kind::kProgress, s.stage_pool[st]);
   n["progress"]["burned"] = I.list(Kind::kProgress, s.progress_burned);
   n["obstacles"]["locked"] = I.insts(s.obstacles_locked);
@@ -544,6 +565,19 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
         }
         s.answers.push_back(read_choice(R, am));
         am.finish();
+      }
+    }
+    YAML::Node starting = m.child_or_null("starting");
+    if (starting.IsDefined() && !starting.IsNull()) {
+      MapReader sm(starting, "starting", ctx);
+      if (sm.valid()) {
+        StartSession a;
+        a.characters = R.ids(sm.child("characters"), "starting.characters", Kind::kCharacter);
+        a.locations = R.ids(sm.child("locations"), "starting.locations", Kind::kLocation);
+        sm.finish();
+        s.starting = a;
+      } else {
+        R.ok = false;
       }
     }
   }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 
 #include "game/six_winters/rules/yaml_io.h"
@@ -375,7 +376,7 @@ TEST_CASE("session setup: each seat keeps one of its two draws and stages the ot
   REQUIRE(apply_action(s, c, StartSession{{thea, keel}, {here, here}}).ok());
   REQUIRE(s.pending);
   CHECK(s.status == kBetweenSessions);
-  REQUIRE(s.starting);
+  REQUIRE(s.acting);
   CHECK(s.pending->kind == kChooseKeepCard);
   CHECK(s.pending->seat == 0);
   REQUIRE(s.pending->options.size() == 2);
@@ -409,7 +410,7 @@ TEST_CASE("session setup: each seat keeps one of its two draws and stages the ot
   REQUIRE(apply_action(s, c, Choose{kValuePosition, 3}).ok());
 
   CHECK_FALSE(s.pending);
-  CHECK_FALSE(s.starting);
+  CHECK_FALSE(s.acting);
   CHECK(s.status == kInSession);
   CHECK(current_phase(s, c) == "actions");
   CHECK(s.session.seats[0].card == kept0);
@@ -426,4 +427,58 @@ TEST_CASE("session setup: each seat keeps one of its two draws and stages the ot
       for (auto [ob, copies] : c.locations[s.board[r][p]].linked) linked += static_cast<size_t>(copies);
   CHECK(attached == linked + 4);
   CHECK(state_consistency_error(s, c).empty());
+}
+
+TEST_CASE("an action whose effect asks waits whole: Thea's Rearrange Staging takes the table's order") {
+  Quiet t;
+  auto& st = t.s.session.staging;
+  for (int card : st) REQUIRE(card >= 0);
+  const std::array<int, 4> was = st;
+  const Character& thea = t.c.characters[t.a];
+  int ability = -1;
+  for (size_t i = 0; i < thea.abilities.size(); ++i)
+    if (thea.abilities[i].id == "thea_rearrange_staging") ability = static_cast<int>(i);
+  REQUIRE(ability >= 0);
+  std::optional<Action> use;
+  for (const Action& act : legal_actions(t.s, t.c))
+    if (const auto* u = std::get_if<UseAbility>(&act); u && u->character == t.a && u->ability == ability && u->source == 0)
+      use = act;
+  REQUIRE(use);
+  State before = t.s;
+  REQUIRE(apply_action(t.s, t.c, *use).ok());
+  // Nothing of the ability happened yet: the die is not spent, the cards have not moved.
+  REQUIRE(t.s.pending);
+  CHECK(t.s.pending->kind == kChooseStagingOrder);
+  CHECK(t.s.pending->position == 0);
+  CHECK(t.s.pending->options == std::vector<int>(was.begin(), was.end()));
+  REQUIRE(t.s.acting);
+  CHECK(*t.s.acting == *use);
+  CHECK(t.s.session == before.session);
+  CHECK(apply_action(t.s, t.c, Pass{0}).rejection().code == "decide_first");
+  {
+    sb::engine::ErrorList errors;
+    auto back = state_from_yaml(YAML::Load(YAML::Dump(state_to_yaml(t.s, &t.c))), t.c,
+                                sb::engine::ReadContext{"s.yaml", &errors});
+    REQUIRE_MESSAGE(back, errors.format_all());
+    CHECK(*back == t.s);
+    // A waiting action that would not ask this question is refused on load.
+    YAML::Node y = state_to_yaml(t.s, &t.c);
+    y["acting"] = action_to_yaml(Action{Pass{0}}, &t.c);
+    errors = {};
+    CHECK_FALSE(state_from_yaml(YAML::Load(YAML::Dump(y)), t.c, sb::engine::ReadContext{"s.yaml", &errors}));
+    CHECK(errors.format_all().find("no further question") != std::string::npos);
+  }
+  // Reverse the staging area: position 1 gets the lowest card, and so on.
+  t.choose(was[3]);
+  CHECK(t.s.pending->position == 1);
+  t.choose(was[2]);
+  CHECK(t.s.pending->position == 2);
+  CHECK(t.s.pending->options == std::vector<int>{was[0], was[1]});
+  t.choose(was[1]);
+  CHECK_FALSE(t.s.pending);
+  CHECK_FALSE(t.s.acting);
+  CHECK(st == std::array<int, 4>{was[3], was[2], was[1], was[0]});
+  // The die went onto the ability, as any use of a dice-fed ability does.
+  CHECK(t.s.session.seats[0].action_dice.size() + 1 == before.session.seats[0].action_dice.size());
+  CHECK(in_play(t.s, t.a)->ability_dice.count(ability) == 1);
 }

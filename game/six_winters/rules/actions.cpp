@@ -705,17 +705,15 @@ ApplyResult do_set_overflow(Ctx& ctx, const SetOverflow& a) {
 }
 
 // [SECTION] players choose
-ApplyResult do_choose(Ctx& ctx, const Choose& a) {
-  State& s = ctx.s;
+// Why `a` does not answer the open question ("" when it does).
+ApplyResult choose_error(const State& s, const Content& c, const Choose& a) {
   if (!s.pending) return reject("not_now", "nothing is waiting for the table's choice");
   const Decision& d = *s.pending;
   if (a.what != decision_value_kind(d.kind))
     return reject("wrong_kind", "this choice names " + kChoiceValueNames[decision_value_kind(d.kind)] + ", not " +
                                     kChoiceValueNames[std::clamp(a.what, 0, kChoiceValues - 1)]);
   if (std::find(d.options.begin(), d.options.end(), a.value) == d.options.end())
-    return reject("not_an_option", "that is not one of the choices: " + decision_text(s, ctx.c, d));
-  s.answers.push_back(a);
-  resume_pausable(ctx);
+    return reject("not_an_option", "that is not one of the choices: " + decision_text(s, c, d));
   return ApplyResult::accepted();
 }
 
@@ -735,8 +733,7 @@ ApplyResult do_pass(Ctx& ctx, const Pass& a) {
 
 ApplyResult dispatch(Ctx& ctx, const Action& action) {
   if (ctx.s.status == kFinished) return reject("game_over", "the campaign is over");
-  if (const auto* a = std::get_if<Choose>(&action)) return do_choose(ctx, *a);
-  if (ctx.s.pending) return reject("decide_first", "first the table decides: " + decision_text(ctx.s, ctx.c, *ctx.s.pending));
+  if (std::holds_alternative<Choose>(action)) return reject("not_now", "a choice answers a question; it is no action");
   if (const auto* a = std::get_if<StartSession>(&action)) {
     if (ctx.s.status != kBetweenSessions) return reject("not_now", "a session is already running");
     return start_session(ctx, *a);
@@ -760,7 +757,6 @@ ApplyResult dispatch(Ctx& ctx, const Action& action) {
         else if constexpr (std::is_same_v<T, UseAbility>) return do_use_ability(ctx, a);
         else if constexpr (std::is_same_v<T, Pass>) return do_pass(ctx, a);
         else if constexpr (std::is_same_v<T, SetOverflow>) return do_set_overflow(ctx, a);
-        else if constexpr (std::is_same_v<T, Choose>) return do_choose(ctx, a);
         else return reject("not_now", "start the next session first");
       },
       action);
@@ -768,21 +764,103 @@ ApplyResult dispatch(Ctx& ctx, const Action& action) {
 
 }  // namespace
 
+namespace {
+// Applies `action` with the table's answers so far. When its resolution asks a question it is not
+// applied at all: `work` is the State before it again, holding the action (acting) and the question
+// (pending) until the answers are complete. "done" tells whether the action took effect.
+ApplyResult run_with_answers(State& work, const State& before, const Content& c, const Action& action,
+                             std::vector<engine::Event>& log, bool& done) {
+  std::vector<Choose> answers = work.answers;
+  Answers tape(answers);
+  Ctx ctx{work, c, &log, &tape};
+  ApplyResult result = dispatch(ctx, action);
+  done = false;
+  if (!result.ok()) return result;
+  if (tape.has_open_question()) {
+    work = before;
+    work.answers = answers;
+    work.acting = action;
+    work.pending = tape.open_question();
+    log.clear();
+    return result;
+  }
+  work.acting.reset();
+  work.pending.reset();
+  work.answers.clear();
+  done = true;
+  return result;
+}
+
+// Any action but a pass reopens the round for seats that had passed (§4 phase 2). The overflow pick
+// is a standing table choice, not an action of §5: it reopens nothing, so it can never keep phase 2
+// from ending.
+bool reopens_round(const Action& a) {
+  return !std::holds_alternative<Pass>(a) && !std::holds_alternative<StartSession>(a) &&
+         !std::holds_alternative<SetOverflow>(a) && !std::holds_alternative<Choose>(a);
+}
+}  // namespace
+
 ApplyResult apply_action(State& state, const Content& c, const Action& action) {
+  if (state.status == kFinished) return reject("game_over", "the campaign is over");
   State work = state;
   std::vector<engine::Event> log;
   Ctx ctx{work, c, &log};
-  ApplyResult result = dispatch(ctx, action);
-  if (!result.ok()) return result;
-  // Any action but a pass reopens the round for seats that had passed (§4 phase 2). The overflow
-  // pick is a standing table choice, not an action of §5: it reopens nothing, so it can never keep
-  // phase 2 from ending.
-  if (!std::holds_alternative<Pass>(action) && !std::holds_alternative<StartSession>(action) &&
-      !std::holds_alternative<SetOverflow>(action) && !std::holds_alternative<Choose>(action))
+  std::optional<Action> finished;  // the action that took effect now, if any
+  if (const auto* choice = std::get_if<Choose>(&action)) {
+    if (auto why = choose_error(work, c, *choice); !why.ok()) return why;
+    work.answers.push_back(*choice);
+    work.pending.reset();
+    if (work.acting) {
+      // Before the action that asked: the State it started from is this one, less its bookkeeping.
+      Action acting = *work.acting;
+      State before = work;
+      before.acting.reset();
+      before.pending.reset();
+      before.answers.clear();
+      bool done = false;
+      ApplyResult r = run_with_answers(work, before, c, acting, log, done);
+      if (!r.ok()) return r;  // cannot happen: the same action was accepted with fewer answers
+      if (done) finished = acting;
+    } else {
+      resume_pausable(ctx);
+    }
+  } else {
+    if (work.pending)
+      return reject("decide_first", "first the table decides: " + decision_text(work, c, *work.pending));
+    bool done = false;
+    ApplyResult r = run_with_answers(work, state, c, action, log, done);
+    if (!r.ok()) return r;
+    if (done) finished = action;
+  }
+  if (finished && reopens_round(*finished))
     for (auto& seat : work.session.seats) seat.passed = false;
-  settle(ctx);
+  if (!work.pending) settle(ctx);
   state = std::move(work);
   return ApplyResult::accepted(std::move(log));
+}
+
+std::string pending_error(const State& s, const Content& c) {
+  if (!s.pending) return s.answers.empty() && !s.acting ? "" : "answers are recorded but no question is open";
+  std::optional<Decision> question;
+  bool misfit = false;
+  if (s.acting) {
+    if (std::holds_alternative<Choose>(*s.acting)) return "the action waiting for answers is itself a choice";
+    State work = s;
+    work.acting.reset();
+    work.pending.reset();
+    work.answers.clear();
+    Answers tape(s.answers);
+    Ctx ctx{work, c, nullptr, &tape};
+    if (!dispatch(ctx, *s.acting).ok()) return "the action waiting for answers is not legal here";
+    question = tape.open_question();
+    misfit = ctx.answer_misfit;
+  } else if (!replay_phase(s, c, question, misfit)) {
+    return "a question is open in phase '" + current_phase(s, c) + "', which asks none";
+  }
+  if (misfit) return "a recorded answer is not one of its question's options";
+  if (!question) return "no further question is asked with these answers";
+  if (!(*question == *s.pending)) return "the open question is not the one asked with these answers";
+  return "";
 }
 
 // [SECTION] legal_actions

@@ -458,6 +458,14 @@ Action decision_choice(const State& s, const Content& c) {
         return -chain_need(c.progress[option], 0);
       case kChooseStaging:  // at the top: the staged card stays on offer longest before it is placed
         return -option;
+      case kChooseStagingOrder: {  // lift the card about to be placed to the top, keep the rest in order
+        int at = 0;
+        for (int p = 0; p < 4; ++p)
+          if (s.session.staging[p] == option) at = p;
+        bool first = true;
+        for (int p = 0; p < d.position; ++p) first = first && s.session.staging[p] < 0;
+        return first ? at : -at;
+      }
       default:  // kChoosePull: no lasting difference, keep the first
         return 0;
     }

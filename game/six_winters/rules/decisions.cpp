@@ -105,6 +105,10 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
       question = "Seat " + std::to_string(d.seat + 1) + ": where in the staging area does " +
                  value_name(s, c, kValueCard, d.card) + " go? (the lowest card is placed first)";
       break;
+    case kChooseStagingOrder:
+      question = "Rearranging the staging area: which card goes to position " + std::to_string(d.position + 1) +
+                 "? (the lowest card is placed first)";
+      break;
     default:
       question = "Choose:";
   }
@@ -125,6 +129,7 @@ std::string choice_text(const State& s, const Content& c, const Choose& a) {
     case kChooseOverflow: return "the step goes to " + name;
     case kChooseKeepCard: return "keep " + name + " as the active card";
     case kChooseStaging: return "stage it at " + name;
+    case kChooseStagingOrder: return name + " to position " + std::to_string(s.pending->position + 1);
     default: return "choose " + name;
   }
 }

@@ -246,19 +246,23 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
   } else if (op == "staging") {
     auto& st = ss.staging;
     if (e.mode == "rearrange") {
-      // Players reorder; the rules keep the order and lift the lowest card to the top, which
-      // delays the next placement — what a table would usually do.
-      int low = -1;
-      for (int p = 3; p >= 0; --p)
-        if (st[p] >= 0) {
-          low = p;
-          break;
-        }
-      if (low > 0) {
-        int card = st[low];
-        for (int p = low; p > 0; --p) st[p] = st[p - 1];
-        st[0] = card;
+      // The players reorder the staged cards, naming from the top down the card for each occupied
+      // position (the last needs no question).
+      std::vector<int> left, positions;
+      for (int p = 0; p < 4; ++p)
+        if (st[p] >= 0) left.push_back(st[p]), positions.push_back(p);
+      std::vector<int> order;
+      for (int pos : positions) {
+        Decision d;
+        d.kind = kChooseStagingOrder;
+        d.options = left;
+        d.position = pos;
+        int pick = players_choose(ctx, d);
+        if (pick < 0) return;
+        order.push_back(pick);
+        left.erase(std::find(left.begin(), left.end(), pick));
       }
+      for (size_t k = 0; k < positions.size(); ++k) st[positions[k]] = order[k];
     } else if (e.mode == "discard_lowest") {
       for (int p = 3; p >= 0; --p)
         if (st[p] >= 0) {

@@ -113,7 +113,8 @@ int decision_value_kind(int kind) {
     case kChoosePull:
     case kChooseDeckOrder: return kValueObstacle;
     case kChooseOverflow: return kValueTrack;
-    case kChooseKeepCard: return kValueCard;
+    case kChooseKeepCard:
+    case kChooseStagingOrder: return kValueCard;
     case kChooseStaging: return kValuePosition;
     default: return kValueLocation;
   }
@@ -617,7 +618,6 @@ using PhaseFn = void (*)(Ctx&);
 
 // The phases that stop for the table's answers ("players choose" inside them).
 PhaseFn pausable_phase(const std::string& id) {
-  if (id == "session_setup") return run_session_setup;
   if (id == "seasonal_event") return phase_event;
   if (id == "activation") return phase_activation;
   if (id == "threat") return phase_threat;
@@ -659,20 +659,16 @@ bool resume_pausable(Ctx& ctx) {
   return true;
 }
 
-std::string pending_error(const State& s, const Content& c) {
-  if (!s.pending) return s.answers.empty() ? "" : "answers are recorded but no question is open";
-  std::string phase_id = current_phase(s, c);
-  PhaseFn phase = pausable_phase(phase_id);
-  if (!phase) return "a question is open in phase '" + phase_id + "', which asks none";
+bool replay_phase(const State& s, const Content& c, std::optional<Decision>& question, bool& misfit) {
+  PhaseFn phase = pausable_phase(current_phase(s, c));
+  if (!phase) return false;
   State work = s;
   Answers tape(s.answers);
   Ctx sub{work, c, nullptr, &tape};
   phase(sub);
-  if (sub.answer_misfit) return "a recorded answer is not one of its question's options";
-  if (!tape.has_open_question()) return "phase '" + phase_id + "' asks no further question with these answers";
-  if (!(*tape.open_question() == *s.pending))
-    return "the open question is not the one phase '" + phase_id + "' asks with these answers";
-  return "";
+  question = tape.open_question();
+  misfit = sub.answer_misfit;
+  return true;
 }
 
 const engine::PhaseMachine<Ctx>& phase_machine() {

@@ -47,9 +47,12 @@ inline bool asking(const Ctx& ctx) { return ctx.answers && ctx.answers->has_open
 // Runs the automatic phase now due again with State::answers (after a Choose). False when the
 // current phase does not stop for questions.
 bool resume_pausable(Ctx& ctx);
-// Why State::pending/answers do not fit the State ("" when they do): replays the phase now due
-// with the answers and compares the question it stops at.
-std::string pending_error(const State& s, const Content& c);
+// Replays the phase now due on a copy with State::answers: the question it stops at (none when it
+// finishes), and whether an answer did not fit its question. False when the phase asks nothing.
+bool replay_phase(const State& s, const Content& c, std::optional<Decision>& question, bool& misfit);
+// Why State::pending/answers/acting do not fit the State ("" when they do): replays what waits
+// (State::acting, else the phase now due) with the answers and compares the question it stops at.
+std::string pending_error(const State& s, const Content& c);  // actions.cpp
 
 // [SECTION] decisions.cpp
 // The question in plain words, naming every option ("Which location burns for the Spire of Ash? ...").
@@ -61,11 +64,8 @@ std::string choice_text(const State& s, const Content& c, const Choose& a);
 
 // [SECTION] setup.cpp
 State new_campaign(const Content& c, const Setup& setup, uint64_t seed);
-// Session setup §3: rejects bad character picks, else keeps the picks (State::starting) and runs
-// the setup, which stops for each seat's card choices (§3.6).
+// Session setup §3; rejects bad character picks. Each seat's card choices (§3.6) are questions.
 engine::ApplyResult start_session(Ctx& ctx, const StartSession& a);
-// The setup of State::starting, as a pausable phase (phases.cpp runs it).
-void run_session_setup(Ctx& ctx);
 int surge_count(const State& s, const Content& c);
 int refill_target(const State& s, const Content& c);
 

@@ -115,10 +115,9 @@ std::string state_consistency_error(const State& s, const Content& c) {
   for (auto [loc, n] : locations)
     if (n > 1) return "location " + c.locations[loc].id + " is in " + std::to_string(n) + " places";
   if (s.characters.size() != c.characters.size()) return "the character list does not match the content";
-  if (s.starting && (s.status != kBetweenSessions || !s.pending))
-    return "a session start waits for answers, but no question is open before a session";
+  if (s.acting && !s.pending) return "an action waits for answers, but no question is open";
   if (s.status != kInSession) {
-    if (s.starting) return pending_error(s, c);
+    if (s.acting && s.status == kBetweenSessions) return pending_error(s, c);
     return s.pending || !s.answers.empty() ? "a players-choose question is open outside a session" : "";
   }
   std::set<int> seen;
@@ -227,17 +226,7 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   for (int loc : a.locations)
     if (std::find(on_board.begin(), on_board.end(), loc) == on_board.end())
       return engine::ApplyResult::rejected("not_on_board", "characters start on a location in play");
-  s.starting = a;
-  resume_pausable(ctx);
-  return engine::ApplyResult::accepted();
-}
 
-void run_session_setup(Ctx& ctx) {
-  State& s = ctx.s;
-  const Content& c = ctx.c;
-  if (!s.starting) return;
-  const StartSession a = *s.starting;
-  s.starting.reset();
   Session& ss = s.session;
   ss = Session{};
   ss.start_players = s.player_count;
@@ -292,7 +281,7 @@ void run_session_setup(Ctx& ctx) {
       if (int card = draw_progress(ctx); card >= 0) keep.options.push_back(card);
     drawn.insert(drawn.end(), keep.options.begin(), keep.options.end());
     int kept = players_choose(ctx, keep);
-    if (asking(ctx)) return;
+    if (asking(ctx)) return engine::ApplyResult::accepted();  // the action waits for the answer
     ss.seats[i].card = kept;
     for (int other : keep.options) {
       if (other == kept) continue;
@@ -303,7 +292,7 @@ void run_session_setup(Ctx& ctx) {
       for (int pos = 0; pos < 4; ++pos)
         if (ss.staging[pos] < 0) where.options.push_back(pos);
       int pos = players_choose(ctx, where);
-      if (asking(ctx)) return;
+      if (asking(ctx)) return engine::ApplyResult::accepted();
       if (pos >= 0) ss.staging[pos] = other;
     }
   }
@@ -324,6 +313,7 @@ void run_session_setup(Ctx& ctx) {
   ss.turn = 1;
   s.status = kInSession;
   ctx.note("session_start", "Year " + std::to_string(s.year) + " begins");
+  return engine::ApplyResult::accepted();
 }
 
 }  // namespace sb::sw

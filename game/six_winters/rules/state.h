@@ -149,8 +149,9 @@ enum DecisionKind {
   kChooseOverflow = 7,     // §4 phase 6.3: where a step from a full sorcery track goes (no standing pick)
   kChooseKeepCard = 8,     // §3.6: which of the seat's two drawn progress cards becomes its active card
   kChooseStaging = 9,      // §3.6: which free staging position takes the other one
+  kChooseStagingOrder = 10,  // `staging rearrange` (Thea, a location): which card goes to a position
 };
-inline constexpr int kDecisionKinds = 10;
+inline constexpr int kDecisionKinds = 11;
 
 // What a Choose names; each decision kind takes one (decision_value_kind in rules.h).
 enum ChoiceValue {
@@ -180,54 +181,12 @@ struct Decision {
   int character = -1;  // the character who moves (destination of move_character)
   int seat = -1;       // keep card, staging: the seat whose draws these are
   int card = -1;       // staging: the progress card to stage
+  int position = -1;   // staging order: the position (0 = top) a card is chosen for
   int track = -1;      // victim: the stress track (0 psyche, 1 body)
   int amount = 0;      // victim: the stress
   std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
   bool operator==(const Decision&) const = default;
 };
-
-// [SECTION] State
-struct State {
-  engine::Rng rng;
-  int difficulty = 1;
-  int player_count = 1;
-  int year = 1;
-  int status = kBetweenSessions;
-  Options options;
-  std::array<TrackState, 6> tracks;
-  std::vector<int> threat_arrived;
-  std::array<std::vector<int>, 5> stage_pool;
-  std::vector<int> progress_burned;
-  std::vector<int> obstacles_locked;            // instances
-  std::array<engine::Deck, 3> obstacle_decks;   // draw_pile back() = top; burned kept per region
-  std::array<std::vector<int>, 3> location_decks;
-  std::vector<int> special_locked;              // threat + discord + unused unlock locations
-  std::array<std::array<int, 3>, 3> board{};    // [region][top, middle, bottom] → location
-  std::map<int, std::vector<int>> attached;     // location → instances, oldest first
-  std::vector<int> locations_burned;
-  std::vector<CharacterState> characters;
-  std::optional<CampaignResult> result;
-  // The track a threat step from a full sorcery track goes to (§4 phase 6.3, ruling 18: the players
-  // choose). A standing choice of the table, set by SetOverflow in phase 2 and kept for the rest of
-  // the campaign; -1 = never chosen (the State RNG picks, as before). Never sorcery.
-  int overflow_target = -1;
-  // The open "players choose" question and the answers given so far to the phase now running
-  // (both empty when no automatic phase is waiting for the table).
-  std::optional<Decision> pending;
-  std::vector<Choose> answers;
-  // A StartSession whose setup waits for the table's answers (§3.6); the session begins once they
-  // are all given.
-  std::optional<StartSession> starting;
-  Session session;
-  engine::CalendarCursor cursor;
-  int knockouts = 0;  // campaign statistic for sims
-  bool operator==(const State&) const = default;
-};
-
-// Obstacle instance id = card index * 4 + copy (copy 0..2), written "ob_id#copy" (1-based) in YAML.
-inline int instance_of(int card, int copy) { return card * 4 + copy; }
-inline int card_of(int instance) { return instance / 4; }
-inline int copy_of(int instance) { return instance % 4; }
 
 // [SECTION] Action
 enum MoveVia { kWalk = 0, kPort = 1, kGate = 2 };
@@ -308,6 +267,49 @@ struct SetOverflow {
 using Action = std::variant<StartSession, Move, CreateAsset, Trade, BeginOvercome, PlaceOnObstacle, ContinueOvercome,
                             AssignDamage, LocationAction, Rest, PlaceOnCard, MilitaryMove, DiplomacyConvert, UseAbility,
                             Pass, SetOverflow, Choose>;
+
+// [SECTION] State
+struct State {
+  engine::Rng rng;
+  int difficulty = 1;
+  int player_count = 1;
+  int year = 1;
+  int status = kBetweenSessions;
+  Options options;
+  std::array<TrackState, 6> tracks;
+  std::vector<int> threat_arrived;
+  std::array<std::vector<int>, 5> stage_pool;
+  std::vector<int> progress_burned;
+  std::vector<int> obstacles_locked;            // instances
+  std::array<engine::Deck, 3> obstacle_decks;   // draw_pile back() = top; burned kept per region
+  std::array<std::vector<int>, 3> location_decks;
+  std::vector<int> special_locked;              // threat + discord + unused unlock locations
+  std::array<std::array<int, 3>, 3> board{};    // [region][top, middle, bottom] → location
+  std::map<int, std::vector<int>> attached;     // location → instances, oldest first
+  std::vector<int> locations_burned;
+  std::vector<CharacterState> characters;
+  std::optional<CampaignResult> result;
+  // The track a threat step from a full sorcery track goes to (§4 phase 6.3, ruling 18: the players
+  // choose). A standing choice of the table, set by SetOverflow in phase 2 and kept for the rest of
+  // the campaign; -1 = never chosen (the State RNG picks, as before). Never sorcery.
+  int overflow_target = -1;
+  // The open "players choose" question and the answers given so far to the phase now running
+  // (both empty when no automatic phase is waiting for the table).
+  std::optional<Decision> pending;
+  std::vector<Choose> answers;
+  // The action whose resolution waits for the table's answers (a StartSession's card choices, a
+  // phase-2 action whose effect asks); it is applied whole once the last answer is given.
+  std::optional<Action> acting;
+  Session session;
+  engine::CalendarCursor cursor;
+  int knockouts = 0;  // campaign statistic for sims
+  bool operator==(const State&) const = default;
+};
+
+// Obstacle instance id = card index * 4 + copy (copy 0..2), written "ob_id#copy" (1-based) in YAML.
+inline int instance_of(int card, int copy) { return card * 4 + copy; }
+inline int card_of(int instance) { return instance / 4; }
+inline int copy_of(int instance) { return instance % 4; }
 
 struct Setup {
   int players = 1;

@@ -265,6 +265,7 @@ YAML::Node decision_yaml(const Ids& I, const Decision& d) {
   n["character"] = I.id(Kind::kCharacter, d.character);
   n["seat"] = d.seat;
   n["card"] = I.id(Kind::kProgress, d.card);
+  n["position"] = d.position >= 0 ? YAML::Node(d.position + 1) : YAML::Node(YAML::NodeType::Null);
   n["track"] = d.track >= 0 ? YAML::Node(kTrackNames[d.track & 1]) : YAML::Node(YAML::NodeType::Null);
   n["amount"] = d.amount;
   n["shown"] = I.list(Kind::kLocation, d.shown);
@@ -302,6 +303,12 @@ std::optional<Decision> read_decision(Reader& R, const YAML::Node& node, const s
   d.character = R.id(m.child_or_null("character"), join_field(field, "character"), Kind::kCharacter, true);
   d.seat = static_cast<int>(m.integer_or("seat", -1, 3, -1));
   d.card = R.id(m.child_or_null("card"), join_field(field, "card"), Kind::kProgress, true);
+  YAML::Node position = m.child_or_null("position");
+  if (position.IsDefined() && !position.IsNull()) {
+    auto v = engine::read_int(position, join_field(field, "position"), R.ctx, 1, 4);
+    if (v) d.position = static_cast<int>(*v) - 1;
+    else R.ok = false;
+  }
   YAML::Node track = m.child_or_null("track");
   if (track.IsDefined() && !track.IsNull()) d.track = R.name(m, "track", kTrackNames.data(), 2);
   d.amount = static_cast<int>(m.integer_or("amount", 0, 99, 0));
@@ -350,12 +357,7 @@ YAML::Node state_to_yaml(const State& s, const Content* names) {
     answers.push_back(one);
   }
   n["answers"] = answers;
-  if (s.starting) {
-    n["starting"]["characters"] = I.list(Kind::kCharacter, s.starting->characters);
-    n["starting"]["locations"] = I.list(Kind::kLocation, s.starting->locations);
-  } else {
-    n["starting"] = YAML::Node(YAML::NodeType::Null);
-  }
+  n["acting"] = s.acting ? action_to_yaml(*s.acting, names) : YAML::Node(YAML::NodeType::Null);
   for (int st = 0; st < 5; ++st) n["progress"]["stage_pool"][std::to_string(st + 1)] = I.list(Kind::kProgress, s.stage_pool[st]);
   n["progress"]["burned"] = I.list(Kind::kProgress, s.progress_burned);
   n["obstacles"]["locked"] = I.insts(s.obstacles_locked);
@@ -567,18 +569,11 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
         am.finish();
       }
     }
-    YAML::Node starting = m.child_or_null("starting");
-    if (starting.IsDefined() && !starting.IsNull()) {
-      MapReader sm(starting, "starting", ctx);
-      if (sm.valid()) {
-        StartSession a;
-        a.characters = R.ids(sm.child("characters"), "starting.characters", Kind::kCharacter);
-        a.locations = R.ids(sm.child("locations"), "starting.locations", Kind::kLocation);
-        sm.finish();
-        s.starting = a;
-      } else {
-        R.ok = false;
-      }
+    YAML::Node acting = m.child_or_null("acting");
+    if (acting.IsDefined() && !acting.IsNull()) {
+      // Its positions name the state file: the action reader only knows its own fields.
+      s.acting = action_from_yaml(acting, c, ctx);
+      if (!s.acting) R.ok = false;
     }
   }
   {

@@ -52,3 +52,39 @@ TEST_CASE("TitleAdapter<sw::Title>: new match, bot actions, save data and load")
   CHECK(loaded.value()->state_hash() == match.state_hash());
   CHECK(match.legal_count() > 0);
 }
+
+TEST_CASE("Match<sw::Title>: a question that shows drawn cards is a fence; an answer that draws nothing can be taken back") {
+  engine::ErrorList errors;
+  auto content = sw::Title::load_content("content/six_winters", errors);
+  REQUIRE(content);
+  auto started = engine::Match<sw::Title>::start(content, sw::Title::default_setup(*content, 2), 5);
+  REQUIRE(started.ok());
+  auto match = std::move(started.value());
+  const sw::State& s = match.state();
+  int here = s.board[0][0];
+  REQUIRE(match.apply(sw::StartSession{{0, 1}, {here, here}}).ok());
+  // The keep-card question names the two cards just drawn (the draw is replayed, not kept yet):
+  // undo must not go back behind it and let the table pick its characters knowing them.
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->kind == sw::kChooseKeepCard);
+  CHECK(match.undoable_count() == 0);
+  CHECK_FALSE(match.undo());
+  // Keeping a card draws nothing new: the table may take that answer back and keep the other card.
+  int first = s.pending->options[0], second = s.pending->options[1];
+  REQUIRE(match.apply(sw::Choose{sw::kValueCard, first}).ok());
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->kind == sw::kChooseStaging);
+  CHECK(s.pending->card == second);
+  CHECK(match.undoable_count() == 1);
+  REQUIRE(match.undo());
+  REQUIRE(s.pending);
+  CHECK(s.pending->kind == sw::kChooseKeepCard);
+  REQUIRE(match.apply(sw::Choose{sw::kValueCard, second}).ok());
+  CHECK(s.pending->card == first);
+  REQUIRE(match.apply(sw::Choose{sw::kValuePosition, 0}).ok());
+  // The second seat's question shows the cards it just drew: a fence again.
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->kind == sw::kChooseKeepCard);
+  CHECK(s.pending->seat == 1);
+  CHECK(match.undoable_count() == 0);
+}

@@ -768,8 +768,9 @@ namespace {
 // Applies `action` with the table's answers so far. When its resolution asks a question it is not
 // applied at all: `work` is the State before it again, holding the action (acting) and the question
 // (pending) until the answers are complete. "done" tells whether the action took effect.
+// `since`: the RNG at the question just answered, or the State's own before a new action.
 ApplyResult run_with_answers(State& work, const State& before, const Content& c, const Action& action,
-                             std::vector<engine::Event>& log, bool& done) {
+                             std::vector<engine::Event>& log, bool& done, const engine::Rng& since, bool& revealed) {
   std::vector<Choose> answers = work.answers;
   Answers tape(answers);
   Ctx ctx{work, c, &log, &tape};
@@ -777,6 +778,7 @@ ApplyResult run_with_answers(State& work, const State& before, const Content& c,
   done = false;
   if (!result.ok()) return result;
   if (tape.has_open_question()) {
+    revealed = revealed || !(ctx.question_rng == since);
     work = before;
     work.answers = answers;
     work.acting = action;
@@ -789,6 +791,29 @@ ApplyResult run_with_answers(State& work, const State& before, const Content& c,
   work.answers.clear();
   done = true;
   return result;
+}
+
+// The State as it was before the waiting action, less the bookkeeping of its questions.
+State without_questions(const State& s) {
+  State before = s;
+  before.acting.reset();
+  before.pending.reset();
+  before.answers.clear();
+  return before;
+}
+
+// Replays what waits for answers (State::acting, else the phase now due). False when nothing there
+// asks questions.
+bool replay_waiting(const State& s, const Content& c, Replay& out) {
+  if (!s.acting) return replay_phase(s, c, out);
+  State work = without_questions(s);
+  Answers tape(s.answers);
+  Ctx ctx{work, c, nullptr, &tape};
+  if (std::holds_alternative<Choose>(*s.acting) || !dispatch(ctx, *s.acting).ok()) return false;
+  out.question = tape.open_question();
+  out.rng = ctx.question_rng;
+  out.misfit = ctx.answer_misfit;
+  return true;
 }
 
 // Any action but a pass reopens the round for seats that had passed (§4 phase 2). The overflow pick
@@ -808,27 +833,26 @@ ApplyResult apply_action(State& state, const Content& c, const Action& action) {
   std::optional<Action> finished;  // the action that took effect now, if any
   if (const auto* choice = std::get_if<Choose>(&action)) {
     if (auto why = choose_error(work, c, *choice); !why.ok()) return why;
+    // Where the RNG stood when the question now answered was asked (one replay of what waits).
+    Replay asked;
+    replay_waiting(work, c, asked);
+    engine::Rng since = asked.rng.value_or(work.rng);
     work.answers.push_back(*choice);
     work.pending.reset();
     if (work.acting) {
-      // Before the action that asked: the State it started from is this one, less its bookkeeping.
       Action acting = *work.acting;
-      State before = work;
-      before.acting.reset();
-      before.pending.reset();
-      before.answers.clear();
       bool done = false;
-      ApplyResult r = run_with_answers(work, before, c, acting, log, done);
+      ApplyResult r = run_with_answers(work, without_questions(work), c, acting, log, done, since, ctx.revealed);
       if (!r.ok()) return r;  // cannot happen: the same action was accepted with fewer answers
       if (done) finished = acting;
     } else {
-      resume_pausable(ctx);
+      resume_pausable(ctx, since);
     }
   } else {
     if (work.pending)
       return reject("decide_first", "first the table decides: " + decision_text(work, c, *work.pending));
     bool done = false;
-    ApplyResult r = run_with_answers(work, state, c, action, log, done);
+    ApplyResult r = run_with_answers(work, state, c, action, log, done, state.rng, ctx.revealed);
     if (!r.ok()) return r;
     if (done) finished = action;
   }
@@ -836,30 +860,21 @@ ApplyResult apply_action(State& state, const Content& c, const Action& action) {
     for (auto& seat : work.session.seats) seat.passed = false;
   if (!work.pending) settle(ctx);
   state = std::move(work);
-  return ApplyResult::accepted(std::move(log));
+  ApplyResult result = ApplyResult::accepted(std::move(log));
+  result.reveals = ctx.revealed;
+  return result;
 }
 
 std::string pending_error(const State& s, const Content& c) {
   if (!s.pending) return s.answers.empty() && !s.acting ? "" : "answers are recorded but no question is open";
-  std::optional<Decision> question;
-  bool misfit = false;
-  if (s.acting) {
-    if (std::holds_alternative<Choose>(*s.acting)) return "the action waiting for answers is itself a choice";
-    State work = s;
-    work.acting.reset();
-    work.pending.reset();
-    work.answers.clear();
-    Answers tape(s.answers);
-    Ctx ctx{work, c, nullptr, &tape};
-    if (!dispatch(ctx, *s.acting).ok()) return "the action waiting for answers is not legal here";
-    question = tape.open_question();
-    misfit = ctx.answer_misfit;
-  } else if (!replay_phase(s, c, question, misfit)) {
-    return "a question is open in phase '" + current_phase(s, c) + "', which asks none";
-  }
-  if (misfit) return "a recorded answer is not one of its question's options";
-  if (!question) return "no further question is asked with these answers";
-  if (!(*question == *s.pending)) return "the open question is not the one asked with these answers";
+  if (s.acting && std::holds_alternative<Choose>(*s.acting)) return "the action waiting for answers is itself a choice";
+  Replay replay;
+  if (!replay_waiting(s, c, replay))
+    return s.acting ? "the action waiting for answers is not legal here"
+                    : "a question is open in phase '" + current_phase(s, c) + "', which asks none";
+  if (replay.misfit) return "a recorded answer is not one of its question's options";
+  if (!replay.question) return "no further question is asked with these answers";
+  if (!(*replay.question == *s.pending)) return "the open question is not the one asked with these answers";
   return "";
 }
 

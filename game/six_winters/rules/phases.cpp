@@ -125,7 +125,10 @@ int players_choose(Ctx& ctx, Decision d) {
   if (d.options.size() == 1) return d.options.front();
   if (!ctx.answers) return d.options[ctx.s.rng.below(static_cast<uint32_t>(d.options.size()))];
   auto answer = ctx.answers->next(d);
-  if (!answer) return -1;
+  if (!answer) {
+    if (!ctx.question_rng) ctx.question_rng = ctx.s.rng;
+    return -1;
+  }
   if (answer->what != decision_value_kind(d.kind) ||
       std::find(d.options.begin(), d.options.end(), answer->value) == d.options.end()) {
     ctx.answer_misfit = true;  // only a hand-edited State gets here; pending_error reports it
@@ -627,7 +630,7 @@ PhaseFn pausable_phase(const std::string& id) {
 
 // Runs `phase` as a transaction with the answers given so far: on a copy, kept only when no
 // question is left open; otherwise the State stays as it was and the question becomes pending.
-void run_pausable(Ctx& ctx, PhaseFn phase) {
+void run_pausable(Ctx& ctx, PhaseFn phase, const engine::Rng& since) {
   State work = ctx.s;
   std::vector<engine::Event> log;
   Answers tape(ctx.s.answers);
@@ -635,6 +638,7 @@ void run_pausable(Ctx& ctx, PhaseFn phase) {
   phase(sub);
   if (tape.has_open_question()) {
     ctx.s.pending = tape.open_question();
+    ctx.revealed = ctx.revealed || !(sub.question_rng == since);
     return;
   }
   work.pending.reset();
@@ -645,29 +649,30 @@ void run_pausable(Ctx& ctx, PhaseFn phase) {
 
 template <PhaseFn kPhase>
 void enter_pausable(Ctx& ctx) {
-  run_pausable(ctx, kPhase);
+  run_pausable(ctx, kPhase, ctx.s.rng);
 }
 
 bool no_question(const Ctx& ctx) { return !ctx.s.pending.has_value(); }
 }  // namespace
 
-bool resume_pausable(Ctx& ctx) {
+bool resume_pausable(Ctx& ctx, const engine::Rng& since) {
   PhaseFn phase = pausable_phase(current_phase(ctx.s, ctx.c));
   if (!phase) return false;
   ctx.s.pending.reset();
-  run_pausable(ctx, phase);
+  run_pausable(ctx, phase, since);
   return true;
 }
 
-bool replay_phase(const State& s, const Content& c, std::optional<Decision>& question, bool& misfit) {
+bool replay_phase(const State& s, const Content& c, Replay& out) {
   PhaseFn phase = pausable_phase(current_phase(s, c));
   if (!phase) return false;
   State work = s;
   Answers tape(s.answers);
   Ctx sub{work, c, nullptr, &tape};
   phase(sub);
-  question = tape.open_question();
-  misfit = sub.answer_misfit;
+  out.question = tape.open_question();
+  out.rng = sub.question_rng;
+  out.misfit = sub.answer_misfit;
   return true;
 }
 

@@ -21,6 +21,11 @@ struct Ctx {
   // Set while an automatic phase runs as a transaction (run_pausable): "players choose" steps ask it.
   Answers* answers = nullptr;
   bool answer_misfit = false;  // a recorded answer was not among the options (a hand-edited State)
+  // The RNG when the open question was asked: dice or draws between two questions (or between the
+  // kept State and the first) are news the question shows before the State keeps them, so undo must
+  // not reach behind it (ApplyResult::reveals).
+  std::optional<engine::Rng> question_rng;
+  bool revealed = false;
   void note(const std::string& kind, const std::string& text, int seat = -1, std::vector<int> values = {}) const;
 };
 
@@ -44,12 +49,18 @@ int decision_value_kind(int kind);
 int players_choose(Ctx& ctx, Decision d);
 // True once a question is open: the step should stop, nothing it does now is kept.
 inline bool asking(const Ctx& ctx) { return ctx.answers && ctx.answers->has_open_question(); }
-// Runs the automatic phase now due again with State::answers (after a Choose). False when the
-// current phase does not stop for questions.
-bool resume_pausable(Ctx& ctx);
-// Replays the phase now due on a copy with State::answers: the question it stops at (none when it
-// finishes), and whether an answer did not fit its question. False when the phase asks nothing.
-bool replay_phase(const State& s, const Content& c, std::optional<Decision>& question, bool& misfit);
+// Runs the automatic phase now due again with State::answers (after a Choose); `since` is the RNG
+// at the question just answered. False when the current phase does not stop for questions.
+bool resume_pausable(Ctx& ctx, const engine::Rng& since);
+// What replaying the step that waits with State::answers gives: the question it stops at (none when
+// it finishes), the RNG at that question, and whether an answer did not fit its question.
+struct Replay {
+  std::optional<Decision> question;
+  std::optional<engine::Rng> rng;
+  bool misfit = false;
+};
+// Replays the phase now due on a copy. False when the phase asks nothing.
+bool replay_phase(const State& s, const Content& c, Replay& out);
 // Why State::pending/answers/acting do not fit the State ("" when they do): replays what waits
 // (State::acting, else the phase now due) with the answers and compares the question it stops at.
 std::string pending_error(const State& s, const Content& c);  // actions.cpp

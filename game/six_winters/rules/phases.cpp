@@ -205,9 +205,8 @@ void replace_location(Ctx& ctx, int region, int pos, int tl) {
 // §4 phase 6.3. A step aimed at a full outer track passes on around the cycle (diplomacy →
 // stability); once all five outer tracks are full it goes to sorcery. A step from a full sorcery
 // track goes to the table's pick (State::overflow_target); if that track is full too, the step passes
-// on around the cycle from it like any other step. With no standing pick the players are asked (the
-// State RNG picks only where nothing can stop: inside a phase-2 action). A step is lost only when all
-// six tracks are full.
+// on around the cycle from it like any other step. With no standing pick the players are asked. A
+// step is lost only when all six tracks are full.
 void raise_threat(Ctx& ctx, int resource) {
   State& s = ctx.s;
   bool any_open = false;

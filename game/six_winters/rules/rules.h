@@ -18,7 +18,7 @@ struct Ctx {
   State& s;
   const Content& c;
   std::vector<engine::Event>* log = nullptr;
-  // Set while an automatic phase runs as a transaction (run_pausable): "players choose" steps ask it.
+  // Set while an action or a phase that asks runs as a transaction: "players choose" steps ask it.
   Answers* answers = nullptr;
   bool answer_misfit = false;  // a recorded answer was not among the options (a hand-edited State)
   // The RNG when the open question was asked: dice or draws between two questions (or between the
@@ -42,10 +42,11 @@ struct Source {
 // [SECTION] players choose (phases.cpp)
 // What a Choose must name for a decision kind (ChoiceValue).
 int decision_value_kind(int kind);
-// The table's pick among d.options. One option: that one. Inside a pausable phase: the recorded
-// answer, or -1 after opening the question (the caller stops; the run is thrown away). Elsewhere (in
-// the middle of a phase-2 action, which cannot stop halfway): the State RNG picks, as the spec's
-// glossary allows when the players do not decide. No options: -1.
+// The table's pick among d.options. One option: that one. With answers (every action and every
+// phase that asks runs with them): the recorded answer, or -1 after opening the question (the caller
+// stops; the run is thrown away and replayed once answered). Without (a rule called on its own, as
+// tests do): the State RNG picks, as the spec's glossary allows when the players do not decide.
+// No options: -1.
 int players_choose(Ctx& ctx, Decision d);
 // True once a question is open: the step should stop, nothing it does now is kept.
 inline bool asking(const Ctx& ctx) { return ctx.answers && ctx.answers->has_open_question(); }

@@ -291,9 +291,10 @@ struct State {
   std::optional<CampaignResult> result;
   // The track a threat step from a full sorcery track goes to (§4 phase 6.3, ruling 18: the players
   // choose). A standing choice of the table, set by SetOverflow in phase 2 and kept for the rest of
-  // the campaign; -1 = never chosen (the State RNG picks, as before). Never sorcery.
+  // the campaign; -1 = never chosen (phase 6 asks the table then). Never sorcery.
   int overflow_target = -1;
-  // The open "players choose" question and the answers given so far to the phase now running
+  // The open "players choose" question and the answers given so far to what waits (the action in
+  // `acting`, else the phase now due)
   // (both empty when no automatic phase is waiting for the table).
   std::optional<Decision> pending;
   std::vector<Choose> answers;

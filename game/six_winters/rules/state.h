@@ -294,8 +294,7 @@ struct State {
   // the campaign; -1 = never chosen (phase 6 asks the table then). Never sorcery.
   int overflow_target = -1;
   // The open "players choose" question and the answers given so far to what waits (the action in
-  // `acting`, else the phase now due)
-  // (both empty when no automatic phase is waiting for the table).
+  // `acting`, else the phase now due); both empty when nothing waits for the table.
   std::optional<Decision> pending;
   std::vector<Choose> answers;
   // The action whose resolution waits for the table's answers (a StartSession's card choices, a

@@ -137,6 +137,41 @@ TEST_CASE("script from an explicit starting state") {
   CHECK(r.code == 0);
 }
 
+TEST_CASE("script plays Six Winters: the table's answers are actions, refused when they do not fit") {
+  test::TempDir dir("sw_script");
+  const std::string start =
+      "title: six-winters\nseed: 7\nsetup: {players: 2, difficulty: cakewalk}\nactions:\n"
+      "  - {type: start_session, characters: [thea, menas], locations: [loc_eastkeep, loc_eastkeep]}\n"
+      // Seat 1 drew pc_the_mending_charter and pc_the_second_compact: only a choice between them goes.
+      "  - {action: {type: pass, seat: 0}, reject: decide_first}\n"
+      "  - {action: {type: choose, card: pc_the_bright_road}, reject: not_an_option}\n"
+      "  - {action: {type: choose, position: 1}, reject: wrong_kind}\n"
+      "  - {type: choose, card: pc_the_second_compact}\n"
+      "  - {type: choose, position: 2}\n"
+      "  - {type: choose, card: pc_the_bright_road}\n"
+      "  - {type: choose, position: 4}\n";
+  dir.write("setup.yaml", start +
+                              "expect:\n  - {prompt: actions}\n"
+                              "  - {path: session.seats.0.card, equals: 8}\n"    // pc_the_second_compact
+                              "  - {path: session.seats.1.card, equals: 1}\n"    // pc_the_bright_road
+                              "  - {path: session.progress.staging.1, equals: 0}\n"   // the charter at position 2
+                              "  - {path: session.progress.staging.3, equals: 11}\n");
+  Run r = run({"script", (dir / "setup.yaml").string(), "--quiet"});
+  CHECK(r.err == "");
+  CHECK(r.code == 0);
+  // The rest of the campaign by a bot, which answers every later question too.
+  dir.write("campaign.yaml", start + "  - {bot: greedy, count: all}\nexpect:\n  - {game_over: true}\n"
+                                     "  - {path: year, equals: 6}\n  - {path: pending, equals: null}\n");
+  r = run({"script", (dir / "campaign.yaml").string(), "--quiet"});
+  CHECK(r.err == "");
+  CHECK(r.code == 0);
+  // A choice naming a card that does not exist is a read error with its position.
+  dir.write("typo.yaml", start.substr(0, start.find("  - {action: {type: pass")) + "  - {type: choose, card: pc_nope}\n");
+  r = run({"script", (dir / "typo.yaml").string(), "--quiet"});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("typo.yaml:6:26: card: unknown id 'pc_nope'") != std::string::npos);
+}
+
 TEST_CASE("replay verifies a save and reports tampering") {
   test::TempDir dir("replay");
   Run play = run({"play", "--text", "--title", "tiny", "--seed", "4", "--bots", "random,random",

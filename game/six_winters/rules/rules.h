@@ -15,6 +15,8 @@ using Answers = engine::AnswerTape<Decision, Choose>;
 
 // What the rules act on: State, Content and the event log of the current apply.
 struct Ctx {
+  Ctx(State& state, const Content& content, std::vector<engine::Event>* events = nullptr, Answers* tape = nullptr)
+      : s(state), c(content), log(events), answers(tape) {}
   State& s;
   const Content& c;
   std::vector<engine::Event>* log = nullptr;

@@ -482,3 +482,44 @@ TEST_CASE("an action whose effect asks waits whole: Thea's Rearrange Staging tak
   CHECK(t.s.session.seats[0].action_dice.size() + 1 == before.session.seats[0].action_dice.size());
   CHECK(in_play(t.s, t.a)->ability_dice.count(ability) == 1);
 }
+
+TEST_CASE("discard_obstacle with more candidates than it discards asks which go") {
+  Quiet t;
+  auto cards = t.cards_where([](const Obstacle& o) { return o.difficulty == 3; });
+  REQUIRE(cards.size() >= 3);
+  std::vector<int> placed;
+  for (int k = 0; k < 3; ++k) placed.push_back(t.take(cards[k]));
+  t.s.attached[t.s.board[0][0]] = {placed[0], placed[1]};
+  t.s.attached[t.s.board[2][1]] = {placed[2]};
+  Effect discard;  // a designer's card: "discard 2 obstacles anywhere"
+  discard.op = "discard_obstacle";
+  discard.which.kind = "any";
+  discard.amount = 2;
+  auto run = [&](std::vector<Choose> answers, State& s) {
+    Answers tape(answers);
+    Ctx ctx(s, t.c, nullptr, &tape);
+    resolve(ctx, {discard}, Source{});
+    return tape.open_question();
+  };
+  State s = t.s;
+  auto q = run({}, s);
+  REQUIRE(q);
+  CHECK(q->kind == kChooseDiscard);
+  CHECK(q->amount == 2);
+  CHECK(q->options == placed);
+  s = t.s;
+  q = run({Choose{kValueObstacle, placed[2]}}, s);
+  REQUIRE(q);
+  CHECK(q->amount == 1);
+  CHECK(q->options == std::vector<int>{placed[0], placed[1]});
+  s = t.s;
+  CHECK_FALSE(run({Choose{kValueObstacle, placed[2]}, Choose{kValueObstacle, placed[0]}}, s));
+  CHECK(obstacle_location(s, placed[2]) < 0);
+  CHECK(obstacle_location(s, placed[0]) < 0);
+  CHECK(obstacle_location(s, placed[1]) == t.s.board[0][0]);
+  // As many candidates as it discards: no question.
+  discard.amount = 3;
+  s = t.s;
+  CHECK_FALSE(run({}, s));
+  for (int inst : placed) CHECK(obstacle_location(s, inst) < 0);
+}

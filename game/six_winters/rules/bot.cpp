@@ -439,6 +439,8 @@ Action decision_choice(const State& s, const Content& c) {
       }
       case kChooseDeckOrder:  // the next draw should be the mildest
         return -removal_value(s, c, option, icons);
+      case kChooseDiscard:  // rid the board of the worst
+        return removal_value(s, c, option, icons);
       case kChooseNewLocation: {
         const Location& L = c.locations[option];
         // The unlock location while its character is still locked, from the second session end (its

@@ -109,6 +109,10 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
       question = "Rearranging the staging area: which card goes to position " + std::to_string(d.position + 1) +
                  "? (the lowest card is placed first)";
       break;
+    case kChooseDiscard:
+      question = "An effect discards " + std::to_string(d.amount) + " of these obstacles: which one goes" +
+                 (d.amount > 1 ? " first?" : "?");
+      break;
     default:
       question = "Choose:";
   }
@@ -130,6 +134,7 @@ std::string choice_text(const State& s, const Content& c, const Choose& a) {
     case kChooseKeepCard: return "keep " + name + " as the active card";
     case kChooseStaging: return "stage it at " + name;
     case kChooseStagingOrder: return name + " to position " + std::to_string(s.pending->position + 1);
+    case kChooseDiscard: return "discard " + name;
     default: return "choose " + name;
   }
 }

@@ -189,11 +189,20 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
       ctx.note("obstacle_moves", ctx.c.obstacles[card_of(inst)].name + " moves to " + ctx.c.locations[dests[0]].name);
     }
   } else if (op == "discard_obstacle") {
+    // With more candidates than it discards, the players choose which go, one at a time.
     auto list = which(ctx, e.which, src);
     int n = amount > 0 ? amount : 1;
-    for (int i = 0; i < n && i < static_cast<int>(list.size()); ++i) {
-      int loc = obstacle_location(s, list[i]);
-      discard_obstacle(ctx, list[i], location_region(ctx.c, s, loc));
+    for (int i = 0; i < n && !list.empty(); ++i) {
+      Decision d;
+      d.kind = kChooseDiscard;
+      d.options = list;
+      d.obstacle = src.obstacle;
+      d.amount = n - i;
+      int pick = static_cast<int>(list.size()) <= n - i ? list.front() : players_choose(ctx, d);
+      if (pick < 0) return;
+      list.erase(std::find(list.begin(), list.end(), pick));
+      int loc = obstacle_location(s, pick);
+      discard_obstacle(ctx, pick, location_region(ctx.c, s, loc));
     }
   } else if (op == "add_asset") {
     for (int loc : where(ctx, e.where, src))

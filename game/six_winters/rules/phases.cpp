@@ -111,7 +111,8 @@ int decision_value_kind(int kind) {
   switch (kind) {
     case kChooseVictim: return kValueCharacter;
     case kChoosePull:
-    case kChooseDeckOrder: return kValueObstacle;
+    case kChooseDeckOrder:
+    case kChooseDiscard: return kValueObstacle;
     case kChooseOverflow: return kValueTrack;
     case kChooseKeepCard:
     case kChooseStagingOrder: return kValueCard;

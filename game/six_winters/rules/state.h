@@ -150,8 +150,9 @@ enum DecisionKind {
   kChooseKeepCard = 8,     // §3.6: which of the seat's two drawn progress cards becomes its active card
   kChooseStaging = 9,      // §3.6: which free staging position takes the other one
   kChooseStagingOrder = 10,  // `staging rearrange` (Thea, a location): which card goes to a position
+  kChooseDiscard = 11,       // `discard_obstacle` with more candidates than it discards: which one goes
 };
-inline constexpr int kDecisionKinds = 11;
+inline constexpr int kDecisionKinds = 12;
 
 // What a Choose names; each decision kind takes one (decision_value_kind in rules.h).
 enum ChoiceValue {

@@ -1,6 +1,8 @@
 // Strict content loading (errors with file:line:col, all collected) and the campaign / sim CLIs.
 #include <doctest/doctest.h>
 
+#include <iterator>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -73,15 +75,26 @@ TEST_CASE("content: calendar phase ids are checked") {
   fs::remove_all(dir);
 }
 
+namespace {
+int run_campaign_cli_(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+                      const std::string& input = "") {
+  std::istringstream in(input);
+  return run_campaign_cli(args, out, err, in);
+}
+}  // namespace
+
 TEST_CASE("campaign CLI: new, next, show, and clear errors") {
   fs::path file = fs::temp_directory_path() / ("sw_camp_" + std::to_string(::getpid()) + ".yaml");
   std::ostringstream out, err;
-  CHECK(run_campaign_cli({"--title", "six-winters", "new", "--difficulty", "easy", "--players", "2", "--out", file.string()},
+  CHECK(run_campaign_cli_({"--title", "six-winters", "new", "--difficulty", "easy", "--players", "2", "--out", file.string()},
                          out, err) == 2);
   CHECK(err.str().find("difficulty") != std::string::npos);
-  CHECK(run_campaign_cli({"new", "--players", "2"}, out, err) == 2);
-  CHECK(run_campaign_cli({"next", file.string()}, out, err) == 2);  // --bots missing
-  REQUIRE(run_campaign_cli({"--title", "six-winters", "new", "--difficulty", "standard", "--players", "2", "--out",
+  CHECK(run_campaign_cli_({"new", "--players", "2"}, out, err) == 2);
+  CHECK(run_campaign_cli_({"next"}, out, err) == 2);  // no file
+  std::ostringstream missing;
+  CHECK(run_campaign_cli_({"next", file.string()}, out, missing) == 1);  // not written yet
+  CHECK(missing.str().find(file.filename().string()) != std::string::npos);
+  REQUIRE(run_campaign_cli_({"--title", "six-winters", "new", "--difficulty", "standard", "--players", "2", "--out",
                             file.string(), "--content", "content/six_winters"},
                            out, err) == 0);
   const Content& c = sw_test::content();
@@ -90,21 +103,62 @@ TEST_CASE("campaign CLI: new, next, show, and clear errors") {
   REQUIRE(before.has_value());
   CHECK(before->year == 1);
   CHECK(before->status == kBetweenSessions);
-  REQUIRE(run_campaign_cli({"next", file.string(), "--bots", "--content", "content/six_winters"}, out, err) == 0);
+  REQUIRE(run_campaign_cli_({"next", file.string(), "--bots", "--content", "content/six_winters"}, out, err) == 0);
   auto after = read_campaign_file(file, c, errors);
   REQUIRE(after.has_value());
   CHECK(after->year == 2);
   CHECK(after->status == kBetweenSessions);
   CHECK(after->progress_burned.size() == 2);
-  CHECK(run_campaign_cli({"show", file.string(), "--content", "content/six_winters"}, out, err) == 0);
+  CHECK(run_campaign_cli_({"show", file.string(), "--content", "content/six_winters"}, out, err) == 0);
   CHECK(out.str().find("year 2") != std::string::npos);
   // A damaged file names the line.
   {
     std::ofstream(file, std::ios::app) << "bogus_key: 1\n";
   }
   std::ostringstream err2;
-  CHECK(run_campaign_cli({"show", file.string(), "--content", "content/six_winters"}, out, err2) == 1);
+  CHECK(run_campaign_cli_({"show", file.string(), "--content", "content/six_winters"}, out, err2) == 1);
   CHECK(err2.str().find("bogus_key") != std::string::npos);
+  fs::remove(file);
+}
+
+TEST_CASE("campaign CLI: next by hand plays the session in the terminal and writes the file only when it ends") {
+  fs::path file = fs::temp_directory_path() / ("sw_hand_" + std::to_string(::getpid()) + ".yaml");
+  std::ostringstream out, err;
+  REQUIRE(run_campaign_cli_({"--title", "six-winters", "new", "--difficulty", "cakewalk", "--players", "1", "--out",
+                             file.string(), "--content", "content/six_winters"},
+                            out, err) == 0);
+  auto read_all = [&] {
+    std::ifstream f(file);
+    return std::string(std::istreambuf_iterator<char>(f), {});
+  };
+  const std::string original = read_all();
+  // quit, or input that ends mid-session: the file stays as it was.
+  for (const char* input : {"quit\n", "1\n1\n"}) {
+    std::ostringstream o, e;
+    CHECK(run_campaign_cli_({"next", file.string(), "--content", "content/six_winters"}, o, e, input) == 0);
+    CHECK(o.str().find("Seat 1: Year 1: choose characters and where they start") != std::string::npos);
+    CHECK(o.str().find("is as it was") != std::string::npos);
+    CHECK(read_all() == original);
+  }
+  // Typing mistakes are explained; then the first choice every time plays the session to its end,
+  // through the table's questions (the cards to keep, where to stage, which locations burn...).
+  std::string input = "hello\n0\nundo\n";
+  for (int i = 0; i < 20000; ++i) input += "1\n";
+  std::ostringstream o, e;
+  CHECK(run_campaign_cli_({"next", file.string(), "--content", "content/six_winters"}, o, e, input) == 0);
+  CHECK(e.str() == "");
+  CHECK(o.str().find("Type a number from 1 to") != std::string::npos);
+  CHECK(o.str().find("Nothing to undo back to") != std::string::npos);
+  CHECK(o.str().find("drew two progress cards: which one is its active card?") != std::string::npos);
+  CHECK(o.str().find("Session end: which location fills the empty slot") != std::string::npos);
+  CHECK(o.str().find("played year 1 by hand") != std::string::npos);
+  const Content& c = sw_test::content();
+  sb::engine::ErrorList errors;
+  auto after = read_campaign_file(file, c, errors);
+  REQUIRE_MESSAGE(after.has_value(), errors.format_all());
+  CHECK(after->year == 2);
+  CHECK(after->status == kBetweenSessions);
+  CHECK_FALSE(after->pending);
   fs::remove(file);
 }
 

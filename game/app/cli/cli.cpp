@@ -75,7 +75,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   if (command == "script") return cmd_script(rest, out, err);
   if (command == "replay") return cmd_replay(rest, out, err);
   if (command == "sim") return cmd_sim(rest, out, err);
-  if (command == "campaign") return cmd_campaign(rest, out, err);
+  if (command == "campaign") return cmd_campaign(rest, out, err, in);
   if (command == "play") {
     bool text = false;
     for (const std::string& a : rest) text = text || a == "--text";  // --help alone: the window's help

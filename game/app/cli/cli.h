@@ -42,6 +42,6 @@ int cmd_sim(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 int cmd_play_text(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);
 // The title-agnostic balance report (titles without their own sim).
 int generic_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int cmd_campaign(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int cmd_campaign(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);
 
 }  // namespace sb::app

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <ostream>
@@ -156,11 +157,21 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   return generic_sim(argv, out, err);
 }
 
-int cmd_campaign(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+int cmd_campaign(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
   std::string title_id;
   for (size_t i = 0; i + 1 < argv.size(); ++i)
     if (argv[i] == "--title") title_id = argv[i + 1];
   const TitleInfo* info = title_id.empty() ? nullptr : find_title(title_id);
+  bool help = std::find(argv.begin(), argv.end(), "--help") != argv.end() ||
+              std::find(argv.begin(), argv.end(), "-h") != argv.end();
+  if (help && !info) {
+    std::string with;
+    for (const TitleInfo& t : registered_titles())
+      if (t.campaign) with += (with.empty() ? "" : ", ") + t.id;
+    out << "usage: seasonboard campaign --title ID COMMAND ...   campaign files carried between sessions\n"
+        << "titles with campaigns: " << with << "; seasonboard campaign --title ID --help lists its commands\n";
+    return kExitOk;
+  }
   if (!info || !info->campaign) {
     std::string with;
     for (const TitleInfo& t : registered_titles())
@@ -169,7 +180,7 @@ int cmd_campaign(const std::vector<std::string>& argv, std::ostream& out, std::o
         << ")\n";
     return kExitUsage;
   }
-  return info->campaign(argv, out, err);
+  return info->campaign(argv, out, err, in);
 }
 
 }  // namespace sb::app

@@ -12,6 +12,9 @@
 namespace sb::app {
 
 using CliHook = std::function<int(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)>;
+// A hook that may play by hand: it reads the player's lines from `in`.
+using InteractiveHook =
+    std::function<int(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in)>;
 
 struct TitleInfo {
   std::string id;
@@ -19,7 +22,7 @@ struct TitleInfo {
   bool hidden = false;  // test titles: usable from the CLI, not shown in the launcher
   std::function<std::unique_ptr<engine::AnyTitle>()> make;
   CliHook sim;       // title's own balance report; the generic one when empty
-  CliHook campaign;  // campaign files (titles with campaigns)
+  InteractiveHook campaign;  // campaign files (titles with campaigns)
   // Extra lines `check` prints for a loaded title (distributions vs targets), may be empty.
   std::function<std::string(const engine::AnyTitle&)> content_report;
 };

@@ -5,15 +5,19 @@
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/sim.h"
 #include "game/six_winters/rules/title.h"
+#include "game/six_winters/rules/yaml_io.h"
 
 namespace sb::sw {
 
 namespace {
 constexpr const char* kUsage =
     "usage: campaign --title six-winters new --difficulty D --players P --out FILE [--seed S] [--random-layout]\n"
-    "       campaign --title six-winters next FILE --bots [--out FILE] [--bot coop|greedy|random] [--seed S]\n"
+    "       campaign --title six-winters next FILE [--bots] [--out FILE] [--bot coop|greedy|random] [--seed S]\n"
     "       campaign --title six-winters show FILE\n"
-    "       (all take --content DIR; D is cakewalk, standard, difficult or tragedy_incarnate)\n";
+    "       (all take --content DIR; D is cakewalk, standard, difficult or tragedy_incarnate)\n"
+    "next plays the file's next session and writes the campaign back when it ends: by hand in the\n"
+    "terminal (a number picks a choice; also undo, state, quit: quit leaves the file as it was), or\n"
+    "with --bots by the --bot kind.\n";
 
 bool number(const std::string& s, long lo, long hi, long& out) {
   try {
@@ -26,9 +30,55 @@ bool number(const std::string& s, long lo, long hi, long& out) {
     return false;
   }
 }
+
+// One session by hand: every seat's decisions and the table's questions come from `in`. True when
+// the session ended (the State is the campaign after it), false on quit or the end of the input.
+bool play_session_by_hand(State& s, const Content& c, std::ostream& out, std::istream& in) {
+  int year = s.year;
+  std::vector<State> undo;  // States back to the last fence (dice, draws, hand-overs, reveals)
+  while (s.status != kFinished && !(s.status == kBetweenSessions && s.year != year)) {
+    engine::Prompt p = prompt(s, c);
+    auto legal = legal_actions(s, c);
+    if (legal.empty()) return false;  // never in a consistent State; the caller reports it
+    out << "\nSeat " << p.seat + 1 << ": " << p.text << "\n";
+    for (size_t i = 0; i < legal.size(); ++i) out << "  " << i + 1 << ") " << describe(legal[i], s, c) << "\n";
+    out << "> " << std::flush;
+    std::string line;
+    if (!std::getline(in, line) || line == "quit") return false;
+    if (line == "undo") {
+      if (undo.empty()) {
+        out << "Nothing to undo back to (the last action rolled, drew, revealed or passed the turn).\n";
+      } else {
+        s = undo.back();
+        undo.pop_back();
+      }
+      continue;
+    }
+    if (line == "state") {
+      out << YAML::Dump(state_to_yaml(s, &c)) << "\n";
+      continue;
+    }
+    long pick = 0;
+    if (!number(line, 1, static_cast<long>(legal.size()), pick)) {
+      out << "Type a number from 1 to " << legal.size() << ", or undo, state, quit.\n";
+      continue;
+    }
+    State before = s;
+    engine::ApplyResult r = apply_action(s, c, legal[static_cast<size_t>(pick - 1)]);
+    if (!r.ok()) {  // legal actions are accepted; say so rather than stop if one is not
+      out << "rejected: " << r.rejection().message << "\n";
+      continue;
+    }
+    bool fence = r.reveals || !(s.rng == before.rng) || prompt(s, c).seat != p.seat;
+    if (fence) undo.clear();
+    else undo.push_back(std::move(before));
+    for (const engine::Event& e : r.events()) out << (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") << e.text << "\n";
+  }
+  return true;
+}
 }  // namespace
 
-int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in) {
   std::string command, file, out_file, content_dir, bot = "coop";
   int difficulty = -1, players = 0;
   long seed = 1;
@@ -42,7 +92,10 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
     };
     std::string v;
     long n = 0;
-    if (k == "--title") {
+    if (k == "--help" || k == "-h") {
+      out << kUsage;
+      return 0;
+    } else if (k == "--title") {
       if (!next(v) || v != "six-winters") return err << "campaign: --title must be six-winters\n" << kUsage, 2;
     } else if (k == "--difficulty") {
       if (!next(v) || difficulty_index(v) < 0) return err << "campaign: unknown difficulty\n" << kUsage, 2;
@@ -76,8 +129,6 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
   if (command == "new" && (difficulty < 0 || players == 0 || out_file.empty()))
     return err << "campaign new needs --difficulty, --players and --out\n" << kUsage, 2;
   if (command != "new" && file.empty()) return err << "campaign " << command << " needs a campaign FILE\n" << kUsage, 2;
-  if (command == "next" && !bots)
-    return err << "campaign next: headless play needs --bots (the table screen plays sessions by hand)\n", 2;
 
   std::filesystem::path dir = content_dir.empty() ? engine::default_content_root() / "six_winters" : std::filesystem::path(content_dir);
   engine::ErrorList errors;
@@ -107,9 +158,19 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
     return 0;
   }
   int year = s->year;
-  auto stats = play_with_bot(*s, c, bot, static_cast<uint64_t>(seed), true);
   std::string why;
   std::string target = out_file.empty() ? file : out_file;
+  if (!bots) {
+    out << campaign_summary(*s, c);
+    if (!play_session_by_hand(*s, c, out, in)) {
+      out << "\nThe session was not finished; " << file << " is as it was.\n";
+      return 0;
+    }
+    if (!write_campaign_file(target, *s, c, why)) return err << "campaign: " << why << "\n", 1;
+    out << "\nplayed year " << year << " by hand\n" << campaign_summary(*s, c) << "wrote " << target << "\n";
+    return 0;
+  }
+  auto stats = play_with_bot(*s, c, bot, static_cast<uint64_t>(seed), true);
   if (!write_campaign_file(target, *s, c, why)) return err << "campaign: " << why << "\n", 1;
   out << "played year " << year << " in " << (stats.turns_per_session.empty() ? 0 : stats.turns_per_session.back())
       << " turns (" << stats.actions << " actions)\n"

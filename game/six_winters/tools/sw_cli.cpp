@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
   std::string cmd = args.front();
   args.erase(args.begin());
   if (cmd == "sim") return sb::sw::run_sim_cli(args, std::cout, std::cerr);
-  if (cmd == "campaign") return sb::sw::run_campaign_cli(args, std::cout, std::cerr);
+  if (cmd == "campaign") return sb::sw::run_campaign_cli(args, std::cout, std::cerr, std::cin);
   if (cmd == "check") {
     std::filesystem::path dir = args.empty() ? sb::engine::default_content_root() / "six_winters" : std::filesystem::path(args[0]);
     sb::engine::ErrorList errors;

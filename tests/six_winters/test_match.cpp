@@ -7,13 +7,21 @@
 
 using namespace sb;
 
-TEST_CASE("Match<sw::Title>: a session by bots, undo to the last fence, replay gives the same hash") {
+namespace {
+// A new match of the shipped content, 2 seats.
+engine::Match<sw::Title> start_match(uint64_t seed) {
   engine::ErrorList errors;
   auto content = sw::Title::load_content("content/six_winters", errors);
   REQUIRE(content);
-  auto started = engine::Match<sw::Title>::start(content, sw::Title::default_setup(*content, 2), 77);
+  auto started = engine::Match<sw::Title>::start(content, sw::Title::default_setup(*content, 2), seed);
   REQUIRE(started.ok());
-  auto match = std::move(started.value());
+  return std::move(started.value());
+}
+}  // namespace
+
+TEST_CASE("Match<sw::Title>: a session by bots, undo to the last fence, replay gives the same hash") {
+  auto match = start_match(77);
+  auto content = match.content_ptr();
   engine::Rng bot(4);
   int guard = 0;
   while (match.state().year == 1 && guard++ < 5000) {
@@ -54,12 +62,7 @@ TEST_CASE("TitleAdapter<sw::Title>: new match, bot actions, save data and load")
 }
 
 TEST_CASE("Match<sw::Title>: a question that shows drawn cards is a fence; an answer that draws nothing can be taken back") {
-  engine::ErrorList errors;
-  auto content = sw::Title::load_content("content/six_winters", errors);
-  REQUIRE(content);
-  auto started = engine::Match<sw::Title>::start(content, sw::Title::default_setup(*content, 2), 5);
-  REQUIRE(started.ok());
-  auto match = std::move(started.value());
+  auto match = start_match(5);
   const sw::State& s = match.state();
   int here = s.board[0][0];
   REQUIRE(match.apply(sw::StartSession{{0, 1}, {here, here}}).ok());

@@ -257,21 +257,14 @@ void resolve_one(Ctx& ctx, const Effect& e, const Source& src) {
     if (e.mode == "rearrange") {
       // The players reorder the staged cards, naming from the top down the card for each occupied
       // position (the last needs no question).
-      std::vector<int> left, positions;
+      std::vector<int> cards, positions;
       for (int p = 0; p < 4; ++p)
-        if (st[p] >= 0) left.push_back(st[p]), positions.push_back(p);
-      std::vector<int> order;
-      for (int pos : positions) {
-        Decision d;
-        d.kind = kChooseStagingOrder;
-        d.options = left;
-        d.position = pos;
-        int pick = players_choose(ctx, d);
-        if (pick < 0) return;
-        order.push_back(pick);
-        left.erase(std::find(left.begin(), left.end(), pick));
-      }
-      for (size_t k = 0; k < positions.size(); ++k) st[positions[k]] = order[k];
+        if (st[p] >= 0) cards.push_back(st[p]), positions.push_back(p);
+      Decision ask;
+      ask.kind = kChooseStagingOrder;
+      auto order = players_order(ctx, cards, ask, [&](Decision& d, size_t k) { d.position = positions[k]; });
+      if (!order) return;
+      for (size_t k = 0; k < positions.size(); ++k) st[positions[k]] = (*order)[k];
     } else if (e.mode == "discard_lowest") {
       for (int p = 3; p >= 0; --p)
         if (st[p] >= 0) {

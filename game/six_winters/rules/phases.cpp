@@ -138,23 +138,32 @@ int players_choose(Ctx& ctx, Decision d) {
   return answer->value;
 }
 
+std::optional<std::vector<int>> players_order(Ctx& ctx, std::vector<int> items, const Decision& ask,
+                                              const std::function<void(Decision&, size_t)>& each) {
+  std::vector<int> order;
+  while (!items.empty()) {
+    Decision d = ask;
+    d.options = items;
+    if (each) each(d, order.size());
+    int next = players_choose(ctx, d);
+    if (next < 0) return std::nullopt;
+    order.push_back(next);
+    items.erase(std::find(items.begin(), items.end(), next));
+  }
+  return order;
+}
+
 namespace {
 // §4.1.3 and §9.5: a burned location's obstacles go on top of its region's draw deck in an order the
-// players choose, named from the top down (the last one left needs no question).
+// players choose, named from the top down.
 void return_to_deck_top(Ctx& ctx, int region, int burned, std::vector<int> obstacles) {
-  std::vector<int> top_down;
-  while (!obstacles.empty()) {
-    Decision d;
-    d.kind = kChooseDeckOrder;
-    d.options = obstacles;
-    d.region = region;
-    d.location = burned;
-    int next = players_choose(ctx, d);
-    if (next < 0) return;
-    top_down.push_back(next);
-    obstacles.erase(std::find(obstacles.begin(), obstacles.end(), next));
-  }
-  for (auto it = top_down.rbegin(); it != top_down.rend(); ++it) ctx.s.obstacle_decks[region].put_on_top(*it);
+  Decision ask;
+  ask.kind = kChooseDeckOrder;
+  ask.region = region;
+  ask.location = burned;
+  auto top_down = players_order(ctx, std::move(obstacles), ask);
+  if (!top_down) return;
+  for (auto it = top_down->rbegin(); it != top_down->rend(); ++it) ctx.s.obstacle_decks[region].put_on_top(*it);
 }
 }  // namespace
 

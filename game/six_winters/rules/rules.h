@@ -1,5 +1,7 @@
 #pragma once
 // Internal rules API shared by the rules' .cpp files (setup, phases, effects, actions, progress).
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,11 @@ int decision_value_kind(int kind);
 // tests do): the State RNG picks, as the spec's glossary allows when the players do not decide.
 // No options: -1.
 int players_choose(Ctx& ctx, Decision d);
+// The players put `items` in an order, naming one at a time from the first (the last one left needs
+// no question). `ask` is each question but its options; `each` may adjust the k-th question.
+// nullopt once a question is open.
+std::optional<std::vector<int>> players_order(Ctx& ctx, std::vector<int> items, const Decision& ask,
+                                              const std::function<void(Decision&, size_t)>& each = {});
 // True once a question is open: the step should stop, nothing it does now is kept.
 inline bool asking(const Ctx& ctx) { return ctx.answers && ctx.answers->has_open_question(); }
 // Runs the automatic phase now due again with State::answers (after a Choose); `since` is the RNG

@@ -149,7 +149,7 @@ TEST_CASE("campaign CLI: next by hand plays the session in the terminal and writ
   CHECK(e.str() == "");
   CHECK(o.str().find("Type a number from 1 to") != std::string::npos);
   CHECK(o.str().find("Nothing to undo back to") != std::string::npos);
-  CHECK(o.str().find("drew two progress cards: which one is its active card?") != std::string::npos);
+  CHECK(o.str().find("Two progress cards drawn: which one becomes the active card?") != std::string::npos);
   CHECK(o.str().find("Session end: which location fills the empty slot") != std::string::npos);
   CHECK(o.str().find("played year 1 by hand") != std::string::npos);
   const Content& c = sw_test::content();

@@ -36,9 +36,12 @@ std::string value_name(const State& s, const Content& c, int what, int value) {
   return "?";
 }
 
+// In the order legal_actions lists the answers (by value), so the words and the list agree.
 std::string options_text(const State& s, const Content& c, const Decision& d) {
+  std::vector<int> sorted = d.options;
+  std::sort(sorted.begin(), sorted.end());
   std::string out;
-  for (int option : d.options) {
+  for (int option : sorted) {
     if (!out.empty()) out += ", ";
     out += value_name(s, c, decision_value_kind(d.kind), option);
   }
@@ -98,12 +101,11 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
       question = "Sorcery threat is full: which track takes the step?";
       break;
     case kChooseKeepCard:
-      question = "Seat " + std::to_string(d.seat + 1) + " drew two progress cards: which one is its active card? "
-                 "(the other goes to the staging area)";
+      question = "Two progress cards drawn: which one becomes the active card? (the other goes to the staging area)";
       break;
     case kChooseStaging:
-      question = "Seat " + std::to_string(d.seat + 1) + ": where in the staging area does " +
-                 value_name(s, c, kValueCard, d.card) + " go? (the lowest card is placed first)";
+      question = "Where in the staging area does " + value_name(s, c, kValueCard, d.card) +
+                 " go? (the lowest card is placed first)";
       break;
     case kChooseStagingOrder:
       question = "Rearranging the staging area: which card goes to position " + std::to_string(d.position + 1) +

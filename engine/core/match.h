@@ -28,6 +28,9 @@ struct JournalEntry {
   Action action;
   // Undo in play mode stops here: the action rolled, drew, revealed, or handed control over.
   bool fence = false;
+  // The action in words, as the table saw it when it was taken (a later State may word it
+  // differently, or not know the dice or question it named).
+  std::string text;
   bool operator==(const JournalEntry&) const = default;
 };
 
@@ -78,13 +81,14 @@ class Match {
   ApplyResult apply(const Action& action) {
     const Prompt before = Title::prompt(state_, *content_);
     const Rng rng_before = state_.rng;
+    std::string text = Title::describe(action, state_, *content_);
     State working = state_;
     ApplyResult result = Title::apply(working, *content_, action);
     if (!result.ok()) return result;
     state_ = std::move(working);
     const Prompt after = Title::prompt(state_, *content_);
     bool fence = result.reveals || !(state_.rng == rng_before) || before.seat != after.seat;
-    journal_.push_back(Entry{action, fence});
+    journal_.push_back(Entry{action, fence, std::move(text)});
     return result;
   }
 

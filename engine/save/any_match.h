@@ -136,9 +136,7 @@ class MatchAdapter final : public AnyMatch {
   YAML::Node journal_action_yaml(size_t index) const override {
     return Title::action_to_yaml(match_.journal().at(index).action);
   }
-  std::string journal_describe(size_t index) const override {
-    return Title::describe(match_.journal().at(index).action, match_.state(), match_.content());
-  }
+  std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
   uint64_t state_hash() const override {
     uint64_t hash = match_.state_hash();

@@ -90,4 +90,9 @@ TEST_CASE("Match<sw::Title>: a question that shows drawn cards is a fence; an an
   REQUIRE(s.pending->kind == sw::kChooseKeepCard);
   CHECK(s.pending->seat == 1);
   CHECK(match.undoable_count() == 0);
+  // The journal words each answer as it was given, though the question now open is another one.
+  const auto& journal = match.journal();
+  REQUIRE(journal.size() == 3);
+  CHECK(journal[1].text == "keep " + match.content().progress[second].name + " as the active card");
+  CHECK(journal[2].text == "stage it at position 1");
 }

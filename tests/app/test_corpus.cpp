@@ -30,7 +30,7 @@ std::string load_case(const std::string& title_folder, const std::filesystem::pa
     std::filesystem::copy_file(entry.path(), target, std::filesystem::copy_options::overwrite_existing);
   }
   const app::TitleInfo* info = nullptr;
-  for (const std::string& id : {"tiny", "mighty-kingdoms", "six-winters"}) {
+  for (const char* id : {"tiny", "mighty-kingdoms", "six-winters"}) {
     const app::TitleInfo* candidate = app::find_title(id);
     if (candidate && candidate->make()->content_dir() == title_folder) info = candidate;
   }

@@ -165,7 +165,7 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
                            clock, events, out, err, error);
   REQUIRE_MESSAGE(app, error);
   const ui::Metrics metrics{160.0f, 1.0f};
-  Finger f{*app, clock, events, metrics.mm(9)};
+  Finger f{*app, clock, events, metrics.mm(9), {}};
   f.frames(3);
 
   // The launcher: Mighty Kingdoms is chosen; nothing to continue yet; two kingdoms on the slider.

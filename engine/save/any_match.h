@@ -33,6 +33,11 @@ class AnyMatch {
   virtual ApplyResult apply_yaml(const YAML::Node& action, const ReadContext& ctx) = 0;
   virtual ApplyResult apply_bot(const std::string& kind, Rng& bot_rng) = 0;
   virtual std::vector<std::string> bot_kinds() const = 0;
+  // Who plays each seat: "human" or a bot kind, one per seat. Kept in saves and the autosave, so a
+  // resumed game keeps its bots. Empty: every seat is human.
+  virtual const std::vector<std::string>& seat_kinds() const = 0;
+  // False (and nothing changes) unless there is one entry per seat, each "human" or a bot kind.
+  virtual bool set_seat_kinds(std::vector<std::string> kinds) = 0;
   virtual bool undo() = 0;
   virtual bool undo_any() = 0;
   // Designer jump: keeps the first `keep` actions (one replay, however far back). False if
@@ -66,6 +71,7 @@ class AnyTitle {
   virtual bool load_content(const std::filesystem::path& dir, ErrorList& errors) = 0;
   virtual bool has_content() const = 0;
   virtual const std::string& fingerprint() const = 0;
+  virtual std::vector<std::string> bot_kinds() const = 0;
   // Setup from YAML (null/undefined: the default setup for `seats`).
   virtual Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup, int seats, uint64_t seed,
                                                         const ReadContext& ctx) = 0;
@@ -85,6 +91,9 @@ class AnyTitle {
 };
 
 std::string describe_errors(const ErrorList& errors);
+// Seat kinds are "human" or one of `bots`, one per seat.
+bool valid_seat_kinds(const std::vector<std::string>& kinds, int seats, const std::vector<std::string>& bots);
+std::string join_kinds(const std::vector<std::string>& bots);  // "random, heuristic"
 
 // [SECTION] adapter
 
@@ -124,6 +133,12 @@ class MatchAdapter final : public AnyMatch {
     return apply(Title::bot_action(match_.state(), match_.content(), kind, bot_rng));
   }
   std::vector<std::string> bot_kinds() const override { return Title::bot_kinds(); }
+  const std::vector<std::string>& seat_kinds() const override { return seat_kinds_; }
+  bool set_seat_kinds(std::vector<std::string> kinds) override {
+    if (!kinds.empty() && !valid_seat_kinds(kinds, seat_count(), Title::bot_kinds())) return false;
+    seat_kinds_ = std::move(kinds);
+    return true;
+  }
   bool undo() override { return after(match_.undo()); }
   bool undo_any() override { return after(match_.undo_any()); }
   bool rewind_to(size_t keep) override {
@@ -152,6 +167,7 @@ class MatchAdapter final : public AnyMatch {
     save.content_fingerprint = fingerprint_;
     save.seed = match_.seed();
     save.setup = Title::setup_to_yaml(match_.setup());
+    save.seat_kinds = seat_kinds_;
     if (match_.began_from_explicit_state()) save.initial_state = Title::state_to_yaml(match_.initial_state());
     // Per-action hashes: the ones already known (autosave hashes after every action; a loaded save
     // verified them all) are reused; the rest come from replaying from the initial state.
@@ -194,6 +210,7 @@ class MatchAdapter final : public AnyMatch {
   M match_;
   std::vector<typename Title::Action> legal_;
   std::string fingerprint_;
+  std::vector<std::string> seat_kinds_;
   // hashes_[i]: state hash after journal action i, for a prefix of the journal (may be shorter).
   mutable std::vector<uint64_t> hashes_;
 
@@ -217,6 +234,7 @@ class TitleAdapter final : public AnyTitle {
   }
   bool has_content() const override { return content_ != nullptr; }
   const std::string& fingerprint() const override { return fingerprint_; }
+  std::vector<std::string> bot_kinds() const override { return Title::bot_kinds(); }
   std::shared_ptr<const typename Title::Content> content() const { return content_; }
 
   Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup_node, int seats, uint64_t seed,
@@ -242,6 +260,17 @@ class TitleAdapter final : public AnyTitle {
                                                  Verify verify = Verify::every_action) override {
     if (save.title != Title::kId)
       return Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
+    auto loaded = load_replayed(save, ctx, verify);
+    if (!loaded.ok()) return loaded;
+    if (!loaded.value()->set_seat_kinds(save.seat_kinds))
+      return Rejection{"bad_seat_kinds", "seat_kinds: expected one entry per seat (" +
+                                             std::to_string(loaded.value()->seat_count()) + "), each human or one of: " +
+                                             join_kinds(Title::bot_kinds())};
+    return loaded;
+  }
+
+ private:
+  Expected<std::unique_ptr<AnyMatch>> load_replayed(const SaveData& save, const ReadContext& ctx, Verify verify) {
     if (verify == Verify::final_state) {
       auto fast = replay_save(save, ctx, false);
       if (!fast.ok()) return fast.error();
@@ -263,7 +292,6 @@ class TitleAdapter final : public AnyTitle {
     return wrapped;
   }
 
- private:
   // Replays `save` from its start; with `check_each`, compares the state hash after every action
   // with the recorded one (hashes recomputed go to `verified`).
   Expected<Match<Title>> replay_save(const SaveData& save, const ReadContext& ctx, bool check_each,

@@ -5,6 +5,7 @@
 #include <cinttypes>
 #include <cerrno>
 #include <cstring>
+#include <algorithm>
 #include <sstream>
 
 #include "engine/content/core_yaml.h"
@@ -26,6 +27,10 @@ YAML::Node header_node(const SaveData& save) {
   node["content_fingerprint"] = save.content_fingerprint;
   node["seed"] = save.seed;
   node["setup"] = save.setup.IsDefined() ? save.setup : YAML::Node(YAML::NodeType::Map);
+  if (!save.seat_kinds.empty()) {
+    node["seat_kinds"] = save.seat_kinds;
+    node["seat_kinds"].SetStyle(YAML::EmitterStyle::Flow);
+  }
   if (save.initial_state.IsDefined() && !save.initial_state.IsNull()) node["initial_state"] = save.initial_state;
   return node;
 }
@@ -53,6 +58,7 @@ bool read_header(MapReader& map, SaveData& save, const ReadContext& ctx) {
   save.content_fingerprint = map.string_or("content_fingerprint", "");
   save.seed = static_cast<uint64_t>(map.integer("seed", 0, INT64_MAX));
   save.setup = map.child("setup");
+  save.seat_kinds = map.string_list_or("seat_kinds");
   save.initial_state = map.child_or_null("initial_state");
   return ctx.errors->size() == before;
 }
@@ -220,6 +226,23 @@ std::string describe_errors(const ErrorList& errors) {
   std::string text = errors.format_all();
   while (!text.empty() && text.back() == '\n') text.pop_back();
   return text;
+}
+
+}  // namespace sb::engine
+
+namespace sb::engine {
+
+bool valid_seat_kinds(const std::vector<std::string>& kinds, int seats, const std::vector<std::string>& bots) {
+  if (static_cast<int>(kinds.size()) != seats) return false;
+  for (const std::string& kind : kinds)
+    if (kind != "human" && std::find(bots.begin(), bots.end(), kind) == bots.end()) return false;
+  return true;
+}
+
+std::string join_kinds(const std::vector<std::string>& bots) {
+  std::string out;
+  for (const std::string& b : bots) out += (out.empty() ? "" : ", ") + b;
+  return out;
 }
 
 }  // namespace sb::engine

@@ -7,6 +7,7 @@
 //   content_fingerprint: 0123456789abcdef
 //   seed: 42
 //   setup: {...}                 # the title's Setup
+//   seat_kinds: [human, heuristic]  # who plays each seat: human or a bot kind (optional)
 //   initial_state: {...}         # only for matches started from an explicit state (scenarios)
 //   journal:                     # every action, with the state hash after it
 //     - {action: {...}, hash: 0x...}
@@ -36,6 +37,9 @@ struct SaveData {
   std::string content_fingerprint;
   uint64_t seed = 0;
   YAML::Node setup;
+  // Who plays each seat ("human" or one of the title's bot kinds); empty when the writer did not
+  // say (older saves, scenarios): then every seat is human.
+  std::vector<std::string> seat_kinds;
   YAML::Node initial_state;  // undefined/null unless the match began from an explicit state
   std::vector<YAML::Node> actions;
   std::vector<uint64_t> hashes;  // hash after each action (same length as actions)

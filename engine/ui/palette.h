@@ -1,4 +1,5 @@
 #pragma once
+#include <string>
 // Colours and seat identity. Seats get a colour from a colour-blind-safe set AND a symbol, so
 // no information is carried by colour alone.
 #include <SDL.h>
@@ -64,5 +65,13 @@ inline SeatStyle seat_style(int seat) { return {seat_color(seat), seat_symbol(se
 enum class Terrain { kPlains, kForest, kHills, kMountains, kWater, kDesert, kSwamp, kSnow };
 inline constexpr int kTerrainCount = 8;
 Color terrain_color(Terrain terrain);
+
+// How a seat shows: name, colour and symbol (never colour alone), and who plays it.
+struct SeatLook {
+  std::string name;
+  Color color;
+  Symbol symbol = Symbol::kCircle;
+  std::string bot;  // "" = human, else the title's bot kind
+};
 
 }  // namespace sb::ui

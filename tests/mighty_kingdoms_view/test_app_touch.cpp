@@ -176,7 +176,7 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
   f.tap({slider->rect.x + 4, slider->rect.center().y});
   REQUIRE(f.tap_label("Start"));
   f.frames(3);
-  TableScreen* table = app->table();
+  auto* table = dynamic_cast<TableScreen*>(app->table());
   REQUIRE(table);
   REQUIRE(table->state().kingdoms.size() == 2);
   REQUIRE(!table->is_bot(0));

@@ -8,10 +8,7 @@
 #include <vector>
 
 #include "engine/ui/loop.h"
-
-namespace sb::mk::view {
-class TableScreen;
-}
+#include "engine/ui/table_host.h"
 
 namespace sb::app {
 
@@ -19,7 +16,7 @@ class AppDriver {
  public:
   virtual ~AppDriver() = default;
   virtual bool iterate() = 0;                        // one loop pass; false once the app quit
-  virtual mk::view::TableScreen* table() = 0;        // null while the launcher shows
+  virtual ui::TableScreen* table() = 0;              // null while the launcher shows
   virtual int width() const = 0;                     // output pixels
   virtual int height() const = 0;
   virtual float px_per_mm() const = 0;

@@ -27,7 +27,7 @@
 #include "game/app/screen/rules_reference.h"
 #include "game/app/screen/match_files.h"
 #include "game/app/screen/screen_commands.h"
-#include "game/mighty_kingdoms/view/table_screen.h"
+#include "game/app/screen/title_screens.h"
 
 namespace sb::app {
 
@@ -35,9 +35,9 @@ bool parse_size(const std::string& text, int& w, int& h);
 
 namespace {
 
-using mk::view::SeatLook;
-using mk::view::Settings;
-using mk::view::TableScreen;
+using ui::SeatLook;
+using Settings = ui::TableSettings;
+using ui::TableScreen;
 
 // [SECTION] options
 
@@ -74,28 +74,24 @@ bool read_window_args(Args& args, WindowArgs& w) {
 
 // [SECTION] setup from the launcher
 
-struct SeatChoice {
+constexpr int kMaxSeats = 8;
+
+struct SeatRow {
   char name[32] = "";
-  int kind = 0;  // 0 human, 1 heuristic bot, 2 random bot
+  int kind = 0;  // 0 human, then the title's bot kinds in order
   int colour = 0;
   int symbol = 0;
 };
 
-const char* kKinds[] = {"Human", "Bot (heuristic)", "Bot (random)"};
-const char* kBotIds[] = {"", "heuristic", "random"};
-
+// The launcher's seats and seed; the title's own choices live in its NewGamePanel.
 struct NewGame {
   int seats = 3;
-  SeatChoice seat[6];
-  int map = 0;  // 0 = random, then loaded maps
-  int mode = 0;  // 0 dice, 1 tabletop
-  bool veterancy = false, fatigue = false, fallback = true;
+  SeatRow seat[kMaxSeats];
   int seed = 1;
   NewGame() {
-    static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo"};
-    for (int i = 0; i < 6; ++i) {
+    static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"};
+    for (int i = 0; i < kMaxSeats; ++i) {
       std::snprintf(seat[i].name, sizeof seat[i].name, "%s", kNames[i]);
-      seat[i].kind = i == 0 ? 0 : 1;
       seat[i].colour = i;
       seat[i].symbol = i;
     }
@@ -103,28 +99,14 @@ struct NewGame {
   }
 };
 
-YAML::Node setup_yaml(const NewGame& g, const std::vector<std::string>& maps) {
-  YAML::Node setup;
-  for (int i = 0; i < g.seats; ++i) {
-    YAML::Node seat;
-    seat["name"] = std::string(g.seat[i].name[0] ? g.seat[i].name : "Player");
-    seat["bot"] = std::string(kBotIds[g.seat[i].kind]);
-    setup["seats"].push_back(seat);
-  }
-  setup["map"] = g.map == 0 ? "random:" + std::to_string(g.seed) : maps[static_cast<size_t>(g.map - 1)];
-  setup["options"]["battle_mode"] = g.mode == 0 ? "dice" : "tabletop";
-  setup["options"]["veterancy"] = g.veterancy;
-  setup["options"]["terrain_fatigue"] = g.fatigue;
-  setup["options"]["tabletop_dice_fallback"] = g.mode == 1 && g.fallback;
-  return setup;
-}
+// "Human", then a bot kind in words: "Bot (heuristic)".
+std::string kind_label(const std::string& kind) { return kind == "human" ? "Human" : "Bot (" + kind + ")"; }
 
-std::vector<SeatLook> looks_from(const NewGame& g) {
-  std::vector<SeatLook> looks;
-  for (int i = 0; i < g.seats; ++i)
-    looks.push_back({g.seat[i].name, ui::seat_color(g.seat[i].colour), ui::seat_symbol(g.seat[i].symbol),
-                     kBotIds[g.seat[i].kind]});
-  return looks;
+// The bot a new seat gets: the title's strongest (its first kind that is not random).
+int default_bot(const std::vector<std::string>& kinds) {
+  for (size_t i = 1; i < kinds.size(); ++i)
+    if (kinds[i] != "random") return static_cast<int>(i);
+  return kinds.size() > 1 ? 1 : 0;
 }
 
 // [SECTION] window and loop
@@ -159,13 +141,26 @@ class App {
     return true;
   }
 
-  void start_table(std::unique_ptr<engine::AnyTitle> title, std::unique_ptr<engine::AnyMatch> match,
-                   std::vector<SeatLook> looks) {
+  // The table for `match`, autosaved from its first action. False with `error` when the title has
+  // no screen or the autosave cannot be written (a game that would not be kept does not start).
+  bool start_table(std::unique_ptr<engine::AnyTitle> title, std::unique_ptr<engine::AnyMatch> match,
+                   std::vector<SeatLook> looks, std::string& error) {
+    const TitleScreenInfo* hooks = find_title_screen(match->title_id());
+    if (!hooks) {
+      error = std::string("no table on screen for '") + match->title_id() +
+              "' yet; play it in the terminal: seasonboard play --text --title " + match->title_id();
+      return false;
+    }
+    auto screen = hooks->make_screen(std::move(match), std::move(looks), settings_);
+    auto autosave = std::make_unique<engine::Autosave>(args_.save_dir, title->id());
+    if (!autosave->begin(screen->match(), error)) {
+      error = "cannot autosave in " + args_.save_dir.string() + ": " + error +
+              " (choose a writable folder with --save-dir DIR)";
+      return false;
+    }
     title_ = std::move(title);
-    autosave_ = std::make_unique<engine::Autosave>(args_.save_dir, title_->id());
-    std::string error;
-    if (!autosave_->begin(*match, error)) err_ << "seasonboard: autosave is off: " << error << "\n";
-    screen_ = std::make_unique<TableScreen>(std::move(match), std::move(looks), settings_);
+    autosave_ = std::move(autosave);
+    screen_ = std::move(screen);
     screen_->set_autosave(autosave_.get());
     screen_->set_save_dir(args_.save_dir);
     screen_->resize(w_, h_, metrics_);
@@ -177,6 +172,7 @@ class App {
     content_dir_ = title_content_dir(root, title_->content_dir());
     reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, content_dir_) : nullptr;
     hot_ = engine::HotReload{};
+    return true;
   }
 
   // Every ~0.5 s: re-read changed content and replay the game on it (DESIGN §3).
@@ -328,7 +324,7 @@ class App {
     }
     const ui::PointerState pointer = gestures_.frame_pointer();
     if (screen_) {
-      mk::view::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt,
+      ui::render_table_frame(*screen_, window_->renderer(), text_.get(), *imgui_, pointer, w_, h_, dt,
                                    [this] {
                                      reload_overlay();
                                      rules_.draw(metrics_, static_cast<float>(w_), static_cast<float>(h_));
@@ -417,9 +413,13 @@ class App {
     ImGui::TextUnformatted("Choose a game");
     for (const TitleInfo& t : registered_titles()) {
       if (t.hidden) continue;
-      const bool has_screen = t.id == "mighty-kingdoms";
+      const bool has_screen = find_title_screen(t.id) != nullptr;
+      if (title_choice_.empty() && has_screen) title_choice_ = t.id;
       if (!has_screen) ImGui::BeginDisabled();
-      ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id);
+      if (ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id) && title_choice_ != t.id) {
+        title_choice_ = t.id;
+        message_.clear();
+      }
       ui::note_touch_target(t.name);
       if (!has_screen) ImGui::EndDisabled();
       if (!has_screen) {
@@ -466,16 +466,30 @@ class App {
     ImGui::End();
   }
 
+  // The chosen title's content and its New game panel (loaded once per choice).
   bool ensure_title() {
     if (title_ && title_->id() == title_choice_) return true;
     std::ostringstream errors;
     title_ = load_title(title_choice_, args_.content, errors);
-    if (!title_) message_ = errors.str();
-    return title_ != nullptr;
+    panel_.reset();
+    if (!title_) {
+      message_ = errors.str();
+      return false;
+    }
+    const TitleScreenInfo* hooks = find_title_screen(title_choice_);
+    if (hooks && hooks->new_game_panel) panel_ = hooks->new_game_panel(*title_);
+    bot_kinds_ = {"human"};
+    for (const std::string& k : title_->bot_kinds()) bot_kinds_.push_back(k);
+    if (panel_) {
+      game_.seats = std::clamp(game_.seats, panel_->min_seats(), panel_->max_seats());
+      if (!seats_chosen_) game_.seats = panel_->default_seats();
+    }
+    for (int i = 0; i < kMaxSeats; ++i) game_.seat[i].kind = i == 0 ? 0 : default_bot(bot_kinds_);
+    return true;
   }
 
   void new_game_panel() {
-    if (!ensure_title()) return;
+    if (!ensure_title() || !panel_) return;
     // The choices scroll; Start stays on screen below them (a tablet shows only half the list).
     const float footer = metrics_.touch_px() + ImGui::GetStyle().ItemSpacing.y * 2;
     ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 2, ImGui::GetContentRegionAvail().y - footer)});
@@ -485,14 +499,14 @@ class App {
   }
 
   void new_game_choices() {
-    auto* typed = dynamic_cast<engine::TitleAdapter<mk::Title>*>(title_.get());
-    std::vector<std::string> maps;
-    if (typed)
-      for (const mk::MapDef& m : typed->content()->maps) maps.push_back(m.id);
-    ImGui::SliderInt("Kingdoms", &game_.seats, 2, 6);
-    ui::note_touch_target("Kingdoms");
+    const std::string label = panel_->seats_label();
+    if (ImGui::SliderInt(label.c_str(), &game_.seats, panel_->min_seats(), std::min(panel_->max_seats(), kMaxSeats)))
+      seats_chosen_ = true;
+    ui::note_touch_target(label);
+    std::vector<std::string> kind_labels;
+    for (const std::string& k : bot_kinds_) kind_labels.push_back(kind_label(k));
     for (int i = 0; i < game_.seats; ++i) {
-      SeatChoice& s = game_.seat[i];
+      SeatRow& s = game_.seat[i];
       ImGui::PushID(i);
       const ui::Color c = ui::seat_color(s.colour);
       ImGui::ColorButton("##c", {c.r / 255.f, c.g / 255.f, c.b / 255.f, 1}, 0,
@@ -502,7 +516,12 @@ class App {
       ImGui::InputText("##name", s.name, sizeof s.name);
       ImGui::SameLine();
       ImGui::SetNextItemWidth(metrics_.mm(38));
-      ImGui::Combo("##kind", &s.kind, kKinds, 3);
+      s.kind = std::clamp(s.kind, 0, static_cast<int>(bot_kinds_.size()) - 1);
+      if (ImGui::BeginCombo("##kind", kind_labels[static_cast<size_t>(s.kind)].c_str())) {
+        for (size_t k = 0; k < kind_labels.size(); ++k)
+          if (ImGui::Selectable(kind_labels[k].c_str(), s.kind == static_cast<int>(k))) s.kind = static_cast<int>(k);
+        ImGui::EndCombo();
+      }
       ui::note_touch_target("seat kind", -1, i);
       ImGui::SameLine();
       ImGui::SetNextItemWidth(metrics_.mm(30));
@@ -526,28 +545,8 @@ class App {
       }
       ImGui::PopID();
     }
-    std::vector<const char*> map_names = {"Random map (from the seed)"};
-    for (const std::string& m : maps) map_names.push_back(m.c_str());
-    ImGui::Combo("Map", &game_.map, map_names.data(), static_cast<int>(map_names.size()));
-    ui::note_touch_target("Map");
     ImGui::InputInt("Seed", &game_.seed);
-    ImGui::RadioButton("Dice battles", &game_.mode, 0);
-    ImGui::SameLine();
-    ImGui::TextDisabled("pitched battles are rolled on screen");
-    ImGui::RadioButton("Tabletop battles", &game_.mode, 1);
-    ImGui::SameLine();
-    ImGui::TextDisabled("fight with miniatures, then record the result");
-    ImGui::Checkbox("Veterancy", &game_.veterancy);
-    ImGui::SameLine();
-    ImGui::TextDisabled("medals and scars change units after battles");
-    ImGui::Checkbox("Terrain fatigue", &game_.fatigue);
-    ImGui::SameLine();
-    ImGui::TextDisabled("marching through forest, mountains or rivers tires armies");
-    if (game_.mode == 1) {
-      ImGui::Checkbox("Dice fallback", &game_.fallback);
-      ImGui::SameLine();
-      ImGui::TextDisabled("both players may agree to roll a battle instead (no might)");
-    }
+    panel_->draw_options(metrics_);
   }
 
   void load_panel() {
@@ -561,11 +560,15 @@ class App {
       if (big(file.filename().string().c_str())) {
         std::ostringstream errors;
         OpenedMatch opened = open_match_file(file, args_.content, errors);
-        if (!opened.match || !TableScreen::is_mighty_kingdoms(*opened.match)) {
-          message_ = errors.str().empty() ? "This save has no screen yet." : errors.str();
+        std::string error;
+        if (!opened.match) {
+          message_ = errors.str();
           continue;
         }
-        start_table(std::move(opened.title), std::move(opened.match), {});
+        if (!start_table(std::move(opened.title), std::move(opened.match), {}, error)) {
+          message_ = error;
+          continue;
+        }
         return;
       }
   }
@@ -580,23 +583,31 @@ class App {
       message_ = errors.format_all() + "Cannot resume: " + resumed.error().message;
       return;
     }
-    start_table(std::move(title_), std::move(resumed.value()), {});
+    std::string error;
+    if (!start_table(std::move(title_), std::move(resumed.value()), {}, error)) message_ = error;
   }
 
   void start_new() {
-    if (!ensure_title()) return;
-    auto* typed = dynamic_cast<engine::TitleAdapter<mk::Title>*>(title_.get());
-    std::vector<std::string> maps;
-    if (typed)
-      for (const mk::MapDef& m : typed->content()->maps) maps.push_back(m.id);
+    if (!ensure_title() || !panel_) return;
+    std::vector<ui::SeatChoice> seats;
+    std::vector<SeatLook> looks;
+    for (int i = 0; i < game_.seats; ++i) {
+      const SeatRow& row = game_.seat[i];
+      const std::string& kind = bot_kinds_[static_cast<size_t>(row.kind)];
+      seats.push_back({row.name, kind});
+      looks.push_back({row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
+                       kind == "human" ? "" : kind});
+    }
     engine::ErrorList errors;
     engine::ReadContext ctx{"new game", &errors};
-    auto made = title_->new_match(setup_yaml(game_, maps), game_.seats, static_cast<uint64_t>(game_.seed), ctx);
+    auto made = title_->new_match(panel_->setup(seats, static_cast<uint64_t>(game_.seed)), game_.seats,
+                                  static_cast<uint64_t>(game_.seed), ctx);
     if (!made.ok()) {
       message_ = errors.format_all() + made.error().message;
       return;
     }
-    start_table(std::move(title_), std::move(made.value()), looks_from(game_));
+    std::string error;
+    if (!start_table(std::move(title_), std::move(made.value()), std::move(looks), error)) message_ = error;
   }
 
  public:
@@ -631,9 +642,12 @@ class App {
   // Requests from buttons drawn inside the ImGui frame, carried out after it (the frame still
   // reads the match they would replace).
   std::function<void()> after_frame_;
-  std::string title_choice_ = "mighty-kingdoms";
+  std::string title_choice_;
   std::string message_;
   NewGame game_;
+  std::unique_ptr<ui::NewGamePanel> panel_;  // the chosen title's own new-game choices
+  std::vector<std::string> bot_kinds_;      // "human", then the title's bot kinds
+  bool seats_chosen_ = false;               // the slider was moved: keep the count across titles
 };
 
 std::vector<std::string> split_commas(const std::string& text) {
@@ -644,14 +658,17 @@ std::vector<std::string> split_commas(const std::string& text) {
 }
 
 constexpr const char* kPlayHelp =
-    "usage: seasonboard play [--title mighty-kingdoms] [--seats SPEC] [--names A,B,..] [--map ID|random:S]\n"
+    "usage: seasonboard play [--title ID] [--seats SPEC] [--names A,B,..] [--map ID|random:S]\n"
     "                        [--mode dice|tabletop] [--seed S] [--resume | --load FILE]\n"
     "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
     "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
     "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
     "\n"
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
-    "  --seats SPEC   one entry per kingdom: human, heuristic or random (default human,heuristic)\n"
+    "  --title ID     a title with a table on screen (default mighty-kingdoms)\n"
+    "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
+    "                 (default: one human and the title's strongest bot)\n"
+    "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
     "  --software     use the software renderer (old drivers, VMs)\n"
     "  --text         play in the terminal instead (see play --text --help)\n";
 
@@ -684,13 +701,14 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
     err << "seasonboard play: " << args.error() << "\n";
     return kExitUsage;
   }
-  if (title_id != "mighty-kingdoms") {
-    if (!find_title(title_id)) {
-      err << "seasonboard play: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
-      return kExitUsage;
-    }
-    err << "seasonboard play: no table for '" << title_id << "' yet; use: seasonboard play --text --title " << title_id
-        << "\n";
+  if (!find_title(title_id)) {
+    err << "seasonboard play: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
+    return kExitUsage;
+  }
+  const TitleScreenInfo* hooks = find_title_screen(title_id);
+  if (!hooks && !args.value("--load")) {
+    err << "seasonboard play: no table on screen for '" << title_id << "' yet; use: seasonboard play --text --title "
+        << title_id << "\n";
     return kExitUnavailable;
   }
   std::unique_ptr<engine::AnyTitle> title;
@@ -716,40 +734,48 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
       if (!note.empty()) err << "seasonboard play: resumed (" << note << ")\n";
       match = std::move(resumed.value());
     } else {
-      std::vector<std::string> kinds = split_commas(args.value_or("--seats", "human,heuristic"));
-      std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo"));
-      if (kinds.size() < 2 || kinds.size() > 6) {
-        err << "seasonboard play: --seats needs 2 to 6 entries (human, heuristic or random)\n";
+      std::unique_ptr<ui::NewGamePanel> panel = hooks->new_game_panel(*title);
+      std::vector<std::string> bots = title->bot_kinds();
+      std::vector<std::string> choices = {"human"};
+      choices.insert(choices.end(), bots.begin(), bots.end());
+      const std::string kinds_text = "human or a bot: " + engine::join_kinds(bots);
+      std::vector<std::string> kinds =
+          split_commas(args.value_or("--seats", "human," + choices[static_cast<size_t>(default_bot(choices))]));
+      std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal"));
+      const int count = static_cast<int>(kinds.size());
+      if (count < panel->min_seats() || count > panel->max_seats()) {
+        err << "seasonboard play: --seats needs " << panel->min_seats() << " to " << panel->max_seats()
+            << " entries for " << title->name() << " (" << kinds_text << "), not " << count << "\n";
         return kExitUsage;
       }
-      YAML::Node setup;
+      std::vector<ui::SeatChoice> seats;
       for (size_t i = 0; i < kinds.size(); ++i) {
-        if (kinds[i] != "human" && kinds[i] != "heuristic" && kinds[i] != "random") {
-          err << "seasonboard play: --seats: unknown seat kind '" << kinds[i] << "' (human, heuristic or random)\n";
+        if (std::find(choices.begin(), choices.end(), kinds[i]) == choices.end()) {
+          err << "seasonboard play: --seats: unknown seat kind '" << kinds[i] << "' (" << kinds_text << ")\n";
           return kExitUsage;
         }
-        YAML::Node seat;
-        seat["name"] = i < names.size() ? names[i] : "Player " + std::to_string(i + 1);
-        seat["bot"] = kinds[i] == "human" ? std::string() : kinds[i];
-        setup["seats"].push_back(seat);
-        looks.push_back({seat["name"].as<std::string>(), ui::seat_color(static_cast<int>(i)),
-                         ui::seat_symbol(static_cast<int>(i)), kinds[i] == "human" ? "" : kinds[i]});
+        const std::string name = i < names.size() ? names[i] : "Player " + std::to_string(i + 1);
+        seats.push_back({name, kinds[i]});
+        looks.push_back({name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)),
+                         kinds[i] == "human" ? "" : kinds[i]});
       }
-      setup["map"] = args.value_or("--map", "random:" + std::to_string(*seed));
-      setup["options"]["battle_mode"] = args.value_or("--mode", "dice");
+      for (const char* option : {"--map", "--mode"}) {
+        std::string error;
+        if (auto value = args.value(option); value && !panel->set_option(option, *value, error)) {
+          err << "seasonboard play: " << error << "\n";
+          return kExitUsage;
+        }
+      }
       engine::ErrorList errors;
       engine::ReadContext ctx{"play options", &errors};
-      auto made = title->new_match(setup, static_cast<int>(kinds.size()), static_cast<uint64_t>(*seed), ctx);
+      auto made = title->new_match(panel->setup(seats, static_cast<uint64_t>(*seed)), count,
+                                   static_cast<uint64_t>(*seed), ctx);
       if (!made.ok()) {
         err << errors.format_all() << "seasonboard play: " << made.error().message << "\n";
         return kExitUsage;
       }
       match = std::move(made.value());
     }
-  }
-  if (!TableScreen::is_mighty_kingdoms(*match)) {
-    err << "seasonboard play: no table for '" << match->title_id() << "' yet\n";
-    return kExitUnavailable;
   }
   App app(wargs, out, err);
   app.settings_.left_handed = args.flag("--left-handed");
@@ -758,7 +784,10 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
     err << "seasonboard play: " << error << "\n";
     return kExitProblem;
   }
-  app.start_table(std::move(title), std::move(match), looks);
+  if (!app.start_table(std::move(title), std::move(match), looks, error)) {
+    err << "seasonboard play: " << error << "\n";
+    return kExitProblem;
+  }
   return app.run();
 }
 

@@ -9,8 +9,7 @@
 #include "game/app/cli/args.h"
 #include "game/app/screen/match_files.h"
 #include "game/app/screen/screen_commands.h"
-#include "game/mighty_kingdoms/view/table_screen.h"
-#include "game/mighty_kingdoms/view/view_filter.h"
+#include "game/app/screen/title_screens.h"
 
 namespace sb::app {
 
@@ -56,8 +55,9 @@ int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std:
   }
   OpenedMatch opened = open_match_file(args.positionals()[0], args.value_or("--content", ""), err);
   if (!opened.match) return opened.exit_code == kExitOk ? kExitProblem : opened.exit_code;
-  if (!mk::view::TableScreen::is_mighty_kingdoms(*opened.match)) {
-    err << "seasonboard screenshot: no screen for '" << opened.match->title_id() << "' yet (mighty-kingdoms has one)\n";
+  const TitleScreenInfo* hooks = find_title_screen(opened.match->title_id());
+  if (!hooks) {
+    err << "seasonboard screenshot: no table on screen for '" << opened.match->title_id() << "' yet\n";
     return kExitProblem;
   }
   const int seats = opened.match->seat_count();
@@ -79,13 +79,14 @@ int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std:
   if (!text.ok()) err << "seasonboard screenshot: " << text.error() << " (numbers drawn without a font)\n";
 
   const engine::Prompt prompt = opened.match->prompt();
-  mk::view::TableScreen screen(std::move(opened.match), {});
-  const int viewer = *seat > 0 ? static_cast<int>(*seat) - 1 : (prompt.game_over ? mk::view::kSpectator : prompt.seat);
-  screen.set_viewer(viewer);
-  screen.resize(width, height, metrics);
+  std::unique_ptr<ui::TableScreen> screen = hooks->make_screen(std::move(opened.match), {}, ui::TableSettings{});
+  const int viewer =
+      *seat > 0 ? static_cast<int>(*seat) - 1 : (prompt.game_over ? ui::TableScreen::kSpectator : prompt.seat);
+  screen->set_viewer(viewer);
+  screen->resize(width, height, metrics);
   // ImGui settles window sizes over a couple of frames; the last one is the picture.
   for (int frame = 0; frame < 3; ++frame)
-    mk::view::render_table_frame(screen, target->renderer(), &text, *imgui, ui::PointerState{}, width, height, 1.0f / 60);
+    ui::render_table_frame(*screen, target->renderer(), &text, *imgui, ui::PointerState{}, width, height, 1.0f / 60);
   const std::string file = *args.value("--out");
   if (!target->save_png(file, error)) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
   out << "wrote " << file << " (" << width << "x" << height << ", seat "

@@ -22,12 +22,7 @@ class TextCache;
 namespace sb::mk::view {
 
 // How a seat appears: name, colour and symbol (never colour alone), human or bot.
-struct SeatLook {
-  std::string name;
-  ui::Color color;
-  ui::Symbol symbol = ui::Symbol::kCircle;
-  std::string bot;  // "" = human
-};
+using SeatLook = ui::SeatLook;
 // Defaults for `seats` kingdoms; `colour_blind_safe` picks the Okabe-Ito set, else a brighter one.
 std::vector<SeatLook> default_looks(const State& s, bool colour_blind_safe = true);
 

@@ -1,8 +1,8 @@
-// The ImGui side of the table: turn banner, choices grouped by kind, kingdoms, battle and winter
-// dialogs, the chooser for a tap with several meanings, the info card, the log, scoring, menu.
+// The ImGui side of the table: the host's banner and toolbar, choices grouped by kind, kingdoms,
+// battle and winter dialogs, the chooser for a tap with several meanings, the info card, scoring.
 //
 // [SECTION] helpers · side panel · actions · winter reasons · kingdoms · battle · chooser ·
-//           info card · log · scoring · menu
+//           info card · scoring · reform results
 #include <imgui.h>
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 
 #include "engine/save/save_file.h"
 #include "engine/ui/hotseat.h"
+#include "engine/ui/imgui_layer.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
 #include "game/mighty_kingdoms/view/view_filter.h"
@@ -69,116 +70,33 @@ bool battle_step(Step s) {
          s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter || s == Step::kAward;
 }
 
-void seat_swatch(const SeatLook& look, float size) {
-  ImGui::ColorButton("##seat", im(look.color), ImGuiColorEditFlags_NoTooltip, {size, size});
-  ImGui::SameLine();
-  ImGui::Text("%s (%s)", look.name.c_str(), std::string(ui::symbol_name(look.symbol)).c_str());
-}
-
 }  // namespace
-
-bool TableScreen::big_button(const std::string& label, bool enabled, int action, int group) {
-  if (!enabled) ImGui::BeginDisabled();
-  const bool hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
-  ui::note_touch_target(label, enabled ? action : -1, group);
-  if (!enabled) ImGui::EndDisabled();
-  return hit && enabled;
-}
 
 // [SECTION] side panel
 
-void TableScreen::panels() {
-  if (covered()) return;
-  if (recap_pending_) {
-    if (ui::draw_recap_window(handoff_.seat_name(), recap_lines_, width_, height_, metrics_)) {
-      recap_pending_ = false;
-      handoff_.dismiss();
-      if (handoff_seat_ >= 0) {
-        showing_seat_ = handoff_seat_;
-        last_seen_log_[static_cast<size_t>(handoff_seat_)] = log_.size();
-      }
-      handoff_seat_ = -1;
-      update_targets();
-      dirty_ = true;
-    }
-    return;
-  }
+void TableView::panels() {
   panel_side();
   panel_battle();
   panel_chooser();
   panel_info();
-  panel_log();
   panel_scoring();
   panel_reform();
-  panel_menu();
 }
 
-void TableScreen::panel_side() {
+void TableView::panel_side() {
   const ui::Rect board = board_rect();
   const float side_w = static_cast<float>(width_) - board.w;
-  const float x = settings_.left_handed ? 0.0f : board.w;
+  const float x = host_.settings().left_handed ? 0.0f : board.w;
   ImGui::SetNextWindowPos({x, 0}, ImGuiCond_Always);
   ImGui::SetNextWindowSize({side_w, static_cast<float>(height_)}, ImGuiCond_Always);
   ImGui::Begin("Mighty Kingdoms", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const State& s = state();
-  if (prompt_.seat >= 0 && static_cast<size_t>(prompt_.seat) < looks_.size()) {
-    seat_swatch(looks_[static_cast<size_t>(prompt_.seat)], ImGui::GetFontSize() * 1.4f);
-    if (is_bot(prompt_.seat)) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("bot");
-    }
-  }
-  const ImVec2 banner_at = ImGui::GetCursorScreenPos();
-  ImGui::TextWrapped("%s", prompt_.text.c_str());
-  {
-    // Held for half a second, the banner opens the rules reference (touch has no F1).
-    const ImVec2 end = ImGui::GetItemRectMax();
-    ImGui::SetCursorScreenPos(banner_at);
-    ImGui::InvisibleButton("##banner", {std::max(1.0f, end.x - banner_at.x), std::max(1.0f, end.y - banner_at.y)});
-    ui::note_touch_target("turn banner");
-    if (ImGui::IsItemActive()) {
-      dirty_ = true;  // keep frames coming while the finger rests
-      if (!banner_fired_ && ImGui::GetIO().MouseDownDuration[0] >= 0.5f && on_banner_long_press_) {
-        banner_fired_ = true;
-        on_banner_long_press_();
-      }
-    } else {
-      banner_fired_ = false;
-    }
-  }
-  if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
-    ImGui::TextDisabled("Showing %s's view", looks_[static_cast<size_t>(showing_seat_)].name.c_str());
-  if (!bad_choice_.empty()) ImGui::TextColored(im(ui::rgb(0xE57373)), "%s", bad_choice_.c_str());
-  if (!message_.empty()) ImGui::TextColored(im(ui::pal::kHighlight), "%s", message_.c_str());
+  host_.prompt_banner();
   ImGui::Separator();
-  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
-  const size_t undoable = match_->undoable_count();
-  char undo_label[48];
-  std::snprintf(undo_label, sizeof undo_label, "Undo (%zu)", undoable);
-  if (undoable == 0) ImGui::BeginDisabled();
-  if (ImGui::Button(undo_label, {bw, metrics_.touch_px()})) undo();
-  ui::note_touch_target(undo_label);
-  if (undoable == 0) ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
-  ImGui::SameLine();
-  if (ImGui::Button("Fit", {bw, metrics_.touch_px()})) {
-    board_.fit(metrics_.mm(4));
-    dirty_ = true;
-  }
-  ui::note_touch_target("Fit");
-  ImGui::SameLine();
-  if (ImGui::Button("Log", {bw, metrics_.touch_px()})) show_log_ = !show_log_;
-  ui::note_touch_target("Log");
-  ImGui::SameLine();
-  if (ImGui::Button("Menu", {bw, metrics_.touch_px()})) show_menu_ = !show_menu_;
-  ui::note_touch_target("Menu");
-  if (!prompt_.game_over && is_bot(prompt_.seat)) {
-    ImGui::TextWrapped("%s is playing…", looks_[static_cast<size_t>(prompt_.seat)].name.c_str());
-    if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
-  }
+  host_.toolbar({{"Fit", [this] { board_.fit(metrics_.mm(4)); }}});
+  host_.bot_status();
   ImGui::Separator();
   // A phone in landscape is short: the choices take the height and the kingdoms fold away.
   const bool short_screen = static_cast<float>(height_) < metrics_.mm(120);
@@ -197,17 +115,17 @@ void TableScreen::panel_side() {
 
 // [SECTION] actions
 
-void TableScreen::panel_actions() {
+void TableView::panel_actions() {
   const State& s = state();
-  if (prompt_.game_over) {
+  if (prompt().game_over) {
     ImGui::TextWrapped("The game is over. The final scoring shows each kingdom's might.");
     return;
   }
-  if (is_bot(prompt_.seat)) return;
-  if (s.step == Step::kDeploy && prompt_.seat >= 0) {
+  if (is_bot(prompt().seat)) return;
+  if (s.step == Step::kDeploy && prompt().seat >= 0) {
     // Remaining room per settlement, so a player can plan the whole deployment.
     ImGui::TextWrapped("Room left:");
-    for (const auto& [hex, room] : deploy_room(s, content(), prompt_.seat))
+    for (const auto& [hex, room] : deploy_room(s, content(), prompt().seat))
       ImGui::BulletText("(%d,%d) %s: %d", hex.q, hex.r, tile_label(s, s.tile_at(hex)).c_str(), room);
   }
   if (selected_ >= 0) {
@@ -218,7 +136,7 @@ void TableScreen::panel_actions() {
       const Action& a = legal_[i];
       if (a.token != selected_ && a.token2 != selected_) continue;
       ImGui::PushID(static_cast<int>(i));
-      if (big_button(match_->describe_legal(i), true, static_cast<int>(i), static_cast<int>(a.kind))) {
+      if (big_button(match().describe_legal(i), true, static_cast<int>(i), static_cast<int>(a.kind))) {
         apply(a);
         ImGui::PopID();
         return;
@@ -236,11 +154,11 @@ void TableScreen::panel_actions() {
     ImGui::TextWrapped("Decide in the battle window.");
     return;
   }
-  if (s.step == Step::kTithe && prompt_.seat >= 0) {
+  if (s.step == Step::kTithe && prompt().seat >= 0) {
     panel_tithe();
     return;
   }
-  if (s.step == Step::kFeed && prompt_.seat >= 0) {
+  if (s.step == Step::kFeed && prompt().seat >= 0) {
     panel_feed();
     return;
   }
@@ -264,7 +182,7 @@ void TableScreen::panel_actions() {
     for (size_t i = 0; i < legal_.size(); ++i) {
       if (legal_[i].kind != kind) continue;
       ImGui::PushID(static_cast<int>(i));
-      std::string label = kind == Act::kPass ? "Pass" : match_->describe_legal(i);
+      std::string label = kind == Act::kPass ? "Pass" : match().describe_legal(i);
       const size_t colon = label.find(": ");
       if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);  // the name is in the banner
       if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
@@ -291,11 +209,11 @@ void TableScreen::panel_actions() {
 
 // [SECTION] winter reasons
 
-void TableScreen::panel_build_reasons() {
+void TableView::panel_build_reasons() {
   // Purchases that are not possible now, each with the rules' reason (why_not), so a player sees
   // what to save for instead of a silently missing button.
   const State& s = state();
-  const int k = prompt_.seat;
+  const int k = prompt().seat;
   if (k < 0 || is_bot(k)) return;
   std::vector<std::pair<std::string, std::string>> rows;
   for (size_t i = 0; i < s.tiles.size(); ++i) {
@@ -346,7 +264,7 @@ void TableScreen::panel_build_reasons() {
 
 // [SECTION] kingdoms
 
-void TableScreen::panel_kingdoms(bool folded) {
+void TableView::panel_kingdoms(bool folded) {
   if (folded) {
     const bool open = ImGui::CollapsingHeader("Kingdoms");
     ui::note_touch_target("Kingdoms");
@@ -373,7 +291,7 @@ void TableScreen::panel_kingdoms(bool folded) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::PushID(static_cast<int>(k));
-    seat_swatch(looks_[k], ImGui::GetFontSize());
+    ui::seat_swatch(looks()[k], ImGui::GetFontSize());
     ImGui::PopID();
     if (!kd.active) {
       ImGui::SameLine();
@@ -396,16 +314,16 @@ void TableScreen::panel_kingdoms(bool folded) {
 
 // [SECTION] battle
 
-void TableScreen::panel_battle() {
+void TableView::panel_battle() {
   const State& s = state();
-  if (!battle_step(s.step) || prompt_.game_over || is_bot(prompt_.seat)) return;
+  if (!battle_step(s.step) || prompt().game_over || is_bot(prompt().seat)) return;
   const Battle& b = s.battle;
   const float w = std::min(static_cast<float>(width_) * 0.6f, metrics_.mm(150));
   const ui::Rect area = board_rect();
   ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
   ImGui::Begin("Battle", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  auto name = [&](int k) { return k >= 0 ? looks_[static_cast<size_t>(k)].name : std::string("?"); };
+  auto name = [&](int k) { return k >= 0 ? looks()[static_cast<size_t>(k)].name : std::string("?"); };
   ImGui::Text("%s battle at %s", battle_type_name(b.type), tile_label(s, b.tile).c_str());
   ImGui::Text("Attacker: %s   Defender: %s", name(b.attacker).c_str(), name(b.defender).c_str());
   const std::string board_size = board_size_for_battle(s, content());
@@ -418,7 +336,7 @@ void TableScreen::panel_battle() {
         break;
       }
   ImGui::Separator();
-  ImGui::TextWrapped("%s", prompt_.text.c_str());
+  ImGui::TextWrapped("%s", prompt().text.c_str());
   if (s.step == Step::kTabletopRecord) {
     // Results with medals and scars per participating unit (when lists are kept).
     std::vector<std::pair<int, size_t>> units;
@@ -458,7 +376,7 @@ void TableScreen::panel_battle() {
   for (size_t i = 0; i < legal_.size(); ++i) {
     if (legal_[i].kind == Act::kRecordBattle) continue;
     ImGui::PushID(static_cast<int>(i));
-    std::string label = match_->describe_legal(i);
+    std::string label = match().describe_legal(i);
     const size_t colon = label.find(": ");
     if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
     if (big_button(label, true, static_cast<int>(i), static_cast<int>(legal_[i].kind))) {
@@ -474,16 +392,16 @@ void TableScreen::panel_battle() {
 // [SECTION] winter screens
 
 // Tithe: a gift of one gold, one food or both to each other kingdom, at most once each this winter.
-void TableScreen::panel_tithe() {
+void TableView::panel_tithe() {
   const State& s = state();
-  const int k = prompt_.seat;
+  const int k = prompt().seat;
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
   ImGui::TextWrapped("Treasury: %d gold, %d food. Give each kingdom 1 gold, 1 food or both, once.", kd.gold, kd.food);
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   for (int r = 0; r < static_cast<int>(s.kingdoms.size()); ++r) {
     if (r == k) continue;
     ImGui::PushID(r);
-    if (static_cast<size_t>(r) < looks_.size()) seat_swatch(looks_[static_cast<size_t>(r)], ImGui::GetFontSize());
+    if (static_cast<size_t>(r) < looks().size()) ui::seat_swatch(looks()[static_cast<size_t>(r)], ImGui::GetFontSize());
     const bool given = std::find(kd.tithed_to.begin(), kd.tithed_to.end(), r) != kd.tithed_to.end();
     const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3;
     int column = 0;
@@ -521,9 +439,9 @@ void TableScreen::panel_tithe() {
 }
 
 // Feed: every army eats; when food is short, armies are disbanded until the rest can eat.
-void TableScreen::panel_feed() {
+void TableView::panel_feed() {
   const State& s = state();
-  const int k = prompt_.seat;
+  const int k = prompt().seat;
   const Kingdom& kd = s.kingdoms[static_cast<size_t>(k)];
   const int armies = army_count(s, k);
   const int need = armies * content().tables.army_upkeep_food;
@@ -562,7 +480,7 @@ void TableScreen::panel_feed() {
 
 // [SECTION] chooser
 
-void TableScreen::panel_chooser() {
+void TableView::panel_chooser() {
   if (chooser_.empty()) return;
   const ui::Rect area = board_rect();
   ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
@@ -588,7 +506,7 @@ void TableScreen::panel_chooser() {
 
 // [SECTION] info card
 
-void TableScreen::panel_info() {
+void TableView::panel_info() {
   if (info_tile_ < 0) return;
   const State s = seen();
   const Tile& t = s.tiles[static_cast<size_t>(info_tile_)];
@@ -599,7 +517,7 @@ void TableScreen::panel_info() {
   ImGui::Text("(%d,%d) %s%s%s", t.hex.q, t.hex.r, terrain_name(t.terrain), t.coastal ? ", coast" : "",
               t.river ? ", river" : "");
   if (!t.explored) ImGui::TextUnformatted("Unexplored");
-  if (t.controller >= 0) ImGui::Text("Controlled by %s", looks_[static_cast<size_t>(t.controller)].name.c_str());
+  if (t.controller >= 0) ImGui::Text("Controlled by %s", looks()[static_cast<size_t>(t.controller)].name.c_str());
   if (t.settlement != Settlement::kNone && t.explored) ImGui::Text("Settlement: %s", settlement_name(t.settlement));
   if (t.tower) ImGui::TextUnformatted("Wizard's Tower");
   if (t.raze_pending) ImGui::TextUnformatted("To be razed");
@@ -616,58 +534,10 @@ void TableScreen::panel_info() {
   ImGui::End();
 }
 
-// [SECTION] log
-
-void TableScreen::panel_log() {
-  if (!show_log_) return;
-  const ui::Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + metrics_.mm(4), metrics_.mm(4)}, ImGuiCond_Appearing);
-  ImGui::SetNextWindowSize({std::min(area.w * 0.7f, metrics_.mm(150)), area.h * 0.6f}, ImGuiCond_Appearing);
-  ImGui::Begin("Game log", &show_log_, ImGuiWindowFlags_NoCollapse);
-  std::vector<std::string> seats = {"All kingdoms"};
-  for (const SeatLook& l : looks_) seats.push_back(l.name);
-  int seat_index = log_seat_filter_ + 1;
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.48f);
-  if (ImGui::BeginCombo("##seat", seats[static_cast<size_t>(seat_index)].c_str())) {
-    for (size_t i = 0; i < seats.size(); ++i)
-      if (ImGui::Selectable(seats[i].c_str(), static_cast<int>(i) == seat_index)) log_seat_filter_ = static_cast<int>(i) - 1;
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  static const char* kKinds[] = {"Everything", "Battles and dice", "Moves and exploring", "Control and settlements",
-                                 "Winter"};
-  ImGui::SetNextItemWidth(-1);
-  ImGui::Combo("##kind", &log_kind_filter_, kKinds, 5);
-  const size_t undo_from = match_->journal_size() - match_->undoable_count();
-  ImGui::TextDisabled("Undo can reach back to after action %zu (of %zu).", undo_from, match_->journal_size());
-  ImGui::BeginChild("lines");
-  auto kind_ok = [&](const std::string& k) {
-    switch (log_kind_filter_) {
-      case 1: return k.find("battle") != std::string::npos || k == "concede" || k == "retreat" || k == "last_stand" ||
-                     k == "roll" || k == "fallback" || k.find("naval") != std::string::npos;
-      case 2: return k == "move" || k == "explore" || k == "order" || k == "embark" || k == "disembark" ||
-                     k == "move_failed" || k == "bonus_move";
-      case 3: return k == "control" || k == "raze" || k == "capital" || k == "capital_lost" || k == "place";
-      case 4: return k == "gather" || k == "feed" || k == "discard" || k == "eliminated" || k == "score" || k == "quest";
-      default: return true;
-    }
-  };
-  for (const LogLine& line : log_) {
-    if (log_seat_filter_ >= 0 && line.seat != log_seat_filter_) continue;
-    if (!kind_ok(line.kind)) continue;
-    const bool undoable = line.action > undo_from;
-    if (undoable) ImGui::TextColored(im(ui::pal::kHighlight), "%zu  %s", line.action, line.text.c_str());
-    else ImGui::TextWrapped("%zu  %s", line.action, line.text.c_str());
-  }
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
-  ImGui::EndChild();
-  ImGui::End();
-}
-
 // [SECTION] scoring
 
-void TableScreen::panel_scoring() {
-  if (!prompt_.game_over) return;
+void TableView::panel_scoring() {
+  if (!prompt().game_over) return;
   const State s = seen();
   const Content& c = content();
   const ui::Rect area = board_rect();
@@ -702,7 +572,7 @@ void TableScreen::panel_scoring() {
       ImGui::Text("%d", places[k]);
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(k));
-      seat_swatch(looks_[k], ImGui::GetFontSize());
+      ui::seat_swatch(looks()[k], ImGui::GetFontSize());
       ImGui::PopID();
       ImGui::TableNextColumn();
       ImGui::Text("%d", kd.battle_might);
@@ -716,15 +586,15 @@ void TableScreen::panel_scoring() {
     ImGui::EndTable();
   }
   for (const std::string& line : tie_break_lines(state(), c)) ImGui::TextWrapped("Tie-break: %s.", line.c_str());
-  if (big_button("Close the game")) quit_ = true;
+  if (big_button("Close the game")) host_.request_quit();
   ImGui::End();
 }
 
 // [SECTION] reform results
 
 // After each month's Reform: who tired, which tiles changed hands, the new player order.
-void TableScreen::panel_reform() {
-  if (reform_lines_.empty() || prompt_.game_over) return;
+void TableView::panel_reform() {
+  if (reform_lines_.empty() || prompt().game_over) return;
   const ui::Rect area = board_rect();
   ImGui::SetNextWindowPos({area.x + metrics_.mm(3), area.y + metrics_.mm(3)}, ImGuiCond_Always);
   ImGui::SetNextWindowSize({std::min(area.w * 0.45f, metrics_.mm(90)), 0}, ImGuiCond_Always);
@@ -736,29 +606,6 @@ void TableScreen::panel_reform() {
     ImGui::TextWrapped("%s", line.c_str());
   }
   if (big_button("OK")) reform_lines_.clear();
-  ImGui::End();
-}
-
-// [SECTION] menu
-
-void TableScreen::panel_menu() {
-  if (!show_menu_) return;
-  const ui::Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(100)), 0}, ImGuiCond_Always);
-  ImGui::Begin("Menu", &show_menu_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
-  if (big_button("Save a copy")) {
-    std::string error;
-    std::filesystem::path dir = save_dir_.empty() ? engine::default_save_dir() : save_dir_;
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    const std::filesystem::path file = dir / ("mighty-kingdoms-" + std::to_string(match_->journal_size()) + ".save");
-    message_ = engine::write_save_file(file, match_->save_data(), error) ? "Saved " + file.string()
-                                                                         : "Save failed: " + error;
-  }
-  ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
-  ImGui::SliderFloat("Animation speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
-  if (big_button("Quit (the game is autosaved)")) quit_ = true;
   ImGui::End();
 }
 

@@ -14,94 +14,83 @@ namespace sb::mk::view {
 
 // [SECTION] match access
 
-bool TableScreen::is_mighty_kingdoms(const engine::AnyMatch& match) {
+bool TableView::is_mighty_kingdoms(const engine::AnyMatch& match) {
   return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
 }
 
-TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings)
-    : match_(std::move(match)), looks_(std::move(looks)), settings_(settings) {
-  SB_CHECK(match_ && is_mighty_kingdoms(*match_), "TableScreen needs a Mighty Kingdoms match");
-  bot_rng_ = engine::Rng(match_->seed() ^ 0x5bd1e995ULL, 11);
-  replace_match(std::move(match_));
+TableView::TableView(ui::TableHost& host) : host_(host) {
+  SB_CHECK(is_mighty_kingdoms(host_.match()), "TableView needs a Mighty Kingdoms match");
 }
 
-const engine::MatchAdapter<Title>& TableScreen::typed() const {
-  return static_cast<const engine::MatchAdapter<Title>&>(*match_);
-}
-const State& TableScreen::state() const { return typed().match().state(); }
-const Content& TableScreen::content() const { return typed().match().content(); }
-TableScreen::~TableScreen() {
+TableView::~TableView() {
   if (board_cache_) SDL_DestroyTexture(board_cache_);
 }
 
-State TableScreen::seen() const { return mk::view_for(state(), showing_seat_); }
+const engine::MatchAdapter<Title>& TableView::typed() const {
+  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
+}
+const State& TableView::state() const { return typed().match().state(); }
+const Content& TableView::content() const { return typed().match().content(); }
+State TableView::seen() const { return mk::view_for(state(), host_.showing_seat()); }
 
-bool TableScreen::is_bot(int seat) const {
-  return seat >= 0 && static_cast<size_t>(seat) < looks_.size() && !looks_[static_cast<size_t>(seat)].bot.empty();
+std::vector<SeatLook> TableView::default_looks(bool colour_blind_safe) const {
+  return view::default_looks(state(), colour_blind_safe);
 }
 
-void TableScreen::replace_match(std::unique_ptr<engine::AnyMatch> match) {
-  match_ = std::move(match);
+std::vector<ui::LogFilter> TableView::log_filters() const {
+  return {
+      {"Battles and dice",
+       [](const std::string& k) {
+         return k.find("battle") != std::string::npos || k == "concede" || k == "retreat" || k == "last_stand" ||
+                k == "roll" || k == "fallback" || k.find("naval") != std::string::npos;
+       }},
+      {"Moves and exploring",
+       [](const std::string& k) {
+         return k == "move" || k == "explore" || k == "order" || k == "embark" || k == "disembark" ||
+                k == "move_failed" || k == "bonus_move";
+       }},
+      {"Control and settlements",
+       [](const std::string& k) {
+         return k == "control" || k == "raze" || k == "capital" || k == "capital_lost" || k == "place";
+       }},
+      {"Winter",
+       [](const std::string& k) {
+         return k == "gather" || k == "feed" || k == "discard" || k == "eliminated" || k == "score" || k == "quest";
+       }},
+  };
+}
+
+void TableView::on_match_changed() {
   reform_lines_.clear();
-  const State& s = state();
-  if (looks_.size() < s.kingdoms.size()) {
-    auto defaults = default_looks(s, settings_.colour_blind_safe);
-    for (size_t k = looks_.size(); k < defaults.size(); ++k) looks_.push_back(defaults[k]);
-  }
-  last_seen_log_.assign(s.kingdoms.size(), 0);
-  board_.set_map(s);
+  board_.set_map(state());
   fitted_ = false;
   selected_ = -1;
   chooser_.clear();
-  // The log of a resumed game: the journal's descriptions (events of old actions are not kept).
-  log_.clear();
-  for (size_t i = 0; i < match_->journal_size(); ++i)
-    log_.push_back({-1, "action", match_->journal_describe(i), i + 1});
-  refresh();
+  record_bits_.clear();
 }
 
-void TableScreen::refresh() {
+void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
-  prompt_ = match_->prompt();
   if (selected_ >= 0 && !token_selectable(selected_)) selected_ = -1;
-  update_viewer();
   update_targets();
-  dirty_ = true;
 }
 
-// [SECTION] applying actions and the log
+// [SECTION] applying actions
 
-bool TableScreen::apply(const Action& action) {
+bool TableView::apply(const Action& action) {
   auto it = std::find(legal_.begin(), legal_.end(), action);
-  engine::ApplyResult result = engine::ApplyResult::rejected("not_legal", "");
-  if (it != legal_.end()) {
-    result = match_->apply_legal(static_cast<size_t>(it - legal_.begin()));
-  } else if (action.kind == Act::kRecordBattle) {
-    // The one free-parameter action (per-unit medal/scar bits): the rules validate it. Through
-    // the match's YAML door so its journal and legal list stay in step.
-    engine::ErrorList errors;
-    engine::ReadContext ctx{"record_battle", &errors};
-    result = match_->apply_yaml(Title::action_to_yaml(action), ctx);
-  }
-  if (!result.ok()) {
-    bad_choice_ = result.rejection().message.empty() ? "That is not a legal choice now." : result.rejection().message;
-    dirty_ = true;
-    return false;
-  }
-  bad_choice_.clear();
-  after_apply(result);
-  return true;
+  if (it != legal_.end()) return host_.apply_legal(static_cast<size_t>(it - legal_.begin()));
+  // The one free-parameter action (per-unit medal/scar bits): the rules validate it. Through the
+  // match's YAML door so its journal and legal list stay in step.
+  if (action.kind == Act::kRecordBattle) return host_.apply_yaml(Title::action_to_yaml(action));
+  return host_.apply_legal(legal_.size());  // refused, with the reason shown
 }
 
-void TableScreen::after_apply(const engine::ApplyResult& result) {
-  std::string error;
-  if (autosave_ && !autosave_->record(*match_, error)) message_ = "Autosave failed: " + error;
-  const size_t n = match_->journal_size();
+void TableView::on_applied(const std::vector<engine::Event>& events) {
   std::vector<std::string> reform;
-  for (const engine::Event& e : result.events()) {
-    log_.push_back({e.seat, e.kind, e.text, n});
-    if (settings_.animation_speed > 0 && !fast_forward_) start_dice(e);
+  for (const engine::Event& e : events) {
+    if (host_.settings().animation_speed > 0 && !host_.fast_forward()) start_dice(e);
     // Reform's results (fatigue, conquests, captured capitals, the new order) arrive together.
     if (e.kind == "fatigue" || e.kind == "control" || e.kind == "capital_lost") reform.push_back(e.text);
     if (e.kind == "player_order") {
@@ -110,87 +99,24 @@ void TableScreen::after_apply(const engine::ApplyResult& result) {
       reform.clear();
     }
   }
-  if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
   selected_ = -1;
   chooser_.clear();
   record_bits_.clear();
-  refresh();
-}
-
-bool TableScreen::undo() {
-  if (!match_->undo()) return false;
-  std::string error;
-  if (autosave_ && !autosave_->rewrite(*match_, error)) message_ = "Autosave failed: " + error;
-  const size_t n = match_->journal_size();
-  while (!log_.empty() && log_.back().action > n) log_.pop_back();
-  reform_lines_.clear();
-  selected_ = -1;
-  chooser_.clear();
-  refresh();
-  return true;
-}
-
-bool TableScreen::bot_move() {
-  if (prompt_.game_over || !is_bot(prompt_.seat)) return false;
-  const std::string kind = looks_[static_cast<size_t>(prompt_.seat)].bot;
-  engine::ApplyResult result = match_->apply_bot(kind, bot_rng_);
-  if (!result.ok()) {
-    message_ = "The bot's move was rejected: " + result.rejection().message;
-    return false;
-  }
-  after_apply(result);
-  return true;
-}
-
-// [SECTION] viewer and hand-off
-
-void TableScreen::set_viewer(int seat) {
-  viewer_ = seat;
-  update_viewer();
-  update_targets();
-  dirty_ = true;
-}
-
-void TableScreen::update_viewer() {
-  if (viewer_ != kFollow) {
-    showing_seat_ = viewer_;
-    return;
-  }
-  const int seat = prompt_.game_over ? -1 : prompt_.seat;
-  if (seat < 0 || is_bot(seat) || seat == showing_seat_) return;
-  int humans = 0;
-  for (size_t k = 0; k < looks_.size(); ++k) humans += !is_bot(static_cast<int>(k));
-  // With a single human at the table there is nobody to hide a secret from.
-  if (prompt_.is_private && humans > 1 && showing_seat_ != seat && !handoff_.showing()) {
-    // The hand-off hides the table until the next player holds to reveal.
-    const SeatLook& look = looks_[static_cast<size_t>(seat)];
-    handoff_.begin(look.name, {look.color, look.symbol});
-    handoff_seat_ = seat;
-    recap_lines_.clear();
-    for (size_t i = last_seen_log_[static_cast<size_t>(seat)]; i < log_.size(); ++i)
-      recap_lines_.push_back(log_[i].text);
-    if (recap_lines_.size() > 12) recap_lines_.erase(recap_lines_.begin(), recap_lines_.end() - 12);
-    showing_seat_ = kSpectatorSeat;
-    return;
-  }
-  if (handoff_.showing()) return;
-  showing_seat_ = seat;
-  last_seen_log_[static_cast<size_t>(seat)] = log_.size();
 }
 
 // [SECTION] gestures
 
-bool TableScreen::token_selectable(int token) const {
-  if (covered() || prompt_.game_over || is_bot(prompt_.seat)) return false;
+bool TableView::token_selectable(int token) const {
+  if (!host_.human_to_act()) return false;
   for (const Action& a : legal_)
     if ((a.token == token || a.token2 == token) && a.kind != Act::kPass) return true;
   return false;
 }
 
-void TableScreen::update_targets() {
+void TableView::update_targets() {
   targets_.clear();
   const State& s = state();
-  if (covered() || prompt_.game_over || is_bot(prompt_.seat)) return;
+  if (!host_.human_to_act()) return;
   for (const Action& a : legal_) {
     if (!a.has_tile) continue;
     const bool mine = selected_ >= 0 ? (a.token == selected_ || a.token2 == selected_)
@@ -201,7 +127,7 @@ void TableScreen::update_targets() {
   }
 }
 
-std::vector<Action> TableScreen::actions_for_tile(int tile) const {
+std::vector<Action> TableView::actions_for_tile(int tile) const {
   std::vector<Action> out;
   const State& s = state();
   if (tile < 0) return out;
@@ -222,21 +148,21 @@ std::vector<Action> TableScreen::actions_for_tile(int tile) const {
   return out;
 }
 
-void TableScreen::drop_on(int tile) {
+void TableView::drop_on(int tile) {
   std::vector<Action> options = actions_for_tile(tile);
   if (options.size() == 1) {
     apply(options.front());
   } else if (options.size() > 1) {
     chooser_ = options;
-    dirty_ = true;
+    host_.mark_dirty();
   } else if (selected_ >= 0) {
     selected_ = -1;
     update_targets();
-    dirty_ = true;
+    host_.mark_dirty();
   }
 }
 
-void TableScreen::tap(ui::Vec2 pos) {
+void TableView::tap(ui::Vec2 pos) {
   const State& s = state();
   const std::vector<TokenSpot> spots = board_.token_spots(s, metrics_);
   const int spot = board_.spot_at(spots, pos);
@@ -258,7 +184,7 @@ void TableScreen::tap(ui::Vec2 pos) {
       if (token_selectable(ids[i]) && ids[i] != selected_) {
         selected_ = ids[i];
         update_targets();
-        dirty_ = true;
+        host_.mark_dirty();
         return;
       }
     }
@@ -272,25 +198,17 @@ void TableScreen::tap(ui::Vec2 pos) {
     selected_ = -1;
     update_targets();
   }
-  dirty_ = true;
+  host_.mark_dirty();
 }
 
-void TableScreen::on_intent(const ui::Intent& intent) {
-  if (covered()) return;  // the cover hides and blocks the whole table
+void TableView::on_intent(const ui::Intent& intent) {
   const State& s = state();
   using K = ui::IntentKind;
   switch (intent.kind) {
     case K::kTap: tap(intent.pos); return;
     case K::kLongPress:
-    case K::kKey:
-      if (intent.kind == K::kLongPress) {
-        info_tile_ = board_.tile_at(s, intent.pos);
-        dirty_ = true;
-        return;
-      }
-      if (intent.key == SDLK_u && (SDL_GetModState() & KMOD_CTRL)) undo();
-      if (intent.key == SDLK_l) show_log_ = !show_log_;
-      dirty_ = true;
+      info_tile_ = board_.tile_at(s, intent.pos);
+      host_.mark_dirty();
       return;
     case K::kBack:
       if (info_tile_ >= 0 || selected_ >= 0 || !chooser_.empty()) {
@@ -299,9 +217,9 @@ void TableScreen::on_intent(const ui::Intent& intent) {
         chooser_.clear();
         update_targets();
       } else {
-        show_menu_ = !show_menu_;
+        host_.toggle_menu();
       }
-      dirty_ = true;
+      host_.mark_dirty();
       return;
     case K::kDragStart: {
       const std::vector<TokenSpot> spots = board_.token_spots(s, metrics_);
@@ -313,7 +231,7 @@ void TableScreen::on_intent(const ui::Intent& intent) {
             dragging_ = true;
             drag_pos_ = intent.pos;
             update_targets();
-            dirty_ = true;
+            host_.mark_dirty();
             return;
           }
       }
@@ -322,64 +240,30 @@ void TableScreen::on_intent(const ui::Intent& intent) {
     case K::kDragMove:
       if (dragging_) {
         drag_pos_ = intent.pos;
-        dirty_ = true;
+        host_.mark_dirty();
         return;
       }
       break;
     case K::kDragEnd:
       if (dragging_) {
         dragging_ = false;
-        dirty_ = true;
+        host_.mark_dirty();
         if (!intent.cancelled) drop_on(board_.tile_at(s, intent.pos));
         return;
       }
       break;
     default: break;
   }
-  if (ui::apply_camera_intent(board_.camera(), intent, board_.bounds(), metrics_.mm(6), !dragging_)) dirty_ = true;
+  if (ui::apply_camera_intent(board_.camera(), intent, board_.bounds(), metrics_.mm(6), !dragging_)) host_.mark_dirty();
 }
 
 // [SECTION] time
 
-void TableScreen::step(double dt, bool pointer_held) {
-  const double speed = settings_.animation_speed > 0 ? settings_.animation_speed : 1.0;
-  anims_.advance(dt * speed);
-  if (handoff_.showing() && !handoff_.revealed()) {
-    const bool was = handoff_.animating();
-    handoff_.step(dt, pointer_held);
-    if (handoff_.revealed()) {
-      recap_pending_ = true;
-      dirty_ = true;
-    }
-    if (was || handoff_.animating()) dirty_ = true;
-  }
-  if (tumble_.started() && tumble_.active(anims_.now())) dirty_ = true;
-  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered()) {
-    const bool dice_busy = tumble_.started() && tumble_.active(anims_.now());
-    const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
-    if (!dice_busy || fast_forward_) {
-      bot_wait_ += dt;
-      if (bot_wait_ >= pace) {
-        bot_wait_ = 0;
-        bot_move();
-      }
-    }
-  }
-}
+void TableView::step(double dt) { anims_.advance(dt); }
 
-bool TableScreen::animating() const {
-  if (tumble_.started() && tumble_.active(anims_.now())) return true;
-  if (handoff_.animating()) return true;  // the hold ring fills or drains
-  return !prompt_.game_over && is_bot(prompt_.seat);
-}
+bool TableView::animating() const { return tumble_.started() && tumble_.active(anims_.now()); }
 
-bool TableScreen::take_dirty() {
-  const bool d = dirty_;
-  dirty_ = false;
-  return d;
-}
-
-void TableScreen::start_dice(const engine::Event& e) {
+void TableView::start_dice(const engine::Event& e) {
   std::vector<int> faces;
   if (e.kind == "battle_dice") {
     for (int v : e.values)
@@ -391,19 +275,19 @@ void TableScreen::start_dice(const engine::Event& e) {
   if (faces.size() > 12) faces.resize(12);
   tumble_.start(faces, anims_.now(), dice_seed_++);
   dice_caption_ = e.text;
-  dirty_ = true;
+  host_.mark_dirty();
 }
 
 // [SECTION] drawing
 
-ui::Rect TableScreen::board_rect() const {
+ui::Rect TableView::board_rect() const {
   const float w = static_cast<float>(width_), h = static_cast<float>(height_);
   const float side = std::min(std::max(metrics_.mm(80), w * 0.28f), w * 0.45f);
-  if (settings_.left_handed) return {side, 0, w - side, h};
+  if (host_.settings().left_handed) return {side, 0, w - side, h};
   return {0, 0, w - side, h};
 }
 
-void TableScreen::resize(int width, int height, const ui::Metrics& metrics) {
+void TableView::resize(int width, int height, const ui::Metrics& metrics) {
   width_ = width;
   height_ = height;
   metrics_ = metrics;
@@ -412,10 +296,10 @@ void TableScreen::resize(int width, int height, const ui::Metrics& metrics) {
     board_.fit(metrics_.mm(4));
     fitted_ = true;
   }
-  dirty_ = true;
+  host_.mark_dirty();
 }
 
-void TableScreen::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
+void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
   if (!tumble_.started()) return;
   const ui::Rect area = board_rect();
   const float die = metrics_.mm(10.0f);
@@ -435,18 +319,13 @@ void TableScreen::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
                ui::pal::kPaper, ui::Align::kLeft, false, static_cast<int>(tray.w - die * 0.6f));
 }
 
-void TableScreen::draw(SDL_Renderer* r, ui::TextCache* text) {
+void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
-  if (covered()) {
-    handoff_.draw(r, text, width_, height_, metrics_);
-    if (text) text->end_frame();
-    return;
-  }
   board_.camera().set_viewport(board_rect());
   BoardKey key;
   key.revision = revision_;
-  key.viewer = showing_seat_;
+  key.viewer = host_.showing_seat();
   key.selected = selected_;
   key.info_tile = info_tile_;
   key.width = width_;
@@ -477,7 +356,7 @@ void TableScreen::draw(SDL_Renderer* r, ui::TextCache* text) {
     marks.drag_token = dragging_ ? selected_ : -1;
     marks.drag_pos = drag_pos_;
     const State shown = seen();
-    board_.draw(r, text, metrics_, shown, looks_, marks);
+    board_.draw(r, text, metrics_, shown, looks(), marks);
   };
   if (!board_cache_) {
     draw_board();  // no render targets: draw every frame
@@ -498,15 +377,15 @@ void TableScreen::draw(SDL_Renderer* r, ui::TextCache* text) {
   if (text) text->end_frame();
 }
 
-void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, ui::TextCache* text, ui::ImGuiLayer& imgui,
-                        const ui::PointerState& pointer, int width, int height, float dt,
-                        const std::function<void()>& extra) {
-  screen.draw(renderer, text);
-  if (screen.covered()) return;
-  imgui.new_frame(width, height, pointer, dt);
-  screen.panels();
-  if (extra) extra();
-  imgui.render();
+// [SECTION] the host with a TableView
+
+TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings)
+    : ui::TableHost(std::move(match), std::move(looks), settings,
+                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
+
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks,
+                                            const Settings& settings) {
+  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
 }
 
 }  // namespace sb::mk::view

@@ -1,8 +1,10 @@
 #pragma once
-// One Mighty Kingdoms match on screen: the board, the panels (turn, choices, kingdoms, log,
-// battle and winter dialogs, scoring), gestures turned into legal Actions, bots with pacing,
-// hotseat hand-offs, dice animations, undo and autosave. Every choice comes from the rules'
-// legal_actions(); the screen applies them through the match and never edits State.
+// One Mighty Kingdoms match on screen. TableView is the title's part (the board, the panels: turn,
+// choices, kingdoms, battle and winter dialogs, scoring; gestures turned into legal Actions; dice
+// animations); the generic ui::TableHost around it owns the match, seats, bots with pacing, hotseat
+// hand-offs, undo, autosave and the log. TableScreen is that host with typed accessors (tests, the
+// screenshot). Every choice comes from the rules' legal_actions(); the screen applies them through
+// the host and never edits State.
 #include <SDL.h>
 
 #include <filesystem>
@@ -11,14 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/rng.h"
 #include "engine/save/any_match.h"
-#include "engine/save/autosave.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/gestures.h"
-#include "engine/ui/hotseat.h"
-#include "engine/ui/imgui_layer.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/table_host.h"
 #include "game/mighty_kingdoms/rules/title.h"
 #include "game/mighty_kingdoms/view/board_view.h"
 
@@ -28,87 +27,53 @@ class TextCache;
 
 namespace sb::mk::view {
 
-struct Settings {
-  float ui_scale = 1.0f;
-  bool colour_blind_safe = true;
-  float animation_speed = 1.0f;  // 0 = no animations
-  bool left_handed = false;      // panels on the left
-};
+using Settings = ui::TableSettings;
+using LogLine = ui::LogLine;
 
-struct LogLine {
-  int seat = -1;
-  std::string kind;
-  std::string text;
-  size_t action = 0;  // journal size after the action that produced it
-};
-
-class TableScreen {
+class TableView final : public ui::TitleView {
  public:
-  // The match must be a Mighty Kingdoms match (is_mighty_kingdoms); looks name every seat.
-  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings = {});
-  ~TableScreen();
-  TableScreen(const TableScreen&) = delete;
-  TableScreen& operator=(const TableScreen&) = delete;
+  explicit TableView(ui::TableHost& host);
+  ~TableView() override;
+  TableView(const TableView&) = delete;
+  TableView& operator=(const TableView&) = delete;
   static bool is_mighty_kingdoms(const engine::AnyMatch& match);
 
-  void set_autosave(engine::Autosave* autosave) { autosave_ = autosave; }
-  void set_save_dir(std::filesystem::path dir) { save_dir_ = std::move(dir); }
-  // A fixed viewer (screenshots, tests). kFollow: hotseat, the view follows the deciding human.
-  static constexpr int kFollow = -2;
-  void set_viewer(int seat);
-  int viewer() const { return viewer_; }
-
-  // Output size and physical metrics; refits the board the first time.
-  void resize(int width, int height, const ui::Metrics& metrics);
-  void on_intent(const ui::Intent& intent);
-  // One fixed table-time step: animations, bot pacing, the hand-off hold.
-  void step(double dt, bool pointer_held);
-  bool animating() const;
-  // Something changed since the last frame (the loop renders only then).
-  bool take_dirty();
-
-  void draw(SDL_Renderer* renderer, ui::TextCache* text);  // board, dice, hand-off cover
-  void panels();                                           // ImGui, between new_frame and render
-  bool covered() const { return handoff_.showing() && !handoff_.revealed(); }
+  // ui::TitleView
+  void on_match_changed() override;
+  void on_applied(const std::vector<engine::Event>& events) override;
+  void on_refresh() override;
+  void resize(int width, int height, const ui::Metrics& metrics) override;
+  void on_intent(const ui::Intent& intent) override;
+  void step(double dt) override;
+  bool animating() const override;
+  void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
+  void panels() override;
+  ui::Rect board_rect() const override;
+  std::vector<SeatLook> default_looks(bool colour_blind_safe) const override;
+  std::vector<ui::LogFilter> log_filters() const override;
 
   // State access (the full State for the app; what the viewer sees for everything drawn).
   const State& state() const;
   const Content& content() const;
   State seen() const;
-  engine::AnyMatch& match() { return *match_; }
   const std::vector<Action>& legal() const { return legal_; }
   BoardView& board() { return board_; }
   int selected_token() const { return selected_; }
   const std::vector<int>& targets() const { return targets_; }
   int info_tile() const { return info_tile_; }
-  bool handoff_showing() const { return handoff_.showing(); }
-  bool recap_showing() const { return recap_pending_; }
   const std::vector<std::string>& reform_results() const { return reform_lines_; }
-  const std::vector<LogLine>& log() const { return log_; }
-  const std::string& message() const { return message_; }
-  bool quit_requested() const { return quit_; }
-  void set_fast_forward(bool on) { fast_forward_ = on; }
-  // A long press (0.5 s) on the turn banner: the app opens the rules reference.
-  void set_on_banner_long_press(std::function<void()> f) { on_banner_long_press_ = std::move(f); }
-  bool is_bot(int seat) const;
-  const std::vector<SeatLook>& looks() const { return looks_; }
-  Settings& settings() { return settings_; }
-
   // Applies a legal action (also what every button and gesture ends in). False when not legal.
   bool apply(const Action& action);
-  bool undo();
-  // Plays one bot move now if a bot is to decide (tests and fast-forward).
-  bool bot_move();
-  // Replaces the match (load, resume); keeps looks for seats that exist.
-  void replace_match(std::unique_ptr<engine::AnyMatch> match);
-  // The part of the window the board uses (the rest holds the side panel).
-  ui::Rect board_rect() const;
 
  private:
   const engine::MatchAdapter<Title>& typed() const;
-  void refresh();
-  void after_apply(const engine::ApplyResult& result);
-  void update_viewer();
+  const engine::Prompt& prompt() const { return host_.prompt(); }
+  engine::AnyMatch& match() { return host_.match(); }
+  const std::vector<SeatLook>& looks() const { return host_.looks(); }
+  bool is_bot(int seat) const { return host_.is_bot(seat); }
+  bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1) {
+    return host_.big_button(label, enabled, action, group);
+  }
   void update_targets();
   bool token_selectable(int token) const;
   void tap(ui::Vec2 pos);
@@ -127,34 +92,16 @@ class TableScreen {
   void panel_feed();
   void panel_chooser();
   void panel_info();
-  void panel_log();
   void panel_scoring();
   void panel_reform();
-  void panel_menu();
-  // A full-width button of touch height, noted as a touch target (action: index into legal()).
-  bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1);
 
-  std::unique_ptr<engine::AnyMatch> match_;
-  std::vector<SeatLook> looks_;
-  Settings settings_;
-  engine::Autosave* autosave_ = nullptr;
-  std::filesystem::path save_dir_;
+  ui::TableHost& host_;
   std::vector<Action> legal_;
-  engine::Prompt prompt_;
 
   BoardView board_;
   ui::Metrics metrics_;
   int width_ = 1280, height_ = 800;
   bool fitted_ = false;
-
-  int viewer_ = kFollow;     // fixed viewer, or kFollow
-  int showing_seat_ = kSpectatorSeat;  // whose view is on screen now
-  static constexpr int kSpectatorSeat = -1;
-  ui::HandOffScreen handoff_;
-  int handoff_seat_ = -1;
-  bool recap_pending_ = false;
-  std::vector<std::string> recap_lines_;
-  std::vector<size_t> last_seen_log_;  // per seat: log size when it last had the table
 
   int selected_ = -1;
   std::vector<int> targets_;
@@ -162,25 +109,12 @@ class TableScreen {
   bool dragging_ = false;
   ui::Vec2 drag_pos_;
   std::vector<Action> chooser_;
-
-  std::vector<LogLine> log_;
   std::vector<std::string> reform_lines_;  // the last Reform's results, until dismissed
-  int log_seat_filter_ = -1;
-  int log_kind_filter_ = 0;
-  bool show_log_ = false, show_menu_ = false;
-  std::string message_;
-  std::string bad_choice_;  // last rejection, shown in plain words
 
   ui::AnimationQueue anims_;
   ui::DiceTumble tumble_;
   std::string dice_caption_;
   uint32_t dice_seed_ = 1;
-  double bot_wait_ = 0;
-  bool fast_forward_ = false;
-  engine::Rng bot_rng_;
-  bool dirty_ = true;
-  std::function<void()> on_banner_long_press_;
-  bool banner_fired_ = false;
   // The drawn board, kept in a texture while nothing it shows changes: a frame that only redraws
   // panels (hover, scrolling a list, the dice tray) copies it instead of drawing every hex again.
   struct BoardKey {
@@ -198,14 +132,33 @@ class TableScreen {
   SDL_Renderer* board_cache_renderer_ = nullptr;
   BoardKey board_key_;
   bool board_key_valid_ = false;
-  bool quit_ = false;
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };
 
-// One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top, then
-// `extra` (the app's own windows, e.g. the content reload overlay) in the same ImGui frame.
-void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, ui::TextCache* text, ui::ImGuiLayer& imgui,
-                        const ui::PointerState& pointer, int width, int height, float dt,
-                        const std::function<void()>& extra = {});
+// The generic host around a TableView, with the view's typed accessors.
+class TableScreen final : public ui::TableHost {
+ public:
+  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings = {});
+  static bool is_mighty_kingdoms(const engine::AnyMatch& match) { return TableView::is_mighty_kingdoms(match); }
+
+  TableView& table() { return static_cast<TableView&>(view()); }
+  const State& state() const { return table_const().state(); }
+  const Content& content() const { return table_const().content(); }
+  State seen() const { return table_const().seen(); }
+  const std::vector<Action>& legal() const { return table_const().legal(); }
+  BoardView& board() { return table().board(); }
+  int selected_token() const { return table_const().selected_token(); }
+  const std::vector<int>& targets() const { return table_const().targets(); }
+  int info_tile() const { return table_const().info_tile(); }
+  const std::vector<std::string>& reform_results() const { return table_const().reform_results(); }
+  bool apply(const Action& action) { return table().apply(action); }
+
+ private:
+  const TableView& table_const() const { return const_cast<TableScreen*>(this)->table(); }
+};
+
+// The registry's hooks: a Mighty Kingdoms table for a match of this title.
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks,
+                                            const Settings& settings);
 
 }  // namespace sb::mk::view

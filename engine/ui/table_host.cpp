@@ -1,0 +1,443 @@
+#include "engine/ui/table_host.h"
+
+// [SECTION] index
+//   seats and the match · applying actions and the log · viewer and hand-off · time and input ·
+//   drawing · shared panels · log and menu windows
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "engine/save/save_file.h"
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/text.h"
+
+namespace sb::ui {
+
+namespace {
+ImVec4 im(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+}  // namespace
+
+// [SECTION] seats and the match
+
+TableHost::TableHost(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, TableSettings settings,
+                     const MakeTitleView& make_view)
+    : match_(std::move(match)), looks_(std::move(looks)), settings_(settings) {
+  SB_CHECK(match_ != nullptr, "a table needs a match");
+  bot_rng_ = engine::Rng(match_->seed() ^ 0x5bd1e995ULL, 11);
+  view_ = make_view(*this);
+  SB_CHECK(view_ != nullptr, "the title made no view for this match");
+  // Seats the caller gave kinds for are recorded in the match (so the autosave keeps them); a
+  // resumed match brings its own.
+  if (match_->seat_kinds().empty() && !looks_.empty() && static_cast<int>(looks_.size()) >= match_->seat_count()) {
+    std::vector<std::string> kinds;
+    for (int s = 0; s < match_->seat_count(); ++s) {
+      const std::string& bot = looks_[static_cast<size_t>(s)].bot;
+      kinds.push_back(bot.empty() ? "human" : bot);
+    }
+    match_->set_seat_kinds(std::move(kinds));
+  }
+  adopt_match();
+}
+
+void TableHost::fill_looks() {
+  const auto count = static_cast<size_t>(std::max(0, match_->seat_count()));
+  if (looks_.size() < count) {
+    std::vector<SeatLook> defaults = view_->default_looks(settings_.colour_blind_safe);
+    for (size_t k = looks_.size(); k < count && k < defaults.size(); ++k) looks_.push_back(defaults[k]);
+    for (size_t k = looks_.size(); k < count; ++k)
+      looks_.push_back({"Seat " + std::to_string(k + 1), seat_color(static_cast<int>(k)), seat_symbol(static_cast<int>(k)), ""});
+  }
+  // Who plays each seat is the match's to say (it is saved with it).
+  const std::vector<std::string>& kinds = match_->seat_kinds();
+  for (size_t k = 0; k < looks_.size(); ++k)
+    if (k < kinds.size()) looks_[k].bot = kinds[k] == "human" ? "" : kinds[k];
+}
+
+const SeatLook* TableHost::look(int seat) const {
+  return seat >= 0 && static_cast<size_t>(seat) < looks_.size() ? &looks_[static_cast<size_t>(seat)] : nullptr;
+}
+
+bool TableHost::is_bot(int seat) const {
+  const SeatLook* l = look(seat);
+  return l && !l->bot.empty();
+}
+
+bool TableHost::human_to_act() const { return !covered() && !prompt_.game_over && !is_bot(prompt_.seat); }
+
+void TableHost::replace_match(std::unique_ptr<engine::AnyMatch> match) {
+  SB_CHECK(match != nullptr, "replace_match needs a match");
+  // A reloaded or rewound copy of the same game keeps who plays each seat.
+  if (match->seat_kinds().empty()) match->set_seat_kinds(match_->seat_kinds());
+  match_ = std::move(match);
+  adopt_match();
+}
+
+void TableHost::adopt_match() {
+  fill_looks();
+  last_seen_log_.assign(looks_.size(), 0);
+  // The log of a resumed game: the journal's words (events of old actions are not kept).
+  log_.clear();
+  for (size_t i = 0; i < match_->journal_size(); ++i) log_.push_back({-1, "action", match_->journal_describe(i), i + 1});
+  view_->on_match_changed();
+  refresh();
+}
+
+void TableHost::refresh() {
+  prompt_ = match_->prompt();
+  update_viewer();
+  view_->on_refresh();
+  dirty_ = true;
+}
+
+// [SECTION] applying actions and the log
+
+bool TableHost::apply_legal(size_t index) {
+  engine::ApplyResult result = index < match_->legal_count()
+                                   ? match_->apply_legal(index)
+                                   : engine::ApplyResult::rejected("not_legal", "That is not a legal choice now.");
+  if (!result.ok()) {
+    bad_choice_ = result.rejection().message.empty() ? "That is not a legal choice now." : result.rejection().message;
+    dirty_ = true;
+    return false;
+  }
+  after_apply(result);
+  return true;
+}
+
+bool TableHost::apply_yaml(const YAML::Node& action) {
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"the table", &errors};
+  engine::ApplyResult result = match_->apply_yaml(action, ctx);
+  if (!result.ok()) {
+    bad_choice_ = result.rejection().message.empty() ? "That is not a legal choice now." : result.rejection().message;
+    dirty_ = true;
+    return false;
+  }
+  after_apply(result);
+  return true;
+}
+
+void TableHost::after_apply(const engine::ApplyResult& result) {
+  bad_choice_.clear();
+  std::string error;
+  if (autosave_ && !autosave_->record(*match_, error)) message_ = "Autosave failed: " + error;
+  const size_t n = match_->journal_size();
+  for (const engine::Event& e : result.events()) log_.push_back({e.seat, e.kind, e.text, n});
+  if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
+  view_->on_applied(result.events());
+  refresh();
+}
+
+bool TableHost::undo() {
+  if (!match_->undo()) return false;
+  std::string error;
+  if (autosave_ && !autosave_->rewrite(*match_, error)) message_ = "Autosave failed: " + error;
+  const size_t n = match_->journal_size();
+  while (!log_.empty() && log_.back().action > n) log_.pop_back();
+  bad_choice_.clear();
+  view_->on_match_changed();
+  refresh();
+  return true;
+}
+
+bool TableHost::bot_move() {
+  if (prompt_.game_over || !is_bot(prompt_.seat)) return false;
+  engine::ApplyResult result = match_->apply_bot(looks_[static_cast<size_t>(prompt_.seat)].bot, bot_rng_);
+  if (!result.ok()) {
+    message_ = "The bot's move was rejected: " + result.rejection().message;
+    return false;
+  }
+  after_apply(result);
+  return true;
+}
+
+// [SECTION] viewer and hand-off
+
+void TableHost::set_viewer(int seat) {
+  viewer_ = seat;
+  update_viewer();
+  view_->on_refresh();
+  dirty_ = true;
+}
+
+void TableHost::update_viewer() {
+  if (viewer_ != kFollow) {
+    showing_seat_ = viewer_;
+    return;
+  }
+  const int seat = prompt_.game_over ? -1 : prompt_.seat;
+  if (seat < 0 || is_bot(seat) || seat == showing_seat_ || static_cast<size_t>(seat) >= looks_.size()) return;
+  int humans = 0;
+  for (size_t k = 0; k < looks_.size(); ++k) humans += !is_bot(static_cast<int>(k));
+  // With a single human at the table there is nobody to hide a secret from.
+  if (prompt_.is_private && humans > 1 && !handoff_.showing()) {
+    // The hand-off hides the table until the next player holds to reveal.
+    const SeatLook& l = looks_[static_cast<size_t>(seat)];
+    handoff_.begin(l.name, {l.color, l.symbol});
+    handoff_seat_ = seat;
+    recap_lines_.clear();
+    for (size_t i = last_seen_log_[static_cast<size_t>(seat)]; i < log_.size(); ++i) recap_lines_.push_back(log_[i].text);
+    if (recap_lines_.size() > 12) recap_lines_.erase(recap_lines_.begin(), recap_lines_.end() - 12);
+    showing_seat_ = kSpectator;
+    return;
+  }
+  if (handoff_.showing()) return;
+  showing_seat_ = seat;
+  last_seen_log_[static_cast<size_t>(seat)] = log_.size();
+}
+
+// [SECTION] time and input
+
+void TableHost::resize(int width, int height, const Metrics& metrics) {
+  width_ = width;
+  height_ = height;
+  metrics_ = metrics;
+  view_->resize(width, height, metrics);
+  dirty_ = true;
+}
+
+void TableHost::on_intent(const Intent& intent) {
+  if (covered()) return;  // the cover hides and blocks the whole table
+  if (intent.kind == IntentKind::kKey) {
+    if (intent.key == SDLK_u && (SDL_GetModState() & KMOD_CTRL)) {
+      undo();
+      return;
+    }
+    if (intent.key == SDLK_l) {
+      toggle_log();
+      return;
+    }
+  }
+  view_->on_intent(intent);
+}
+
+void TableHost::step(double dt, bool pointer_held) {
+  const double speed = settings_.animation_speed > 0 ? settings_.animation_speed : 1.0;
+  view_->step(dt * speed);
+  if (handoff_.showing() && !handoff_.revealed()) {
+    const bool was = handoff_.animating();
+    handoff_.step(dt, pointer_held);
+    if (handoff_.revealed()) {
+      recap_pending_ = true;
+      dirty_ = true;
+    }
+    if (was || handoff_.animating()) dirty_ = true;
+  }
+  if (view_->animating()) dirty_ = true;
+  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered()) {
+    // Bots play visibly: a pause between moves, and none while dice still tumble.
+    const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
+    if (!view_->animating() || fast_forward_) {
+      bot_wait_ += dt;
+      if (bot_wait_ >= pace) {
+        bot_wait_ = 0;
+        bot_move();
+      }
+    }
+  }
+}
+
+bool TableHost::animating() const {
+  if (view_->animating() || handoff_.animating()) return true;  // dice tumble; the hold ring fills
+  return !prompt_.game_over && is_bot(prompt_.seat);
+}
+
+bool TableHost::take_dirty() {
+  const bool d = dirty_;
+  dirty_ = false;
+  return d;
+}
+
+// [SECTION] drawing
+
+void TableHost::draw(SDL_Renderer* r, TextCache* text) {
+  if (covered()) {
+    SDL_SetRenderDrawColor(r, pal::kTable.r, pal::kTable.g, pal::kTable.b, 255);
+    SDL_RenderClear(r);
+    handoff_.draw(r, text, width_, height_, metrics_);
+    if (text) text->end_frame();
+    return;
+  }
+  view_->draw(r, text);
+}
+
+void TableHost::panels() {
+  if (covered()) return;
+  if (recap_pending_) {
+    if (draw_recap_window(handoff_.seat_name(), recap_lines_, width_, height_, metrics_)) {
+      recap_pending_ = false;
+      handoff_.dismiss();
+      if (handoff_seat_ >= 0) {
+        showing_seat_ = handoff_seat_;
+        last_seen_log_[static_cast<size_t>(handoff_seat_)] = log_.size();
+      }
+      handoff_seat_ = -1;
+      view_->on_refresh();
+      dirty_ = true;
+    }
+    return;
+  }
+  view_->panels();
+  panel_log();
+  panel_menu();
+}
+
+void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, TextCache* text, ImGuiLayer& imgui,
+                        const PointerState& pointer, int width, int height, float dt,
+                        const std::function<void()>& extra) {
+  screen.draw(renderer, text);
+  if (screen.covered()) return;
+  imgui.new_frame(width, height, pointer, dt);
+  screen.panels();
+  if (extra) extra();
+  imgui.render();
+}
+
+// [SECTION] shared panels
+
+void seat_swatch(const SeatLook& look, float size) {
+  ImGui::ColorButton("##seat", im(look.color), ImGuiColorEditFlags_NoTooltip, {size, size});
+  ImGui::SameLine();
+  ImGui::Text("%s (%s)", look.name.c_str(), std::string(symbol_name(look.symbol)).c_str());
+}
+
+bool TableHost::big_button(const std::string& label, bool enabled, int action, int group) {
+  if (!enabled) ImGui::BeginDisabled();
+  const bool hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
+  note_touch_target(label, enabled ? action : -1, group);
+  if (!enabled) ImGui::EndDisabled();
+  return hit && enabled;
+}
+
+void TableHost::prompt_banner() {
+  if (const SeatLook* l = look(prompt_.seat)) {
+    seat_swatch(*l, ImGui::GetFontSize() * 1.4f);
+    if (is_bot(prompt_.seat)) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("bot");
+    }
+  }
+  const ImVec2 banner_at = ImGui::GetCursorScreenPos();
+  ImGui::TextWrapped("%s", prompt_.text.c_str());
+  {
+    // Held for half a second, the banner opens the rules reference (touch has no F1).
+    const ImVec2 end = ImGui::GetItemRectMax();
+    ImGui::SetCursorScreenPos(banner_at);
+    ImGui::InvisibleButton("##banner", {std::max(1.0f, end.x - banner_at.x), std::max(1.0f, end.y - banner_at.y)});
+    note_touch_target("turn banner");
+    if (ImGui::IsItemActive()) {
+      dirty_ = true;  // keep frames coming while the finger rests
+      if (!banner_fired_ && ImGui::GetIO().MouseDownDuration[0] >= 0.5f && on_banner_long_press_) {
+        banner_fired_ = true;
+        on_banner_long_press_();
+      }
+    } else {
+      banner_fired_ = false;
+    }
+  }
+  if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
+    if (const SeatLook* l = look(showing_seat_)) ImGui::TextDisabled("Showing %s's view", l->name.c_str());
+  if (!bad_choice_.empty()) ImGui::TextColored(im(rgb(0xE57373)), "%s", bad_choice_.c_str());
+  if (!message_.empty()) ImGui::TextColored(im(pal::kHighlight), "%s", message_.c_str());
+}
+
+void TableHost::toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra) {
+  const float n = static_cast<float>(3 + extra.size());
+  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (n - 1)) / n;
+  const size_t undoable = match_->undoable_count();
+  char undo_label[48];
+  std::snprintf(undo_label, sizeof undo_label, "Undo (%zu)", undoable);
+  if (undoable == 0) ImGui::BeginDisabled();
+  if (ImGui::Button(undo_label, {bw, metrics_.touch_px()})) undo();
+  note_touch_target(undo_label);
+  if (undoable == 0) ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
+  for (const auto& [label, act] : extra) {
+    ImGui::SameLine();
+    if (ImGui::Button(label.c_str(), {bw, metrics_.touch_px()})) {
+      act();
+      dirty_ = true;
+    }
+    note_touch_target(label);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Log", {bw, metrics_.touch_px()})) toggle_log();
+  note_touch_target("Log");
+  ImGui::SameLine();
+  if (ImGui::Button("Menu", {bw, metrics_.touch_px()})) toggle_menu();
+  note_touch_target("Menu");
+}
+
+void TableHost::bot_status() {
+  if (prompt_.game_over || !is_bot(prompt_.seat)) return;
+  ImGui::TextWrapped("%s is playing…", looks_[static_cast<size_t>(prompt_.seat)].name.c_str());
+  if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
+}
+
+// [SECTION] log and menu windows
+
+void TableHost::panel_log() {
+  if (!show_log_) return;
+  const Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + metrics_.mm(4), metrics_.mm(4)}, ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize({std::min(area.w * 0.7f, metrics_.mm(150)), area.h * 0.6f}, ImGuiCond_Appearing);
+  ImGui::Begin("Game log", &show_log_, ImGuiWindowFlags_NoCollapse);
+  std::vector<std::string> seats = {"All seats"};
+  for (const SeatLook& l : looks_) seats.push_back(l.name);
+  const int seat_index = log_seat_filter_ + 1;
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.48f);
+  if (ImGui::BeginCombo("##seat", seats[static_cast<size_t>(seat_index)].c_str())) {
+    for (size_t i = 0; i < seats.size(); ++i)
+      if (ImGui::Selectable(seats[i].c_str(), static_cast<int>(i) == seat_index)) log_seat_filter_ = static_cast<int>(i) - 1;
+    ImGui::EndCombo();
+  }
+  const std::vector<LogFilter> filters = view_->log_filters();
+  if (!filters.empty()) {
+    ImGui::SameLine();
+    std::vector<const char*> labels = {"Everything"};
+    for (const LogFilter& f : filters) labels.push_back(f.label.c_str());
+    ImGui::SetNextItemWidth(-1);
+    ImGui::Combo("##kind", &log_kind_filter_, labels.data(), static_cast<int>(labels.size()));
+  }
+  const size_t undo_from = match_->journal_size() - match_->undoable_count();
+  ImGui::TextDisabled("Undo can reach back to after action %zu (of %zu).", undo_from, match_->journal_size());
+  ImGui::BeginChild("lines");
+  const LogFilter* filter = log_kind_filter_ > 0 && static_cast<size_t>(log_kind_filter_) <= filters.size()
+                                ? &filters[static_cast<size_t>(log_kind_filter_ - 1)]
+                                : nullptr;
+  for (const LogLine& line : log_) {
+    if (log_seat_filter_ >= 0 && line.seat != log_seat_filter_) continue;
+    if (filter && !filter->keep(line.kind)) continue;
+    if (line.action > undo_from) ImGui::TextColored(im(pal::kHighlight), "%zu  %s", line.action, line.text.c_str());
+    else ImGui::TextWrapped("%zu  %s", line.action, line.text.c_str());
+  }
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+void TableHost::panel_menu() {
+  if (!show_menu_) return;
+  const Rect area = board_rect();
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(100)), 0}, ImGuiCond_Always);
+  ImGui::Begin("Menu", &show_menu_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  if (big_button("Save a copy")) {
+    std::string error;
+    const std::filesystem::path dir = save_dir_.empty() ? engine::default_save_dir() : save_dir_;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::filesystem::path file =
+        dir / (std::string(match_->title_id()) + "-" + std::to_string(match_->journal_size()) + ".save");
+    message_ = engine::write_save_file(file, match_->save_data(), error) ? "Saved " + file.string()
+                                                                         : "Save failed: " + error;
+  }
+  ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
+  ImGui::SliderFloat("Animation speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+  if (big_button("Quit (the game is autosaved)")) quit_ = true;
+  ImGui::End();
+}
+
+}  // namespace sb::ui

@@ -1,0 +1,231 @@
+#pragma once
+// The table host: one match on screen, whatever the title. It owns the match and what every title
+// shares — the seats (human or bot), bot pacing, hotseat hand-off and recap, undo, autosave, the
+// game log and the menu — and hands drawing and gestures to the title's TitleView. The app talks
+// to the host only (the TableScreen interface), so adding a title's screen needs no app change.
+//
+// A view reads the match through host().match() (its title's typed match by a cast it owns) and
+// changes it only through host().apply_legal / apply_yaml / undo: never by editing State.
+#include <SDL.h>
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/rng.h"
+#include "engine/save/any_match.h"
+#include "engine/save/autosave.h"
+#include "engine/ui/gestures.h"
+#include "engine/ui/hotseat.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/palette.h"
+
+namespace sb::ui {
+
+class TextCache;
+class ImGuiLayer;
+
+struct TableSettings {
+  float ui_scale = 1.0f;
+  bool colour_blind_safe = true;
+  float animation_speed = 1.0f;  // 0 = no animations
+  bool left_handed = false;      // panels on the left
+};
+
+struct LogLine {
+  int seat = -1;
+  std::string kind;
+  std::string text;
+  size_t action = 0;  // journal size after the action that produced it
+};
+
+// A named group of log event kinds, for the log window's filter (a title's own).
+struct LogFilter {
+  std::string label;
+  std::function<bool(const std::string& kind)> keep;
+};
+
+// What the app drives: one table on screen (the host implements it).
+class TableScreen {
+ public:
+  virtual ~TableScreen() = default;
+  virtual void resize(int width, int height, const Metrics& metrics) = 0;
+  virtual void on_intent(const Intent& intent) = 0;
+  // One fixed table-time step; `pointer_held`: a finger, mouse button or space is down.
+  virtual void step(double dt, bool pointer_held) = 0;
+  virtual bool animating() const = 0;
+  virtual void draw(SDL_Renderer* renderer, TextCache* text) = 0;
+  virtual void panels() = 0;  // ImGui, between new_frame and render
+  // The hand-off cover hides the whole table (no panels drawn).
+  virtual bool covered() const = 0;
+  // Something changed since the last frame (the loop renders only then).
+  virtual bool take_dirty() = 0;
+  virtual Rect board_rect() const = 0;
+  virtual bool quit_requested() const = 0;
+  virtual engine::AnyMatch& match() = 0;
+  virtual void replace_match(std::unique_ptr<engine::AnyMatch> match) = 0;
+  // A fixed viewer seat (screenshots, tests; kSpectator = everyone's view) or kFollow (hotseat).
+  static constexpr int kFollow = -2;
+  static constexpr int kSpectator = -1;
+  virtual void set_viewer(int seat) = 0;
+  virtual void set_on_banner_long_press(std::function<void()> f) = 0;
+  // Every applied action is recorded there (null: no autosave); "Save a copy" writes to `dir`.
+  virtual void set_autosave(engine::Autosave* autosave) = 0;
+  virtual void set_save_dir(std::filesystem::path dir) = 0;
+};
+
+class TableHost;
+
+// A title's table: draws the match and turns gestures into its legal actions.
+class TitleView {
+ public:
+  virtual ~TitleView() = default;
+  // The match is new or its history changed (load, undo, reload, rewind): drop what is cached.
+  virtual void on_match_changed() = 0;
+  // After an action was applied (by this view, a bot or undo's replay): its events, for animations.
+  virtual void on_applied(const std::vector<engine::Event>& events) { (void)events; }
+  // The prompt or the viewer changed (selection and highlights may no longer apply).
+  virtual void on_refresh() {}
+  virtual void resize(int width, int height, const Metrics& metrics) = 0;
+  virtual void on_intent(const Intent& intent) = 0;
+  virtual void step(double dt) { (void)dt; }
+  // Title animations playing (dice tumbling): the loop keeps rendering and bots wait.
+  virtual bool animating() const { return false; }
+  virtual void draw(SDL_Renderer* renderer, TextCache* text) = 0;
+  virtual void panels() = 0;
+  virtual Rect board_rect() const = 0;
+  // Seat looks for seats the caller named none for (a resumed game): names from the State.
+  virtual std::vector<SeatLook> default_looks(bool colour_blind_safe) const = 0;
+  virtual std::vector<LogFilter> log_filters() const { return {}; }
+};
+
+using MakeTitleView = std::function<std::unique_ptr<TitleView>(TableHost& host)>;
+
+class TableHost : public TableScreen {
+ public:
+  TableHost(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, TableSettings settings,
+            const MakeTitleView& make_view);
+  TableHost(const TableHost&) = delete;
+  TableHost& operator=(const TableHost&) = delete;
+
+  // [SECTION] the app's side (TableScreen)
+  void resize(int width, int height, const Metrics& metrics) override;
+  void on_intent(const Intent& intent) override;
+  void step(double dt, bool pointer_held) override;
+  bool animating() const override;
+  void draw(SDL_Renderer* renderer, TextCache* text) override;
+  void panels() override;
+  bool covered() const override { return handoff_.showing() && !handoff_.revealed(); }
+  bool take_dirty() override;
+  Rect board_rect() const override { return view_->board_rect(); }
+  bool quit_requested() const override { return quit_; }
+  engine::AnyMatch& match() override { return *match_; }
+  void replace_match(std::unique_ptr<engine::AnyMatch> match) override;
+  void set_viewer(int seat) override;
+  void set_on_banner_long_press(std::function<void()> f) override { on_banner_long_press_ = std::move(f); }
+
+  void set_autosave(engine::Autosave* autosave) override { autosave_ = autosave; }
+  void set_save_dir(std::filesystem::path dir) override { save_dir_ = std::move(dir); }
+  TitleView& view() { return *view_; }
+  const TitleView& view() const { return *view_; }
+
+  // [SECTION] the view's side
+  const engine::AnyMatch& match() const { return *match_; }
+  const engine::Prompt& prompt() const { return prompt_; }
+  // Applies legal action `index` (the match's legal order) or a free-parameter action read from
+  // YAML. False when rejected: the reason is shown (bad_choice()).
+  bool apply_legal(size_t index);
+  bool apply_yaml(const YAML::Node& action);
+  bool undo();
+  // Plays one bot move now if a bot is to decide (tests and fast-forward).
+  bool bot_move();
+  // Whose view is on screen now (kSpectator while the hand-off covers the table).
+  int showing_seat() const { return showing_seat_; }
+  int viewer() const { return viewer_; }
+  bool handoff_showing() const { return handoff_.showing(); }
+  bool recap_showing() const { return recap_pending_; }
+  // A human may act now (no cover, the game goes on, the deciding seat is not a bot).
+  bool human_to_act() const;
+  bool is_bot(int seat) const;
+  const std::vector<SeatLook>& looks() const { return looks_; }
+  const SeatLook* look(int seat) const;
+  TableSettings& settings() { return settings_; }
+  const TableSettings& settings() const { return settings_; }
+  const Metrics& metrics() const { return metrics_; }
+  const std::vector<LogLine>& log() const { return log_; }
+  const std::string& message() const { return message_; }
+  const std::string& bad_choice() const { return bad_choice_; }
+  void set_fast_forward(bool on) { fast_forward_ = on; }
+  bool fast_forward() const { return fast_forward_; }
+  void request_quit() { quit_ = true; }
+  void mark_dirty() { dirty_ = true; }
+  void toggle_log() { show_log_ = !show_log_; dirty_ = true; }
+  void toggle_menu() { show_menu_ = !show_menu_; dirty_ = true; }
+  bool menu_open() const { return show_menu_; }
+
+  // Shared panel pieces a view places in its own side panel: the seat and the prompt in words
+  // (holding the banner opens the rules), the last rejection and message; the undo / log / menu
+  // buttons (`extra` adds buttons of the view's, each a label and what it does); who is playing.
+  void prompt_banner();
+  void toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra = {});
+  void bot_status();
+  // A full-width button of touch height, noted as a touch target (action: index into the legal
+  // list, group: a title's grouping, for tests).
+  bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1);
+
+ private:
+  void after_apply(const engine::ApplyResult& result);
+  void refresh();
+  void update_viewer();
+  void fill_looks();
+  void adopt_match();  // looks, log and the view for the match now held
+  void panel_log();
+  void panel_menu();
+
+  std::unique_ptr<engine::AnyMatch> match_;
+  std::vector<SeatLook> looks_;
+  TableSettings settings_;
+  std::unique_ptr<TitleView> view_;
+  engine::Autosave* autosave_ = nullptr;
+  std::filesystem::path save_dir_;
+  engine::Prompt prompt_;
+  Metrics metrics_;
+  int width_ = 1280, height_ = 800;
+
+  int viewer_ = kFollow;
+  int showing_seat_ = kSpectator;
+  HandOffScreen handoff_;
+  int handoff_seat_ = -1;
+  bool recap_pending_ = false;
+  std::vector<std::string> recap_lines_;
+  std::vector<size_t> last_seen_log_;  // per seat: log size when it last had the table
+
+  std::vector<LogLine> log_;
+  int log_seat_filter_ = -1;
+  int log_kind_filter_ = 0;
+  bool show_log_ = false, show_menu_ = false;
+  std::string message_;
+  std::string bad_choice_;
+
+  double bot_wait_ = 0;
+  bool fast_forward_ = false;
+  engine::Rng bot_rng_;
+  bool dirty_ = true;
+  bool quit_ = false;
+  std::function<void()> on_banner_long_press_;
+  bool banner_fired_ = false;
+};
+
+// A seat's colour swatch, then its name and symbol (ImGui, inside a window).
+void seat_swatch(const SeatLook& look, float size);
+
+// One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top, then
+// `extra` (the app's own windows, e.g. the content reload overlay) in the same ImGui frame.
+void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, TextCache* text, ImGuiLayer& imgui,
+                        const PointerState& pointer, int width, int height, float dt,
+                        const std::function<void()>& extra = {});
+
+}  // namespace sb::ui

@@ -1,0 +1,36 @@
+#include "game/app/screen/title_screens.h"
+
+#include <deque>
+
+#include "game/mighty_kingdoms/view/new_game.h"
+#include "game/mighty_kingdoms/view/table_screen.h"
+
+namespace sb::app {
+
+namespace {
+
+std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tests add titles
+  static std::deque<TitleScreenInfo> list = {
+      {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel},
+  };
+  return list;
+}
+
+}  // namespace
+
+const TitleScreenInfo* find_title_screen(const std::string& id) {
+  for (const TitleScreenInfo& info : screens())
+    if (info.id == id) return &info;
+  return nullptr;
+}
+
+void register_title_screen(TitleScreenInfo info) {
+  for (TitleScreenInfo& existing : screens())
+    if (existing.id == info.id) {
+      existing = std::move(info);
+      return;
+    }
+  screens().push_back(std::move(info));
+}
+
+}  // namespace sb::app

@@ -3,7 +3,10 @@
 #include <sstream>
 
 #include "app/temp_dir.h"
+#include "engine/save/autosave.h"
+#include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
+#include "game/app/cli/titles.h"
 
 using namespace sb;
 
@@ -212,3 +215,40 @@ TEST_CASE("play in the terminal: numbers pick actions, undo, quit and resume") {
   Run nonsense = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "99\nquit\n");
   CHECK(nonsense.out.find("Type a number from 1 to 2") != std::string::npos);
 }
+
+TEST_CASE("a resumed game keeps its bots: the save records who plays each seat") {
+  test::TempDir dir("play_bots");
+  // Seat 2 is a bot; the human quits at the first question.
+  Run first = run({"play", "--text", "--title", "tiny", "--seed", "5", "--seats", "2", "--bots", "human,random",
+                   "--save-dir", dir.path().string()},
+                  "1\nquit\n");
+  REQUIRE(first.code == 0);
+  engine::ErrorList errors;
+  bool torn = false;
+  auto journal = engine::read_journal(dir / "tiny.journal", errors, torn);
+  REQUIRE(journal);
+  CHECK(journal->seat_kinds == std::vector<std::string>{"human", "random"});
+  // Resumed without --bots: seat 1 is asked, seat 2 plays by itself (it is never asked).
+  Run resumed = run({"play", "--text", "--title", "tiny", "--resume", "--save-dir", dir.path().string()},
+                    "1\n1\n1\n1\nquit\n");
+  CHECK(resumed.out.find("Seat 1") != std::string::npos);
+  CHECK(resumed.out.find("Seat 2") == std::string::npos);
+  // A save names its seats too, and a kind the title has no bot for is refused with the reason.
+  auto title = app::find_title("tiny")->make();
+  REQUIRE(title->load_content("content/tiny", errors));
+  engine::Autosave slot(dir.path(), "tiny");
+  std::string note;
+  auto match = slot.resume(*title, errors, note);
+  REQUIRE(match.ok());
+  CHECK(match.value()->seat_kinds() == std::vector<std::string>{"human", "random"});
+  engine::SaveData save = match.value()->save_data();
+  CHECK(engine::save_to_text(save).find("seat_kinds: [human, random]") != std::string::npos);
+  save.seat_kinds = {"human", "wizard"};
+  engine::ReadContext ctx{"test", &errors};
+  auto refused = title->load_match(save, ctx);
+  REQUIRE(!refused.ok());
+  CHECK(refused.error().message.find("seat_kinds") != std::string::npos);
+  CHECK(!match.value()->set_seat_kinds({"human"}));  // one per seat
+}
+
+

@@ -85,9 +85,8 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
     }
     match = std::move(made.value());
   }
-  std::string error;
-  if (!autosave.begin(*match, error)) err << "seasonboard play: autosave is off: " << error << "\n";
-
+  // Who plays each seat: --bots, else what the resumed game recorded, else everyone human. The
+  // kinds go into the save, so --resume alone brings the bots back.
   std::vector<std::string> bots = split_commas(args.value_or("--bots", ""));
   auto kinds = match->bot_kinds();
   for (const std::string& b : bots)
@@ -95,6 +94,18 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
       err << "seasonboard play: --bots: unknown seat kind '" << b << "' (human or a bot kind)\n";
       return kExitUsage;
     }
+  if (!bots.empty()) {
+    if (static_cast<int>(bots.size()) > match->seat_count()) {
+      err << "seasonboard play: --bots names " << bots.size() << " seats; the game has " << match->seat_count() << "\n";
+      return kExitUsage;
+    }
+    bots.resize(static_cast<size_t>(match->seat_count()), "human");
+    match->set_seat_kinds(bots);
+  } else {
+    bots = match->seat_kinds();
+  }
+  std::string error;
+  if (!autosave.begin(*match, error)) err << "seasonboard play: autosave is off: " << error << "\n";
   engine::Rng bot_rng(match->seed() ^ match->journal_size(), 5);
   while (!match->prompt().game_over) {
     engine::Prompt p = match->prompt();

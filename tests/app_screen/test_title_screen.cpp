@@ -1,0 +1,254 @@
+// A title brought on screen through the registry alone: a throw-away view (seat boxes on the
+// table, one button per legal action in a side panel) is registered for Tiny Harvest, which has
+// no screen of its own, and the app's commands and the generic host then serve it unchanged:
+// `screenshot` renders it, `play` opens it, and a whole game is played by synthetic finger taps
+// with a bot paced by the host, hand-offs and all, autosaved and resumed with its bot intact.
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <sstream>
+
+#include "engine/save/autosave.h"
+#include "engine/ui/draw.h"
+#include "engine/ui/gestures.h"
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/platform.h"
+#include "engine/ui/text.h"
+#include "game/app/cli/cli.h"
+#include "game/app/cli/titles.h"
+#include "game/app/screen/screen_commands.h"
+#include "game/app/screen/title_screens.h"
+#include "tests/app/temp_dir.h"
+
+namespace sb::app::test {
+
+namespace {
+
+// Knows nothing of Tiny Harvest: it lists what the match says.
+class ListView final : public ui::TitleView {
+ public:
+  explicit ListView(ui::TableHost& host) : host_(host) {}
+  void on_match_changed() override { ++changes; }
+  void resize(int w, int h, const ui::Metrics& m) override {
+    width_ = w;
+    height_ = h;
+    metrics_ = m;
+  }
+  void on_intent(const ui::Intent& intent) override {
+    if (intent.kind == ui::IntentKind::kTap) ++taps_on_table;
+  }
+  void draw(SDL_Renderer* r, ui::TextCache* text) override {
+    SDL_SetRenderDrawColor(r, 20, 30, 40, 255);
+    SDL_RenderClear(r);
+    const ui::Rect area = board_rect();
+    for (int s = 0; s < host_.match().seat_count(); ++s) {
+      const ui::Rect box{area.x + metrics_.mm(5) + metrics_.mm(25) * static_cast<float>(s), area.y + metrics_.mm(5),
+                         metrics_.mm(20), metrics_.mm(20)};
+      ui::fill_rounded_rect(r, box, metrics_.mm(2), host_.looks()[static_cast<size_t>(s)].color);
+    }
+    if (text) text->end_frame();
+  }
+  void panels() override {
+    const ui::Rect area = board_rect();
+    ImGui::SetNextWindowPos({area.w, 0});
+    ImGui::SetNextWindowSize({static_cast<float>(width_) - area.w, static_cast<float>(height_)});
+    ImGui::Begin("List", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+    host_.prompt_banner();
+    host_.toolbar();
+    host_.bot_status();
+    if (host_.human_to_act())
+      for (size_t i = 0; i < host_.match().legal_count(); ++i)
+        if (host_.big_button(host_.match().describe_legal(i), true, static_cast<int>(i))) host_.apply_legal(i);
+    if (host_.prompt().game_over && host_.big_button("Close the game")) host_.request_quit();
+    ImGui::End();
+  }
+  ui::Rect board_rect() const override { return {0, 0, static_cast<float>(width_) * 0.5f, static_cast<float>(height_)}; }
+  std::vector<ui::SeatLook> default_looks(bool) const override {
+    std::vector<ui::SeatLook> looks;
+    for (int s = 0; s < host_.match().seat_count(); ++s)
+      looks.push_back({"Farmer " + std::to_string(s + 1), ui::seat_color(s), ui::seat_symbol(s), ""});
+    return looks;
+  }
+  int changes = 0, taps_on_table = 0;
+
+ private:
+  ui::TableHost& host_;
+  int width_ = 0, height_ = 0;
+  ui::Metrics metrics_;
+};
+
+class ListNewGame final : public ui::NewGamePanel {
+ public:
+  int min_seats() const override { return 2; }
+  int max_seats() const override { return 4; }
+  YAML::Node setup(const std::vector<ui::SeatChoice>& seats, uint64_t) const override {
+    YAML::Node setup;
+    for (const ui::SeatChoice& s : seats) setup["seats"].push_back(s.name);
+    return setup;
+  }
+};
+
+void register_list_view() {
+  register_title_screen(
+      {"tiny",
+       [](std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks, const ui::TableSettings& settings) {
+         return std::make_unique<ui::TableHost>(std::move(match), std::move(looks), settings,
+                                                [](ui::TableHost& host) { return std::make_unique<ListView>(host); });
+       },
+       [](const engine::AnyTitle&) { return std::make_unique<ListNewGame>(); }});
+}
+
+int run(const std::vector<std::string>& args, std::string& out_text, std::string& err_text) {
+  std::ostringstream out, err;
+  std::istringstream in;
+  const int code = run_cli(args, out, err, in, screen_commands());
+  out_text = out.str();
+  err_text = err.str();
+  return code;
+}
+
+}  // namespace
+
+TEST_CASE("a title's screen added through the registry alone serves screenshot and play") {
+  sb::test::TempDir dir("title_screen");
+  std::string out, err;
+  // Before: the app has no table for Tiny Harvest and says so.
+  REQUIRE(run({"play", "--text", "--title", "tiny", "--seed", "3", "--bots", "random,random", "--save-dir",
+               dir.path().string()},
+              out, err) == 0);
+  const std::string save = (dir / "tiny.save").string();
+  if (!find_title_screen("tiny")) {
+    CHECK(run({"screenshot", save, "--out", (dir / "before.png").string()}, out, err) == 1);
+    CHECK(err.find("no table on screen for 'tiny'") != std::string::npos);
+    CHECK(run({"play", "--title", "tiny", "--software", "--quit-when-interactive"}, out, err) == 3);
+  }
+  register_list_view();
+  const std::string png = (dir / "tiny.png").string();
+  REQUIRE_MESSAGE(run({"screenshot", save, "--size", "800x600", "--out", png}, out, err) == 0, err);
+  CHECK(std::filesystem::file_size(png) > 1000);
+  CHECK_MESSAGE(run({"play", "--title", "tiny", "--seats", "human,random", "--software", "--size", "800x600",
+                     "--save-dir", dir.path().string(), "--quit-when-interactive"},
+                    out, err) == 0,
+                err);
+  CHECK(out.find("interactive") != std::string::npos);
+  // The seat count and kinds are checked against the title's panel and bots.
+  CHECK(run({"play", "--title", "tiny", "--seats", "human", "--software"}, out, err) == 2);
+  CHECK(run({"play", "--title", "tiny", "--seats", "human,wizard", "--software"}, out, err) == 2);
+}
+
+TEST_CASE("the generic host plays a registered title by touch: bots paced, hand-offs, autosave, resume") {
+  register_list_view();
+  sb::test::TempDir dir("title_host");
+  std::string error;
+  auto session = ui::SdlSession::start(false, error);
+  REQUIRE_MESSAGE(session, error);
+  const int w = 1000, h = 700;
+  auto target = ui::Offscreen::create(w, h, error);
+  REQUIRE(target);
+  ui::Metrics metrics{120.0f, 1.0f};
+  auto imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
+  REQUIRE(imgui);
+  ui::TextCache text(target->renderer());
+
+  auto title = find_title("tiny")->make();
+  engine::ErrorList errors;
+  REQUIRE(title->load_content("content/tiny", errors));
+  engine::ReadContext ctx{"test", &errors};
+  YAML::Node setup;
+  for (const char* name : {"Ann", "Bo", "Cy"}) setup["seats"].push_back(name);
+  auto made = title->new_match(setup, 3, 9, ctx);
+  REQUIRE(made.ok());
+  std::vector<ui::SeatLook> looks = {{"Ann", ui::seat_color(0), ui::seat_symbol(0), ""},
+                                     {"Bo", ui::seat_color(1), ui::seat_symbol(1), "random"},
+                                     {"Cy", ui::seat_color(2), ui::seat_symbol(2), ""}};
+  auto screen = find_title_screen("tiny")->make_screen(std::move(made.value()), looks, ui::TableSettings{});
+  auto& host = dynamic_cast<ui::TableHost&>(*screen);
+  engine::Autosave autosave(dir.path(), "tiny");
+  REQUIRE(autosave.begin(host.match(), error));
+  host.set_autosave(&autosave);
+  host.resize(w, h, metrics);
+  CHECK(host.match().seat_kinds() == std::vector<std::string>{"human", "random", "human"});
+
+  ui::GestureRecognizer gestures;
+  gestures.set_viewport(w, h, metrics.px_per_mm(), 1.0f);
+  double now = 10;
+  auto frame = [&] {
+    ui::render_table_frame(host, target->renderer(), &text, *imgui, gestures.frame_pointer(), w, h, 1.0f / 60);
+  };
+  auto touch = [&](ui::Vec2 p, double hold) {
+    SDL_Event e{};
+    e.tfinger.touchId = 1;
+    e.tfinger.x = p.x / w;
+    e.tfinger.y = p.y / h;
+    e.type = SDL_FINGERDOWN;
+    gestures.handle(e, now);
+    frame();
+    for (double t = 0; t < hold; t += 0.05) {
+      now += 0.05;
+      host.step(0.05, true);
+      frame();
+    }
+    now += 0.03;
+    e.type = SDL_FINGERUP;
+    gestures.handle(e, now);
+    for (const ui::Intent& i : gestures.take_all()) host.on_intent(i);
+    frame();
+    frame();
+    now += 0.5;
+  };
+  int taps = 0, holds = 0, bot_moves = 0;
+  for (int guard = 0; guard < 3000 && !host.prompt().game_over; ++guard) {
+    frame();
+    if (host.covered()) {  // "Pass to Cy — hold to reveal"
+      touch({w * 0.3f, h * 0.5f}, 1.0);
+      ++holds;
+      continue;
+    }
+    if (host.recap_showing()) {
+      for (const ui::TouchTarget& t : ui::frame_touch_targets())
+        if (t.label == "Continue") touch(t.rect.center(), 0);
+      continue;
+    }
+    if (host.is_bot(host.prompt().seat)) {
+      const size_t before = host.match().journal_size();
+      for (int i = 0; i < 120 && host.match().journal_size() == before; ++i) host.step(1.0 / 120, false);
+      REQUIRE(host.match().journal_size() > before);  // the host paced the bot and played it
+      ++bot_moves;
+      continue;
+    }
+    // A human: tap the first legal action's button.
+    const ui::TouchTarget* first = nullptr;
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.action == 0) first = &t;
+    REQUIRE(first);
+    const size_t before = host.match().journal_size();
+    touch(first->rect.center(), 0);
+    CHECK(host.match().journal_size() == before + 1);
+    if (taps++ == 0) {  // the host's Undo button takes the first one back (nothing was revealed)
+      frame();
+      const ui::TouchTarget* undo = nullptr;
+      for (const ui::TouchTarget& t : ui::frame_touch_targets())
+        if (t.label == "Undo (1)") undo = &t;
+      REQUIRE(undo);
+      touch(undo->rect.center(), 0);
+      CHECK(host.match().journal_size() == before);
+    }
+  }
+  REQUIRE(host.prompt().game_over);
+  CHECK(taps > 3);
+  CHECK(bot_moves > 3);
+  // Tiny has no secrets: no hand-off cover was ever shown.
+  CHECK(holds == 0);
+
+  // The autosave resumes with Bo still a bot (the save keeps who plays each seat).
+  std::string note;
+  auto resumed = engine::Autosave(dir.path(), "tiny").resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  auto again = find_title_screen("tiny")->make_screen(std::move(resumed.value()), {}, ui::TableSettings{});
+  auto& host2 = dynamic_cast<ui::TableHost&>(*again);
+  CHECK(!host2.is_bot(0));
+  CHECK(host2.is_bot(1));
+  CHECK(host2.looks()[0].name == "Farmer 1");  // named by the view for a resumed game
+}
+
+}  // namespace sb::app::test

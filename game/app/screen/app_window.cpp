@@ -665,7 +665,7 @@ constexpr const char* kPlayHelp =
     "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
     "\n"
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
-    "  --title ID     a title with a table on screen (default mighty-kingdoms)\n"
+    "  --title ID     a title with a table on screen (default: the first, as the launcher lists them)\n"
     "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
     "                 (default: one human and the title's strongest bot)\n"
     "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
@@ -695,7 +695,10 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
   WindowArgs wargs;
   read_window_args(args, wargs);
   auto seed = args.integer("--seed", 0, INT32_MAX, 1);
-  const std::string title_id = args.value_or("--title", "mighty-kingdoms");
+  std::string first_with_screen;
+  for (const TitleInfo& t : registered_titles())
+    if (first_with_screen.empty() && !t.hidden && find_title_screen(t.id)) first_with_screen = t.id;
+  const std::string title_id = args.value_or("--title", first_with_screen);
   if (args.ok() && !args.positionals().empty()) args.fail("takes no positional arguments");
   if (!args.ok()) {
     err << "seasonboard play: " << args.error() << "\n";

@@ -301,28 +301,39 @@ std::vector<int64_t> MapReader::integer_list(const std::string& key, int64_t lo,
 
 YAML::Node MapReader::child(const std::string& key) { return lookup(key, true); }
 
+template <class T>
+T MapReader::absent(const std::string& key, T fallback) {
+  asked_.insert(key);
+  if (ctx_.defaults) {
+    YAML::Node value;
+    value = fallback;
+    (*ctx_.defaults)[join_field(field_, key)] = value;
+  }
+  return fallback;
+}
+
 int64_t MapReader::integer_or(const std::string& key, int64_t lo, int64_t hi, int64_t fallback) {
-  return has(key) ? integer(key, lo, hi, fallback) : (asked_.insert(key), fallback);
+  return has(key) ? integer(key, lo, hi, fallback) : absent(key, fallback);
 }
 double MapReader::number_or(const std::string& key, double lo, double hi, double fallback) {
-  return has(key) ? number(key, lo, hi, fallback) : (asked_.insert(key), fallback);
+  return has(key) ? number(key, lo, hi, fallback) : absent(key, fallback);
 }
 std::string MapReader::string_or(const std::string& key, const std::string& fallback) {
-  return has(key) ? string(key, fallback) : (asked_.insert(key), fallback);
+  return has(key) ? string(key, fallback) : absent(key, fallback);
 }
 bool MapReader::boolean_or(const std::string& key, bool fallback) {
-  return has(key) ? boolean(key, fallback) : (asked_.insert(key), fallback);
+  return has(key) ? boolean(key, fallback) : absent(key, fallback);
 }
 std::string MapReader::one_of_or(const std::string& key, std::initializer_list<const char*> allowed,
                                  const std::string& fallback) {
-  return has(key) ? one_of(key, allowed, fallback) : (asked_.insert(key), fallback);
+  return has(key) ? one_of(key, allowed, fallback) : absent(key, fallback);
 }
 std::vector<std::string> MapReader::string_list_or(const std::string& key, std::vector<std::string> fallback) {
-  return has(key) ? string_list(key) : (asked_.insert(key), fallback);
+  return has(key) ? string_list(key) : absent(key, std::move(fallback));
 }
 std::vector<int64_t> MapReader::integer_list_or(const std::string& key, int64_t lo, int64_t hi,
                                                 std::vector<int64_t> fallback) {
-  return has(key) ? integer_list(key, lo, hi) : (asked_.insert(key), fallback);
+  return has(key) ? integer_list(key, lo, hi) : absent(key, std::move(fallback));
 }
 YAML::Node MapReader::child_or_null(const std::string& key) { return lookup(key, false); }
 
@@ -414,6 +425,62 @@ uint64_t hash_yaml(const YAML::Node& node) {
   uint64_t hash = 14695981039346656037ULL;
   mix_node(hash, node);
   return hash;
+}
+
+PathValue yaml_at_path(const YAML::Node& root, const std::string& path, const engine::DefaultsSeen& defaults) {
+  YAML::Node node;
+  node.reset(root);
+  std::string field;  // as the reader names it: tiles[3].settlement
+  std::string walked;  // as the scenario writes it: tiles.3.settlement
+  size_t start = 0;
+  for (;;) {
+    const size_t dot = path.find('.', start);
+    const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    const std::string here = walked.empty() ? "the state" : walked;
+    if (part.empty()) return {{}, "an empty step in the path"};
+    if (node.IsSequence()) {
+      size_t used = 0;
+      long index = -1;
+      try {
+        index = std::stol(part, &used);
+      } catch (...) {
+        used = 0;
+      }
+      if (used != part.size() || index < 0)
+        return {{}, here + " is a list; '" + part + "' is not an index (0, 1, ...)"};
+      if (static_cast<size_t>(index) >= node.size())
+        return {{}, here + " has " + std::to_string(node.size()) + " entries; index " + part + " is out of range"};
+      const YAML::Node& parent = node;  // const: reading must never insert
+      YAML::Node child = parent[static_cast<size_t>(index)];
+      node.reset(child);
+      field = index_field(field, static_cast<size_t>(index));
+    } else if (node.IsMap()) {
+      YAML::Node found;
+      bool have = false;
+      std::string keys;
+      for (const auto& pair : node) {
+        if (!pair.first.IsScalar()) continue;
+        if (pair.first.Scalar() == part) {
+          found.reset(pair.second);
+          have = true;
+        }
+        keys += (keys.empty() ? "" : ", ") + pair.first.Scalar();
+      }
+      field = join_field(field, part);
+      if (!have) {
+        auto d = defaults.find(field);
+        if (d == defaults.end()) return {{}, here + " has no '" + part + "' (it has: " + keys + ")"};
+        found.reset(d->second);
+      }
+      node.reset(found);
+    } else {
+      return {{}, here + " is " + (node.IsScalar() ? "the value " + node.Scalar() : std::string("empty")) +
+                      "; it has no '" + part + "'"};
+    }
+    walked += (walked.empty() ? "" : ".") + part;
+    if (dot == std::string::npos) return {node, ""};
+    start = dot + 1;
+  }
 }
 
 }  // namespace sb::engine

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -28,9 +29,15 @@ struct LoadLimits {
   int max_depth = 64;
 };
 
+// Field path (as MapReader names fields: "tiles[3].settlement") → the default an optional field
+// took because it was absent. Lets a reader of written YAML tell "left out because it is the
+// default" from "no such field" (`seasonboard script` expectations).
+using DefaultsSeen = std::map<std::string, YAML::Node>;
+
 struct ReadContext {
   std::string file;
   ErrorList* errors = nullptr;
+  DefaultsSeen* defaults = nullptr;  // when set, MapReader's *_or record the defaults they used
   void error(const YAML::Node& at, const std::string& field, const std::string& message) const;
   void error_at(const YAML::Mark& mark, const std::string& field, const std::string& message) const;
 };
@@ -47,6 +54,16 @@ std::optional<YAML::Node> load_yaml_file(const std::filesystem::path& file, Erro
 // "field" + "." + "key", or "key" when field is empty; index: "field[3]".
 std::string join_field(const std::string& field, const std::string& key);
 std::string index_field(const std::string& field, size_t index);
+
+// What a dotted path ("tiles.3.settlement": map keys and list indices) names in `root`, or why it
+// names nothing (a missing key, with the keys there are; an index out of range; a step past a
+// scalar). Never throws, never inserts. A key the writer left out because it holds its default
+// (`defaults`, recorded while a reader read the same YAML) names that default.
+struct PathValue {
+  YAML::Node node;    // meaningful when error is empty
+  std::string error;  // else what is there instead
+};
+PathValue yaml_at_path(const YAML::Node& root, const std::string& path, const DefaultsSeen& defaults = {});
 
 class MapReader {
  public:
@@ -90,6 +107,8 @@ class MapReader {
 
  private:
   YAML::Node lookup(const std::string& key, bool required);
+  template <class T>
+  T absent(const std::string& key, T fallback);  // an optional key left out: its default
   YAML::Node node_;
   std::string field_;
   const ReadContext& ctx_;

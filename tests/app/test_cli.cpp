@@ -252,3 +252,30 @@ TEST_CASE("a resumed game keeps its bots: the save records who plays each seat")
 }
 
 
+
+TEST_CASE("script expectations: a path that names nothing is a failed check, a default-valued field reads as its default") {
+  test::TempDir dir("script_paths");
+  dir.write("s.yaml",
+            "title: mighty-kingdoms\n"
+            "seed: 3\n"
+            "seats: 3\n"
+            "expect:\n"
+            "  - {path: kingdoms.0.no_such_key, equals: 1}\n"   // a missing key
+            "  - {path: tiles.9999.terrain, equals: plains}\n"  // an index out of range
+            "  - {path: kingdoms.0.name.deeper, equals: 1}\n"   // past a scalar
+            "  - {path: tiles.0.river, equals: false}\n"        // left out of the YAML: its default
+            "  - {path: tiles.0.explored, equals: true}\n"      // the default, but not what is expected
+            "  - {path: kingdoms.0.name, equals: Ann}\n");
+  Run r = run({"script", (dir / "s.yaml").string(), "--quiet"});
+  CHECK(r.code == 1);  // failed checks, never an abort
+  CHECK(r.err.find("expect[0]: kingdoms.0.no_such_key names nothing: kingdoms.0 has no 'no_such_key' (it has: name,") !=
+        std::string::npos);
+  CHECK(r.err.find("expect[1]: tiles.9999.terrain names nothing: tiles has ") != std::string::npos);
+  CHECK(r.err.find("index 9999 is out of range") != std::string::npos);
+  CHECK(r.err.find("expect[2]: kingdoms.0.name.deeper names nothing: kingdoms.0.name is the value Ann") !=
+        std::string::npos);
+  CHECK(r.err.find("expect[3]") == std::string::npos);
+  CHECK(r.err.find("expect[4]: tiles.0.explored is false, expected true") != std::string::npos);
+  CHECK(r.err.find("expect[5]") == std::string::npos);
+  CHECK(r.err.find("4 expectation(s) failed") != std::string::npos);
+}

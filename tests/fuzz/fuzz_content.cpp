@@ -1,5 +1,5 @@
 // Fuzzes the strict YAML path content takes: parse with caps, then read the bytes as a calendar
-// and as Tiny Harvest's numbers file. Any input must end in values or error messages, never a
+// and as Tiny Harvest's numbers file, and walk dotted paths into it as script expectations do. Any input must end in values or error messages, never a
 // crash, hang or unbounded memory.
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +28,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   sb::engine::deck_from_yaml(map.child_or_null("deck"), "deck", ctx);
   sb::engine::rng_from_yaml(map.child_or_null("rng"), "rng", ctx);
+  // The dotted paths `seasonboard script` expectations walk: the document's own `path`, and every
+  // top-level key one and two steps down.
+  sb::engine::DefaultsSeen defaults;
+  YAML::Node path = map.child_or_null("path");
+  if (path.IsScalar()) (void)sb::engine::yaml_at_path(*root, path.Scalar(), defaults);
+  if (root->IsMap())
+    for (const auto& pair : *root)
+      if (pair.first.IsScalar()) {
+        (void)sb::engine::yaml_at_path(*root, pair.first.Scalar() + ".0", defaults);
+        (void)sb::engine::yaml_at_path(*root, pair.first.Scalar() + ".x.1", defaults);
+      }
   map.finish();
   (void)errors.format_all();
   return 0;

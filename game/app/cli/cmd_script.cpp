@@ -28,40 +28,6 @@ constexpr const char* kHelp =
     "    - {game_over: true}\n"
     "Exit: 0 ok, 1 an action was rejected or an expectation failed, 2 bad arguments or file.\n";
 
-YAML::Node at_path(const YAML::Node& root, const std::string& path) {
-  YAML::Node node;
-  node.reset(root);
-  size_t start = 0;
-  while (start <= path.size()) {
-    size_t dot = path.find('.', start);
-    std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-    if (!node.IsDefined()) return node;
-    if (node.IsSequence()) {
-      size_t used = 0;
-      long index = -1;
-      try {
-        index = std::stol(part, &used);
-      } catch (...) {
-        used = 0;
-      }
-      if (used != part.size() || index < 0 || static_cast<size_t>(index) >= node.size())
-        return YAML::Node(YAML::NodeType::Undefined);
-      const YAML::Node& parent = node;  // const: reading must never insert
-      YAML::Node child = parent[static_cast<size_t>(index)];
-      node.reset(child);
-    } else if (node.IsMap()) {
-      const YAML::Node& parent = node;
-      YAML::Node child = parent[part];
-      node.reset(child);
-    } else {
-      return YAML::Node(YAML::NodeType::Undefined);
-    }
-    if (dot == std::string::npos) break;
-    start = dot + 1;
-  }
-  return node;
-}
-
 std::string inline_text(const YAML::Node& node) {
   if (!node.IsDefined()) return "(nothing)";
   if (node.IsScalar()) return node.Scalar();
@@ -168,6 +134,13 @@ int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ost
   }
 
   YAML::Node final_state = match.state_yaml();
+  // Which optional fields the state YAML left out as defaults: the title's reader reads it again.
+  engine::DefaultsSeen defaults;
+  {
+    engine::ErrorList quiet;
+    engine::ReadContext reread{file, &quiet, &defaults};
+    (void)title->match_from_state(match.save_data().setup, final_state, seed, reread);
+  }
   int failed = 0;
   auto checks = expect.IsDefined() ? engine::read_sequence(expect, "expect", ctx) : std::vector<YAML::Node>{};
   for (size_t i = 0; i < checks.size(); ++i) {
@@ -179,9 +152,12 @@ int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ost
       std::string path = check.string("path");
       YAML::Node wanted = check.child("equals");
       check.finish();
-      YAML::Node got = at_path(final_state, path);
-      if (!got.IsDefined() || inline_text(got) != inline_text(wanted)) {
-        err << where << path << " is " << inline_text(got) << ", expected " << inline_text(wanted) << "\n";
+      engine::PathValue got = engine::yaml_at_path(final_state, path, defaults);
+      if (!got.error.empty()) {
+        err << where << path << " names nothing: " << got.error << "; expected " << inline_text(wanted) << "\n";
+        ++failed;
+      } else if (inline_text(got.node) != inline_text(wanted)) {
+        err << where << path << " is " << inline_text(got.node) << ", expected " << inline_text(wanted) << "\n";
         ++failed;
       }
     } else if (check.has("prompt")) {

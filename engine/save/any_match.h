@@ -72,7 +72,10 @@ class AnyTitle {
   virtual bool has_content() const = 0;
   virtual const std::string& fingerprint() const = 0;
   virtual std::vector<std::string> bot_kinds() const = 0;
-  // Setup from YAML (null/undefined: the default setup for `seats`).
+  virtual int min_seats() const = 0;
+  virtual int max_seats() const = 0;
+  // Setup from YAML (null/undefined: the default setup for `seats`, which must be in the title's
+  // range; 0 = the title's smallest game).
   virtual Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup, int seats, uint64_t seed,
                                                         const ReadContext& ctx) = 0;
   // A match from an explicit starting State (scenarios).
@@ -235,10 +238,15 @@ class TitleAdapter final : public AnyTitle {
   bool has_content() const override { return content_ != nullptr; }
   const std::string& fingerprint() const override { return fingerprint_; }
   std::vector<std::string> bot_kinds() const override { return Title::bot_kinds(); }
+  int min_seats() const override { return Title::kMinSeats; }
+  int max_seats() const override { return Title::kMaxSeats; }
   std::shared_ptr<const typename Title::Content> content() const { return content_; }
 
   Expected<std::unique_ptr<AnyMatch>> new_match(const YAML::Node& setup_node, int seats, uint64_t seed,
                                                 const ReadContext& ctx) override {
+    if (seats != 0 && (seats < Title::kMinSeats || seats > Title::kMaxSeats))
+      return Rejection{"bad_seats", std::string(Title::kName) + " takes " + std::to_string(Title::kMinSeats) + " to " +
+                                        std::to_string(Title::kMaxSeats) + " seats, not " + std::to_string(seats)};
     auto setup = read_setup(setup_node, seats, ctx);
     if (!setup) return Rejection{"bad_setup", "the setup has errors"};
     auto started = Match<Title>::start(content_, *setup, seed);
@@ -321,8 +329,10 @@ class TitleAdapter final : public AnyTitle {
       if (!check_each || i >= save.hashes.size()) continue;
       uint64_t hash = Title::state_hash(match->state());
       if (verified) verified->push_back(hash);
+      // The words the action was taken with (describing it with the state after it would name the
+      // next actor).
       if (hash != save.hashes[i])
-        return Rejection{"hash_mismatch", where + " (" + Title::describe(*action, match->state(), *content_) +
+        return Rejection{"hash_mismatch", where + " (" + match->journal().back().text +
                                               ") led to a different state than when it was saved (hash " +
                                               hash_text(hash) + ", saved " + hash_text(save.hashes[i]) + ")"};
     }
@@ -334,7 +344,7 @@ class TitleAdapter final : public AnyTitle {
   }
   std::optional<typename Title::Setup> read_setup(const YAML::Node& node, int seats, const ReadContext& ctx) {
     SB_CHECK(content_ != nullptr, "load_content before making matches");
-    if (!node.IsDefined() || node.IsNull()) return Title::default_setup(*content_, seats > 0 ? seats : 2);
+    if (!node.IsDefined() || node.IsNull()) return Title::default_setup(*content_, seats > 0 ? seats : Title::kMinSeats);
     size_t before = ctx.errors->size();
     auto setup = Title::setup_from_yaml(node, *content_, ctx);
     if (!setup || ctx.errors->size() != before) return std::nullopt;

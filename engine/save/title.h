@@ -5,6 +5,7 @@
 //   static constexpr const char* kId = "mighty-kingdoms";     // CLI --title, save files
 //   static constexpr const char* kName = "Mighty Kingdoms";    // launcher
 //   static constexpr const char* kContentDir = "mighty_kingdoms";  // under content/
+//   static constexpr int kMinSeats = 2, kMaxSeats = 6;         // how many seats a game takes
 //   using State = ...;   // plain data with a public `engine::Rng rng;`, operator==
 //   using Action = ...;  // small value, operator==, operator< (legal_actions is sorted)
 //   using Content = ...; // loaded, validated content; ids interned

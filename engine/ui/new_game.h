@@ -1,6 +1,6 @@
 #pragma once
 // A title's part of the launcher's "New game" tab. The launcher draws what every title shares (how
-// many seats; per seat a name, human or one of the title's bots, colour and symbol; the seed) and
+// many seats, in the title's range; per seat a name, human or one of the title's bots, colour and symbol; the seed) and
 // asks the panel for the title's own choices (a map, battle options, a difficulty) and for the
 // setup YAML that starts the match (the title's Setup schema).
 #include <yaml-cpp/yaml.h>
@@ -23,9 +23,8 @@ class NewGamePanel {
   virtual ~NewGamePanel() = default;
   // What a seat is called in this title ("Kingdoms", "Players").
   virtual std::string seats_label() const { return "Players"; }
-  virtual int min_seats() const = 0;
-  virtual int max_seats() const = 0;
-  virtual int default_seats() const { return min_seats(); }
+  // How many seats the launcher starts with (within the title's range, AnyTitle::min/max_seats).
+  virtual int default_seats() const { return 2; }
   // The title's own choices, drawn with ImGui below the seats (touch-sized items).
   virtual void draw_options(const Metrics& metrics) { (void)metrics; }
   // A command-line option for these choices (`play --map ID`): false with `error` when the key is

@@ -279,3 +279,36 @@ TEST_CASE("script expectations: a path that names nothing is a failed check, a d
   CHECK(r.err.find("expect[5]") == std::string::npos);
   CHECK(r.err.find("4 expectation(s) failed") != std::string::npos);
 }
+
+TEST_CASE("a save whose hash chain diverges names the action as it was taken, with its own actor") {
+  test::TempDir dir("diverge");
+  Run play = run({"play", "--text", "--title", "mighty-kingdoms", "--seed", "6", "--seats", "3", "--bots",
+                  "heuristic,heuristic,heuristic", "--save-dir", dir.path().string()});
+  REQUIRE(play.code == 0);
+  auto title = app::find_title("mighty-kingdoms")->make();
+  engine::ErrorList errors;
+  REQUIRE(title->load_content("content/mighty_kingdoms", errors));
+  auto save = engine::load_save_file(dir / "mighty-kingdoms.save", errors);
+  REQUIRE(save);
+  engine::ReadContext ctx{"test", &errors};
+  auto good = title->load_match(*save, ctx);
+  REQUIRE(good.ok());
+  // An action after which another seat decides: describing it with the state after it named that
+  // next seat as the actor.
+  size_t k = 0;
+  for (size_t i = 1; i + 1 < save->actions.size() && k == 0; ++i) {
+    auto upto = good.value()->clone();
+    upto->rewind_to(i);
+    const int before = upto->prompt().seat;
+    upto = good.value()->clone();
+    upto->rewind_to(i + 1);
+    if (before >= 0 && upto->prompt().seat >= 0 && upto->prompt().seat != before) k = i;
+  }
+  REQUIRE(k > 0);
+  save->hashes[k] ^= 1;  // the state after action k+1 no longer matches
+  auto bad = title->load_match(*save, ctx);
+  REQUIRE(!bad.ok());
+  const std::string words = good.value()->journal_describe(k);
+  CHECK_MESSAGE(bad.error().message.find("action " + std::to_string(k + 1) + " (" + words + ")") != std::string::npos,
+                bad.error().message << " / expected: " << words);
+}

@@ -79,8 +79,6 @@ class ListView final : public ui::TitleView {
 
 class ListNewGame final : public ui::NewGamePanel {
  public:
-  int min_seats() const override { return 2; }
-  int max_seats() const override { return 4; }
   YAML::Node setup(const std::vector<ui::SeatChoice>& seats, uint64_t) const override {
     YAML::Node setup;
     for (const ui::SeatChoice& s : seats) setup["seats"].push_back(s.name);

@@ -38,7 +38,7 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
     out << kHelp;
     return kExitOk;
   }
-  auto seats = args.integer("--seats", 1, 8, 0);
+  auto seats = args.integer("--seats", 1, 64, 0);  // the title says which counts it takes
   auto seed = args.integer("--seed", 0, INT64_MAX, static_cast<long long>(std::chrono::system_clock::now().time_since_epoch().count() & 0x7fffffff));
   auto delay = args.integer("--delay-ms", 0, 60000, 0);
   if (!args.ok() || !args.positionals().empty()) {
@@ -78,7 +78,9 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
       setup = *root;
     }
     engine::ReadContext ctx{args.value_or("--setup", "--setup"), &errors};
-    auto made = title->new_match(setup, static_cast<int>(*seats), static_cast<uint64_t>(*seed), ctx);
+    // No --seats: as many as --bots names, else the title's smallest game.
+    const int count = *seats > 0 ? static_cast<int>(*seats) : static_cast<int>(split_commas(args.value_or("--bots", "")).size());
+    auto made = title->new_match(setup, count, static_cast<uint64_t>(*seed), ctx);
     if (!made.ok()) {
       err << errors.format_all() << "seasonboard play: " << made.error().message << "\n";
       return kExitUsage;

@@ -481,8 +481,8 @@ class App {
     bot_kinds_ = {"human"};
     for (const std::string& k : title_->bot_kinds()) bot_kinds_.push_back(k);
     if (panel_) {
-      game_.seats = std::clamp(game_.seats, panel_->min_seats(), panel_->max_seats());
       if (!seats_chosen_) game_.seats = panel_->default_seats();
+      game_.seats = std::clamp(game_.seats, title_->min_seats(), std::min(title_->max_seats(), kMaxSeats));
     }
     for (int i = 0; i < kMaxSeats; ++i) game_.seat[i].kind = i == 0 ? 0 : default_bot(bot_kinds_);
     return true;
@@ -500,7 +500,7 @@ class App {
 
   void new_game_choices() {
     const std::string label = panel_->seats_label();
-    if (ImGui::SliderInt(label.c_str(), &game_.seats, panel_->min_seats(), std::min(panel_->max_seats(), kMaxSeats)))
+    if (ImGui::SliderInt(label.c_str(), &game_.seats, title_->min_seats(), std::min(title_->max_seats(), kMaxSeats)))
       seats_chosen_ = true;
     ui::note_touch_target(label);
     std::vector<std::string> kind_labels;
@@ -746,8 +746,8 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
           split_commas(args.value_or("--seats", "human," + choices[static_cast<size_t>(default_bot(choices))]));
       std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal"));
       const int count = static_cast<int>(kinds.size());
-      if (count < panel->min_seats() || count > panel->max_seats()) {
-        err << "seasonboard play: --seats needs " << panel->min_seats() << " to " << panel->max_seats()
+      if (count < title->min_seats() || count > title->max_seats()) {
+        err << "seasonboard play: --seats needs " << title->min_seats() << " to " << title->max_seats()
             << " entries for " << title->name() << " (" << kinds_text << "), not " << count << "\n";
         return kExitUsage;
       }

@@ -97,7 +97,7 @@ std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& 
 Setup Title::default_setup(const Content&, int seats) {
   Setup setup;
   static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo"};
-  for (int i = 0; i < std::clamp(seats, 2, 6); ++i) setup.seats.push_back(Seat{kNames[i], ""});
+  for (int i = 0; i < std::clamp(seats, kMinSeats, kMaxSeats); ++i) setup.seats.push_back(Seat{kNames[i], ""});
   setup.map = "random:1";
   return setup;
 }

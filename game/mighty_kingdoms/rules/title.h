@@ -21,6 +21,7 @@ struct Title {
   static constexpr const char* kId = "mighty-kingdoms";
   static constexpr const char* kName = "Mighty Kingdoms";
   static constexpr const char* kContentDir = "mighty_kingdoms";
+  static constexpr int kMinSeats = 2, kMaxSeats = 6;
   using State = sb::mk::State;
   using Action = sb::mk::Action;
   using Content = sb::mk::Content;

@@ -14,8 +14,6 @@ class NewGame final : public ui::NewGamePanel {
   explicit NewGame(std::vector<std::string> maps) : maps_(std::move(maps)) {}
 
   std::string seats_label() const override { return "Kingdoms"; }
-  int min_seats() const override { return 2; }
-  int max_seats() const override { return 6; }
   int default_seats() const override { return 3; }
 
   void draw_options(const ui::Metrics&) override {

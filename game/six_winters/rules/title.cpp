@@ -13,7 +13,7 @@ std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& 
 
 Setup Title::default_setup(const Content&, int seats) {
   Setup s;
-  s.players = std::clamp(seats, 1, 4);
+  s.players = std::clamp(seats, kMinSeats, kMaxSeats);
   s.difficulty = 1;
   for (int i = 0; i < s.players; ++i) {
     s.seat_names.push_back("Seat " + std::to_string(i + 1));

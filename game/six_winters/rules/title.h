@@ -23,6 +23,7 @@ struct Title {
   static constexpr const char* kId = "six-winters";
   static constexpr const char* kName = "Six Winters";
   static constexpr const char* kContentDir = "six_winters";
+  static constexpr int kMinSeats = 1, kMaxSeats = 4;
   using State = sw::State;
   using Action = sw::Action;
   using Content = sw::Content;

@@ -51,7 +51,7 @@ std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& 
 Setup Title::default_setup(const Content&, int seats) {
   Setup setup;
   const char* names[] = {"Ann", "Bo", "Cy", "Di"};
-  for (int i = 0; i < std::clamp(seats, 2, 4); ++i) setup.names.push_back(names[i]);
+  for (int i = 0; i < std::clamp(seats, Title::kMinSeats, Title::kMaxSeats); ++i) setup.names.push_back(names[i]);
   return setup;
 }
 

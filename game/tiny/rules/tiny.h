@@ -65,6 +65,7 @@ struct Title {
   static constexpr const char* kId = "tiny";
   static constexpr const char* kName = "Tiny Harvest";
   static constexpr const char* kContentDir = "tiny";
+  static constexpr int kMinSeats = 2, kMaxSeats = 4;
   using State = tiny::State;
   using Action = tiny::Action;
   using Content = tiny::Content;

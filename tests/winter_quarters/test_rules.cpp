@@ -224,7 +224,7 @@ TEST_CASE("wq: supply phases test each faction as its step begins; Indians place
   go_to_phase(s, "supply_indians");
   REQUIRE(s.question->kind == "supply_village");
   answer(s, "Ohio Valley");
-  answer(s, "move them to the nearest Village");
+  answer(s, "to the nearest Village");
   CHECK(s.spaces[static_cast<size_t>(space("ohio_valley"))].pieces[kWarPartyU] == 4);
   CHECK(s.spaces[static_cast<size_t>(space("blue_ridge"))].pieces[kWarPartyU] == 0);
   // Resources are capped at 50 (D8).

@@ -35,7 +35,7 @@ void place_effect(Run& run, const Effect& e, int target, int executor) {
     if (e.up_to && most > 0) {
       Question q{executor, "event_count", faction_name(executor) + ": how many " + c.pieces[static_cast<size_t>(piece)].plural +
                                               " go to " + c.space_name(target) + "?", {}, {}};
-      for (int k = most; k >= 0; --k) q.options.push_back({{executor, Verb::kCount, target, piece, k}, "place " + std::to_string(k)});
+      for (int k = most; k >= 0; --k) q.options.push_back({{executor, Verb::kCount, target, piece, k}, "place " + std::to_string(k) + " " + c.pieces[static_cast<size_t>(piece)].plural + " in " + c.space_name(target)});
       n = ask(run, q).n;
     }
     for (int k = 0; k < n; ++k) {
@@ -63,7 +63,7 @@ void run_effects(Run& run, const std::vector<Effect>& effects, int executor) {
       case Op::kChooseSpace: {
         Question q{executor, "event_space", faction_name(executor) + ": choose the space for the event", {}, {}};
         for (int i = 0; i < c.wi(); ++i)
-          if (matches(s, c, e.where, i, executor)) q.options.push_back({{executor, Verb::kSpace, i}, c.space_name(i)});
+          if (matches(s, c, e.where, i, executor)) q.options.push_back({{executor, Verb::kSpace, i}, "the Event in " + c.space_name(i)});
         chosen = q.options.empty() ? -1 : ask(run, q).space;
         if (chosen < 0) note(run, executor, "no space fits the event");
         break;
@@ -111,7 +111,7 @@ void run_effects(Run& run, const std::vector<Effect>& effects, int executor) {
           Question q{executor, "event_remove", faction_name(executor) + ": which enemy cube in " + c.space_name(chosen) + " goes to Casualties?", {}, {}};
           for (int p = 0; p < kPieceCount; ++p)
             if (is_cube(p) && !same_side(piece_owner(p), executor) && s.spaces[static_cast<size_t>(chosen)].pieces[static_cast<size_t>(p)] > 0)
-              q.options.push_back({{executor, Verb::kPiece, chosen, p}, "remove " + piece_words(c, p, 1)});
+              q.options.push_back({{executor, Verb::kPiece, chosen, p}, "remove " + piece_words(c, p, 1) + " in " + c.space_name(chosen)});
           if (q.options.empty()) break;
           q.options.push_back({{executor, Verb::kDone, chosen}, "remove no more"});
           Action a = ask(run, q);

@@ -101,13 +101,13 @@ std::vector<Option> muster_options(const State& s, const Content& c, int f, int 
     std::string what = u.first_cap > 0 && u.second_cap > 0
                            ? c.pieces[static_cast<size_t>(u.first)].plural + " or " + c.pieces[static_cast<size_t>(u.second)].plural
                            : c.pieces[static_cast<size_t>(u.first_cap > 0 ? u.first : u.second)].plural;
-    out.push_back({{f, Verb::kUnits, space}, "place up to 2 " + what});
+    out.push_back({{f, Verb::kUnits, space}, "place up to 2 " + what + " in " + name_of(c, space)});
   }
-  if (base_allowed(s, c, f, space)) out.push_back({{f, Verb::kBase, space}, "build " + piece_words(c, base_of(f), 1)});
+  if (base_allowed(s, c, f, space)) out.push_back({{f, Verb::kBase, space}, "build " + piece_words(c, base_of(f), 1) + " in " + name_of(c, space)});
   if (f == kPatriots && propaganda_allowed(s, c, space))
-    out.push_back({{f, Verb::kPropaganda, space}, "spread Propaganda (shift toward Active Opposition)"});
+    out.push_back({{f, Verb::kPropaganda, space}, "spread Propaganda in " + name_of(c, space) + " (shift toward Active Opposition)"});
   if (f == kIndians && raid_allowed(s, c, space))
-    out.push_back({{f, Verb::kRaid, space}, "Raid (a War Party turns Active, shift toward Neutral, +1 Resource)"});
+    out.push_back({{f, Verb::kRaid, space}, "Raid " + name_of(c, space) + " (a War Party turns Active, shift toward Neutral, +1 Resource)"});
   if (f == kFrench && fni_allowed(s, c, space)) out.push_back({{f, Verb::kRaiseFni, space}, "raise French Naval Intervention"});
   return out;
 }
@@ -117,7 +117,7 @@ int place_count(Run& run, int f, int space, int piece, int lo, int hi) {
   if (hi <= 0) return 0;
   Question q{f, "muster_count", faction_name(f) + ": how many " + run.c.pieces[static_cast<size_t>(piece)].plural +
                                     " do you place in " + name_of(run.c, space) + "?", {}, {}};
-  for (int n = lo; n <= hi; ++n) q.options.push_back({{f, Verb::kCount, space, piece, n}, "place " + std::to_string(n)});
+  for (int n = lo; n <= hi; ++n) q.options.push_back({{f, Verb::kCount, space, piece, n}, "place " + std::to_string(n) + " " + run.c.pieces[static_cast<size_t>(piece)].plural + " in " + name_of(run.c, space)});
   int n = ask(run, q).n;
   place_pieces(run.s, space, piece, n);
   if (n > 0) note(run, f, faction_name(f) + " place " + piece_words(run.c, piece, n) + " in " + name_of(run.c, space));
@@ -213,7 +213,7 @@ int march_into(Run& run, int f, int dest) {
     Question q{f, "march_count", faction_name(f) + ": how many " + run.c.pieces[static_cast<size_t>(piece)].plural + " March from " +
                                      name_of(c, src) + " into " + name_of(c, dest) + "?", {}, {}};
     for (int n = (last && moved == 0) ? 1 : 0; n <= have; ++n)
-      q.options.push_back({{f, Verb::kCount, src, piece, n}, "move " + std::to_string(n)});
+      q.options.push_back({{f, Verb::kCount, src, piece, n}, "move " + std::to_string(n) + " " + run.c.pieces[static_cast<size_t>(piece)].plural + " from " + name_of(c, src)});
     int n = ask(run, q).n;
     if (n == 0) continue;
     int lands = piece;
@@ -225,7 +225,7 @@ int march_into(Run& run, int f, int dest) {
     bool last_from_src = last || sources[k + 1].first != src;
     if (last_from_src && s.factions[static_cast<size_t>(f)].leader_at == src) {
       Question lq{f, "march_leader", faction_name(f) + ": does " + leader_name(s, c, f) + " go along to " + name_of(c, dest) + "?",
-                  {{{f, Verb::kYes, src}, "the Leader goes along"}, {{f, Verb::kNo, src}, "the Leader stays"}}, {}};
+                  {{{f, Verb::kYes, src}, leader_name(s, c, f) + " goes along to " + name_of(c, dest)}, {{f, Verb::kNo, src}, leader_name(s, c, f) + " stays in " + name_of(c, src)}}, {}};
       if (ask(run, lq).verb == Verb::kYes) {
         s.factions[static_cast<size_t>(f)].leader_at = dest;
         note(run, f, leader_name(s, c, f) + " goes along to " + name_of(c, dest));
@@ -302,7 +302,7 @@ bool battle_in(Run& run, int f, int space, int) {
     int piece = kinds.front();
     if (kinds.size() > 1) {
       Question q{loser, "battle_loss", faction_name(loser) + ": which piece do you lose in " + name_of(c, space) + "?", {}, {}};
-      for (int p : kinds) q.options.push_back({{loser, Verb::kPiece, space, p}, "lose " + piece_words(c, p, 1)});
+      for (int p : kinds) q.options.push_back({{loser, Verb::kPiece, space, p}, "lose " + piece_words(c, p, 1) + " in " + name_of(c, space)});
       piece = ask(run, q).piece;
     }
     remove_pieces(s, space, piece, 1, true);
@@ -312,7 +312,7 @@ bool battle_in(Run& run, int f, int space, int) {
     Question q{f, "battle_loss", faction_name(f) + ": which of your units is lost in " + name_of(c, space) + "?", {}, {}};
     for (int p = 0; p < kPieceCount; ++p)
       if (piece_owner(p) == f && is_unit(p) && pc[static_cast<size_t>(p)] > 0)
-        q.options.push_back({{f, Verb::kPiece, space, p}, "lose " + piece_words(c, p, 1)});
+        q.options.push_back({{f, Verb::kPiece, space, p}, "lose " + piece_words(c, p, 1) + " in " + name_of(c, space)});
     if (q.options.empty()) break;
     int piece = ask(run, q).piece;
     remove_pieces(s, space, piece, 1, true);

@@ -116,7 +116,7 @@ bool move_to_nearest(Run& run, int f, int from, const std::vector<int>& types, c
     int n = at(run.s, from).pieces[static_cast<size_t>(p)];
     if (n == 0) continue;
     move_pieces(run.s, from, to, p, n);
-    note(run, f, piece_words(run.c, p, n) + " move from " + run.c.space_name(from) + " to " + run.c.space_name(to) + " (supply)");
+    note(run, f, piece_words(run.c, p, n) + (n == 1 ? " moves" : " move") + std::string(" from ") + run.c.space_name(from) + " to " + run.c.space_name(to) + " (supply)");
   }
   return true;
 }
@@ -138,7 +138,7 @@ void pay(Run& run, int f, int space, const std::string& why) {
 
 Question supply_question(Run& run, int f, int space) {
   Question q{f, "supply", faction_name(f) + ": your pieces in " + run.c.space_name(space) + " are out of supply", {}, {}};
-  if (resources(run.s, f) >= 1) q.options.push_back({{f, Verb::kPay, space}, "pay 1 Resource"});
+  if (resources(run.s, f) >= 1) q.options.push_back({{f, Verb::kPay, space}, "pay 1 Resource for " + run.c.space_name(space)});
   return q;
 }
 
@@ -152,8 +152,8 @@ void supply_british(Run& run) {
       out.push_back(i);
   for (int i : out) {
     Question q = supply_question(run, kBritish, i);
-    q.options.push_back({{kBritish, Verb::kAvailable, i}, "send the British cubes there to Available"});
-    if (can_shift(s, c, i, -1)) q.options.push_back({{kBritish, Verb::kShift, i}, "shift it toward Active Opposition"});
+    q.options.push_back({{kBritish, Verb::kAvailable, i}, "send the British cubes in " + c.space_name(i) + " to Available"});
+    if (can_shift(s, c, i, -1)) q.options.push_back({{kBritish, Verb::kShift, i}, "shift " + c.space_name(i) + " toward Active Opposition"});
     Action a = ask(run, q);
     if (a.verb == Verb::kPay) pay(run, kBritish, i, "supply");
     else if (a.verb == Verb::kShift) {
@@ -173,7 +173,7 @@ void supply_patriots(Run& run) {
   for (int i : out) {
     int lose = faction_units(s, i, kPatriots) / 2;
     Question q = supply_question(run, kPatriots, i);
-    q.options.push_back({{kPatriots, Verb::kRemove, i, -1, lose}, lose == 0 ? "remove none (half of 1 rounds down)" : "remove " + std::to_string(lose) + " of the Patriot units there"});
+    q.options.push_back({{kPatriots, Verb::kRemove, i, -1, lose}, lose == 0 ? "remove none in " + c.space_name(i) + " (half of 1 rounds down)" : "remove " + std::to_string(lose) + " of the Patriot units in " + c.space_name(i)});
     Action a = ask(run, q);
     if (a.verb == Verb::kPay) {
       pay(run, kPatriots, i, "supply");
@@ -182,7 +182,7 @@ void supply_patriots(Run& run) {
     for (int k = 0; k < lose; ++k) {
       Question pick{kPatriots, "supply_loss", "Patriots: which unit in " + c.space_name(i) + " goes to Available?", {}, {}};
       for (int p : {kContinental, kMilitiaU, kMilitiaA})
-        if (at(s, i).pieces[static_cast<size_t>(p)] > 0) pick.options.push_back({{kPatriots, Verb::kPiece, i, p}, "remove " + piece_words(c, p, 1)});
+        if (at(s, i).pieces[static_cast<size_t>(p)] > 0) pick.options.push_back({{kPatriots, Verb::kPiece, i, p}, "remove " + piece_words(c, p, 1) + " in " + c.space_name(i)});
       int p = ask(run, pick).piece;
       remove_pieces(s, i, p, 1, false);
       note(run, kPatriots, piece_words(c, p, 1) + " in " + c.space_name(i) + " goes to Available (supply)");
@@ -200,7 +200,7 @@ void supply_french(Run& run) {
   auto fort = [&](int j) { return at(s, j).pieces[kPatriotFort] > 0; };
   for (int i : out) {
     Question q = supply_question(run, kFrench, i);
-    if (!nearest_spaces(s, c, i, fort).empty()) q.options.push_back({{kFrench, Verb::kMove, i}, "move them to the nearest Patriot Fort"});
+    if (!nearest_spaces(s, c, i, fort).empty()) q.options.push_back({{kFrench, Verb::kMove, i}, "move the French Regulars in " + c.space_name(i) + " to the nearest Patriot Fort"});
     if (q.options.empty()) {
       send_all_available(run, kFrench, i, {kFrenchRegular});
       continue;
@@ -234,7 +234,7 @@ void supply_indians(Run& run) {
       out.push_back(i);
   for (int i : out) {
     Question q = supply_question(run, kIndians, i);
-    if (!nearest_spaces(s, c, i, village).empty()) q.options.push_back({{kIndians, Verb::kMove, i}, "move them to the nearest Village"});
+    if (!nearest_spaces(s, c, i, village).empty()) q.options.push_back({{kIndians, Verb::kMove, i}, "move the War Parties in " + c.space_name(i) + " to the nearest Village"});
     if (q.options.empty()) {
       send_all_available(run, kIndians, i, {kWarPartyU, kWarPartyA});
       continue;
@@ -255,10 +255,10 @@ void wi_upkeep(Run& run, int f) {
   Question q{f, "wi_upkeep", faction_name(f) + ": upkeep of your " + piece_words(c, piece, n) + " in the " + c.wi_name, {}, {}};
   if (resources(s, f) >= 1)
     for (int send = 0; send < n; ++send)
-      q.options.push_back({{f, Verb::kPay, c.wi(), piece, send}, send == 0 ? "keep them all and pay 1 Resource"
+      q.options.push_back({{f, Verb::kPay, c.wi(), piece, send}, send == 0 ? "keep them all in the " + c.wi_name + " and pay 1 Resource"
                                                                            : "send " + std::to_string(send) + " to Available, keep " +
                                                                                  std::to_string(n - send) + " and pay 1 Resource"});
-  q.options.push_back({{f, Verb::kAvailable, c.wi(), piece, n}, "send all " + std::to_string(n) + " to Available"});
+  q.options.push_back({{f, Verb::kAvailable, c.wi(), piece, n}, "send all " + std::to_string(n) + " in the " + c.wi_name + " to Available"});
   Action a = ask(run, q);
   if (a.n > 0) {
     remove_pieces(s, c.wi(), piece, a.n, false);

@@ -249,3 +249,34 @@ TEST_CASE("wq: WQT-1 runs as a script and ends with ST 12 and OT 8") {
   CHECK(s->cards_played == 0);
   CHECK(s->wq_rounds == 1);
 }
+
+TEST_CASE("wq: sim reports per faction and side, and refuses bad arguments") {
+  std::ostringstream out, err;
+  std::istringstream in;
+  int code = sb::app::run_cli({"sim", "--title", "winter-quarters", "--games", "6", "--json"}, out, err, in);
+  REQUIRE_MESSAGE(code == 0, err.str());
+  YAML::Node report = YAML::Load(out.str());
+  REQUIRE(report["factions"].size() == 4);
+  double total = 0;
+  for (const auto& f : report["factions"]) total += f["win_rate"].as<double>();
+  CHECK(total == doctest::Approx(1.0));
+  CHECK(report["sides"].size() == 2);
+  CHECK(report["checkpoints"].size() == 3);
+  std::ostringstream out2, err2;
+  CHECK(sb::app::run_cli({"sim", "--title", "winter-quarters", "--bots", "genius"}, out2, err2, in) == 2);
+  CHECK(err2.str().find("unknown bot 'genius'") != std::string::npos);
+}
+
+TEST_CASE("wq: a saved step whose answers do not fit is an error, not a crash") {
+  State s = fresh();
+  make_current(s, "e10");
+  answer(s, "Muster");
+  YAML::Node node = Title::state_to_yaml(s);
+  // The British Muster: Bay Colony (Rebellion-Controlled, not a City) is no answer.
+  node["step"]["answers"].push_back(YAML::Load("{faction: british, do: space, space: bay_colony}"));
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"edited.yaml", &errors};
+  auto back = Title::state_from_yaml(YAML::Load(sb::engine::dump_yaml(node)), *content(), ctx);
+  CHECK_FALSE(back.has_value());
+  CHECK_MESSAGE(errors.format_all().find("does not fit its question") != std::string::npos, errors.format_all());
+}

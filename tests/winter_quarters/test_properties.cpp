@@ -15,9 +15,7 @@ namespace {
 std::string invariants(const State& s, const Content& c) {
   for (int p = 0; p < kPieceCount; ++p) {
     if (is_active_slot(p)) continue;
-    int total = s.available[static_cast<size_t>(p)] + s.casualties[static_cast<size_t>(p)] + s.unavailable[static_cast<size_t>(p)];
-    for (const SpaceState& sp : s.spaces)
-      total += sp.pieces[static_cast<size_t>(p)] + (p == kMilitiaU ? sp.pieces[kMilitiaA] : p == kWarPartyU ? sp.pieces[kWarPartyA] : 0);
+    int total = s.available[static_cast<size_t>(p)] + pieces_not_available(s, p);
     if (total != c.pieces[static_cast<size_t>(p)].limit) return std::string("pieces lost or made: ") + kPieceIds[static_cast<size_t>(p)];
   }
   int blockades = 0;
@@ -85,40 +83,33 @@ TEST_CASE("wq: heuristic bots finish every game, deterministically, and replays 
   }
 }
 
-TEST_CASE("wq: content errors name file:line:col, all of them") {
+namespace {
+// A copy of the shipped content with `from` replaced by `to` in one file; the errors it loads with.
+std::string load_broken(const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / "wq_broken_content";
   fs::remove_all(dir);
   fs::copy("content/winter_quarters", dir, fs::copy_options::recursive);
-  {
-    std::ifstream in(dir / "cards.yaml");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    text.replace(text.find("choose_space: {types: [city], control: british}"), 47, "choose_spaec: {types: [city], control: british}");
-    text.replace(text.find("order: [patriots, french, british, indians]"), 43, "order: [patriots, french, british, hessians]");
-    std::ofstream(dir / "cards.yaml") << text;
-    std::ifstream min(dir / "map.yaml");
-    std::string map((std::istreambuf_iterator<char>(min)), std::istreambuf_iterator<char>());
-    map.replace(map.find("adjacent: [bay_colony]}"), 23, "adjacent: [bay_colony, lake_country]}");
-    std::ofstream(dir / "map.yaml") << map;
+  std::ifstream in(dir / file);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& [from, to] : edits) {
+    REQUIRE(text.find(from) != std::string::npos);
+    text.replace(text.find(from), from.size(), to);
   }
+  std::ofstream(dir / file) << text;
   sb::engine::ErrorList errors;
   CHECK(load_content(dir, errors) == nullptr);
-  std::string text = errors.format_all();
+  fs::remove_all(dir);
+  return errors.format_all();
+}
+}  // namespace
+
+TEST_CASE("wq: content errors name file:line:col, all of them") {
+  std::string text = load_broken("map.yaml", {{"adjacent: [bay_colony]}", "adjacent: [bay_colony, lake_country]}"}});
   CHECK_MESSAGE(text.find("map.yaml:4:") != std::string::npos, text);
   CHECK(text.find("does not list 'boston' back") != std::string::npos);
-  fs::remove_all(dir);
-  fs::copy("content/winter_quarters", dir, fs::copy_options::recursive);
-  {
-    std::ifstream in(dir / "cards.yaml");
-    std::string card((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    card.replace(card.find("choose_space: {types: [city], control: british}"), 47, "choose_spaec: {types: [city], control: british}");
-    card.replace(card.find("order: [patriots, french, british, indians]"), 43, "order: [patriots, french, british, hessians]");
-    std::ofstream(dir / "cards.yaml") << card;
-  }
-  errors.clear();
-  CHECK(load_content(dir, errors) == nullptr);
-  text = errors.format_all();
+  text = load_broken("cards.yaml", {{"choose_space: {types: [city], control: british}", "choose_spaec: {types: [city], control: british}"},
+                                    {"order: [patriots, french, british, indians]", "order: [patriots, french, british, hessians]"}});
   CHECK_MESSAGE(text.find("cards.yaml:12:9: cards[0].effects[0].choose_spaec: unknown effect 'choose_spaec'") != std::string::npos, text);
   CHECK_MESSAGE(text.find("'hessians' is not a faction") != std::string::npos, text);
-  fs::remove_all(dir);
 }

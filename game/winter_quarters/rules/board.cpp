@@ -78,6 +78,13 @@ int on_map(const State& s, const Content& c, int piece) {
   return n;
 }
 
+int pieces_not_available(const State& s, int piece) {
+  int n = s.casualties[static_cast<size_t>(piece)] + s.unavailable[static_cast<size_t>(piece)];
+  for (const SpaceState& sp : s.spaces)
+    n += sp.pieces[static_cast<size_t>(piece)] + (piece == kMilitiaU ? sp.pieces[kMilitiaA] : piece == kWarPartyU ? sp.pieces[kWarPartyA] : 0);
+  return n;
+}
+
 std::array<std::array<int, 2>, kFactionCount> victory_margins(const State& s, const Content& c) {
   const Scenario& v = c.scenario;
   int st = support_total(s, c), ot = opposition_total(s, c);

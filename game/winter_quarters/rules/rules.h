@@ -51,6 +51,8 @@ int support_total(const State& s, const Content& c);
 int opposition_total(const State& s, const Content& c);
 std::array<std::array<int, 2>, kFactionCount> victory_margins(const State& s, const Content& c);
 int on_map(const State& s, const Content& c, int piece);  // box slot count over map spaces (not WI)
+// A piece kind (box slot) on the map, in the West Indies, in Casualties and Unavailable: all but Available.
+int pieces_not_available(const State& s, int piece);
 bool can_shift(const State& s, const Content& c, int space, int toward);
 void shift(State& s, const Content& c, int space, int toward);  // toward: +1, -1, 0 neutral
 void gain(State& s, const Content& c, int faction, int amount);  // capped 0..cap (D8)

@@ -107,10 +107,7 @@ engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, u
   s.unavailable = sc.unavailable;
   for (int p = 0; p < kPieceCount; ++p) {
     if (is_active_slot(p)) continue;
-    int used = s.unavailable[static_cast<size_t>(p)];
-    for (const SpaceState& sp : s.spaces)
-      used += sp.pieces[static_cast<size_t>(p)] + (p == kMilitiaU ? sp.pieces[kMilitiaA] : p == kWarPartyU ? sp.pieces[kWarPartyA] : 0);
-    s.available[static_cast<size_t>(p)] = c.pieces[static_cast<size_t>(p)].limit - used;
+    s.available[static_cast<size_t>(p)] = c.pieces[static_cast<size_t>(p)].limit - pieces_not_available(s, p);
   }
   for (int f = 0; f < kFactionCount; ++f) {
     s.factions[static_cast<size_t>(f)].resources = sc.resources[static_cast<size_t>(f)];

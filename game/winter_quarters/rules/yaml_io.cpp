@@ -272,9 +272,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   MapReader av(m.child_or_null("available"), "state.available", ctx);
   for (int p = 0; p < kPieceCount; ++p) {
     if (is_active_slot(p)) continue;
-    int used = s.casualties[static_cast<size_t>(p)] + s.unavailable[static_cast<size_t>(p)];
-    for (const SpaceState& sp : s.spaces)
-      used += sp.pieces[static_cast<size_t>(p)] + (p == kMilitiaU ? sp.pieces[kMilitiaA] : p == kWarPartyU ? sp.pieces[kWarPartyA] : 0);
+    int used = pieces_not_available(s, p);
     int limit = c.pieces[static_cast<size_t>(p)].limit;
     std::string id = kPieceIds[static_cast<size_t>(p)];
     bool given = av.valid() && av.has(id);

@@ -35,7 +35,7 @@ void place_effect(Run& run, const Effect& e, int target, int executor) {
     if (e.up_to && most > 0) {
       Question q{executor, "event_count", faction_name(executor) + ": how many " + c.pieces[static_cast<size_t>(piece)].plural +
                                               " go to " + c.space_name(target) + "?", {}, {}};
-      for (int k = most; k >= 0; --k) q.options.push_back({{executor, Verb::kCount, target, piece, k}, "place " + std::to_string(k) + " " + c.pieces[static_cast<size_t>(piece)].plural + " in " + c.space_name(target)});
+      for (int k = most; k >= 0; --k) q.options.push_back({{executor, Verb::kCount, target, piece, k}, "place " + piece_words(c, piece, k) + " in " + c.space_name(target)});
       n = ask(run, q).n;
     }
     for (int k = 0; k < n; ++k) {

@@ -117,7 +117,7 @@ int place_count(Run& run, int f, int space, int piece, int lo, int hi) {
   if (hi <= 0) return 0;
   Question q{f, "muster_count", faction_name(f) + ": how many " + run.c.pieces[static_cast<size_t>(piece)].plural +
                                     " do you place in " + name_of(run.c, space) + "?", {}, {}};
-  for (int n = lo; n <= hi; ++n) q.options.push_back({{f, Verb::kCount, space, piece, n}, "place " + std::to_string(n) + " " + run.c.pieces[static_cast<size_t>(piece)].plural + " in " + name_of(run.c, space)});
+  for (int n = lo; n <= hi; ++n) q.options.push_back({{f, Verb::kCount, space, piece, n}, "place " + piece_words(run.c, piece, n) + " in " + name_of(run.c, space)});
   int n = ask(run, q).n;
   place_pieces(run.s, space, piece, n);
   if (n > 0) note(run, f, faction_name(f) + " place " + piece_words(run.c, piece, n) + " in " + name_of(run.c, space));
@@ -213,7 +213,7 @@ int march_into(Run& run, int f, int dest) {
     Question q{f, "march_count", faction_name(f) + ": how many " + run.c.pieces[static_cast<size_t>(piece)].plural + " March from " +
                                      name_of(c, src) + " into " + name_of(c, dest) + "?", {}, {}};
     for (int n = (last && moved == 0) ? 1 : 0; n <= have; ++n)
-      q.options.push_back({{f, Verb::kCount, src, piece, n}, "move " + std::to_string(n) + " " + run.c.pieces[static_cast<size_t>(piece)].plural + " from " + name_of(c, src)});
+      q.options.push_back({{f, Verb::kCount, src, piece, n}, "move " + piece_words(c, piece, n) + " from " + name_of(c, src)});
     int n = ask(run, q).n;
     if (n == 0) continue;
     int lands = piece;

@@ -162,8 +162,8 @@ engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) {
   if (s.game_over || !s.question) return engine::ApplyResult::rejected("game_over", "The game is over.");
   const Question& q = *s.question;
   if (a.faction != q.faction)
-    return engine::ApplyResult::rejected("not_your_decision", "It is the " + faction_name(q.faction) + "' decision now (" + q.text +
-                                                                  "), not the " + faction_name(a.faction) + "'.");
+    return engine::ApplyResult::rejected("not_your_decision", "The " + faction_name(q.faction) + " decide now (" + q.text +
+                                                                  "), not the " + faction_name(a.faction) + ".");
   std::string label;
   for (const Option& o : q.options)
     if (o.action == a) label = o.label;

@@ -191,25 +191,33 @@ void supply_patriots(Run& run) {
   fix_leaders(s, c);
 }
 
+// French and Indian supply: each unsupplied space pays 1 or moves its pieces to the nearest
+// `target` space; with neither possible they go to Available.
+void pay_or_move(Run& run, int f, const std::vector<int>& out, const std::vector<int>& types,
+                 const std::function<bool(int)>& target, const std::string& pieces, const std::string& where) {
+  for (int i : out) {
+    Question q = supply_question(run, f, i);
+    if (!nearest_spaces(run.s, run.c, i, target).empty())
+      q.options.push_back({{f, Verb::kMove, i}, "move the " + pieces + " in " + run.c.space_name(i) + " to the nearest " + where});
+    if (q.options.empty()) {
+      send_all_available(run, f, i, types);
+      continue;
+    }
+    Action a = ask(run, q);
+    if (a.verb == Verb::kPay) pay(run, f, i, "supply");
+    else move_to_nearest(run, f, i, types, target, where + "s");
+  }
+  fix_leaders(run.s, run.c);
+}
+
 void supply_french(Run& run) {
   State& s = run.s;
   const Content& c = run.c;
   std::vector<int> out;
   for (int i = 0; i < c.wi(); ++i)
     if (at(s, i).pieces[kFrenchRegular] > 0 && !rebellion_supplied(s, c, i)) out.push_back(i);
-  auto fort = [&](int j) { return at(s, j).pieces[kPatriotFort] > 0; };
-  for (int i : out) {
-    Question q = supply_question(run, kFrench, i);
-    if (!nearest_spaces(s, c, i, fort).empty()) q.options.push_back({{kFrench, Verb::kMove, i}, "move the French Regulars in " + c.space_name(i) + " to the nearest Patriot Fort"});
-    if (q.options.empty()) {
-      send_all_available(run, kFrench, i, {kFrenchRegular});
-      continue;
-    }
-    Action a = ask(run, q);
-    if (a.verb == Verb::kPay) pay(run, kFrench, i, "supply");
-    else move_to_nearest(run, kFrench, i, {kFrenchRegular}, fort, "spaces with a Patriot Fort");
-  }
-  fix_leaders(s, c);
+  pay_or_move(run, kFrench, out, {kFrenchRegular}, [&](int j) { return at(s, j).pieces[kPatriotFort] > 0; }, "French Regulars",
+              "Patriot Fort");
 }
 
 void supply_indians(Run& run) {
@@ -232,18 +240,7 @@ void supply_indians(Run& run) {
     if (at(s, i).pieces[kWarPartyU] + at(s, i).pieces[kWarPartyA] > 0 && c.spaces[static_cast<size_t>(i)].type != kReserve &&
         !village(i))
       out.push_back(i);
-  for (int i : out) {
-    Question q = supply_question(run, kIndians, i);
-    if (!nearest_spaces(s, c, i, village).empty()) q.options.push_back({{kIndians, Verb::kMove, i}, "move the War Parties in " + c.space_name(i) + " to the nearest Village"});
-    if (q.options.empty()) {
-      send_all_available(run, kIndians, i, {kWarPartyU, kWarPartyA});
-      continue;
-    }
-    Action a = ask(run, q);
-    if (a.verb == Verb::kPay) pay(run, kIndians, i, "supply");
-    else move_to_nearest(run, kIndians, i, {kWarPartyU, kWarPartyA}, village, "Villages");
-  }
-  fix_leaders(s, c);
+  pay_or_move(run, kIndians, out, {kWarPartyU, kWarPartyA}, village, "War Parties", "Village");
 }
 
 void wi_upkeep(Run& run, int f) {

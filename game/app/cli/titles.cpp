@@ -7,6 +7,8 @@
 #include "game/six_winters/rules/sim.h"
 #include "game/six_winters/rules/title.h"
 #include "game/tiny/rules/tiny.h"
+#include "game/winter_quarters/rules/sim.h"
+#include "game/winter_quarters/rules/title.h"
 
 namespace sb::app {
 
@@ -21,6 +23,8 @@ const std::vector<TitleInfo>& registered_titles() {
                       const auto& typed = dynamic_cast<const engine::TitleAdapter<sw::Title>&>(title);
                       return sw::content_report(*typed.content());
                     }});
+    list.push_back({"winter-quarters", "Winter Quarters", false,
+                    [] { return std::make_unique<engine::TitleAdapter<wq::Title>>(); }, wq::run_sim_cli, {}, {}});
     list.push_back({"tiny", "Tiny Harvest", true,
                     [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}});
     return list;

@@ -1,0 +1,57 @@
+#pragma once
+// Winter Quarters behind the traits contract of engine/save/title.h; engine::Match<Title> drives it.
+// Seats hold one or more factions each; every decision names its faction, and the seat holding
+// that faction decides (a seat may be a bot).
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/errors.h"
+#include "engine/content/yaml_reader.h"
+#include "engine/core/expected.h"
+#include "engine/core/result.h"
+#include "engine/core/rng.h"
+#include "game/winter_quarters/rules/content.h"
+#include "game/winter_quarters/rules/state.h"
+
+namespace sb::wq {
+
+struct Title {
+  static constexpr const char* kId = "winter-quarters";
+  static constexpr const char* kName = "Winter Quarters";
+  static constexpr const char* kContentDir = "winter_quarters";
+  using State = wq::State;
+  using Action = wq::Action;
+  using Content = wq::Content;
+  using Setup = wq::Setup;
+
+  static std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors);
+  static Setup default_setup(const Content&, int seats);
+  static std::optional<Setup> setup_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node setup_to_yaml(const Setup&);
+
+  static engine::Expected<State> new_state(const Content&, const Setup&, uint64_t seed);
+  static std::vector<Action> legal_actions(const State&, const Content&);
+  static engine::ApplyResult apply(State&, const Content&, const Action&);
+  static engine::Prompt prompt(const State&, const Content&);
+  static uint64_t state_hash(const State&);
+  static std::string describe(const Action&, const State&, const Content&);
+  static int seat_count(const State& s) { return static_cast<int>(s.seats.size()); }
+  // Per seat: 4 minus the best rank among its factions (the winner's seat scores 3).
+  static std::vector<int> scores(const State&, const Content&);
+
+  static YAML::Node state_to_yaml(const State&);
+  static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+  static YAML::Node action_to_yaml(const Action&);
+  static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
+
+  // "heuristic" is the spec's bot (§11); "random" picks uniformly among the legal answers.
+  static std::vector<std::string> bot_kinds() { return {"random", "heuristic"}; }
+  static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+};
+
+}  // namespace sb::wq

@@ -20,7 +20,7 @@ Setup Title::default_setup(const Content&, int seats) {
       {{kBritish, kIndians}, {kPatriots, kFrench}},
       {{kBritish, kIndians}, {kPatriots}, {kFrench}},
       {{kBritish}, {kPatriots}, {kFrench}, {kIndians}}};
-  int n = std::clamp(seats, 1, 4);
+  int n = std::clamp(seats, kMinSeats, kMaxSeats);
   Setup setup;
   for (const auto& held : splits[static_cast<size_t>(n - 1)]) {
     SeatInfo seat;

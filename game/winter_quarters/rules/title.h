@@ -24,6 +24,7 @@ struct Title {
   static constexpr const char* kId = "winter-quarters";
   static constexpr const char* kName = "Winter Quarters";
   static constexpr const char* kContentDir = "winter_quarters";
+  static constexpr int kMinSeats = 1, kMaxSeats = 4;  // seats, each holding one or more factions
   using State = wq::State;
   using Action = wq::Action;
   using Content = wq::Content;

@@ -312,3 +312,29 @@ TEST_CASE("a save whose hash chain diverges names the action as it was taken, wi
   CHECK_MESSAGE(bad.error().message.find("action " + std::to_string(k + 1) + " (" + words + ")") != std::string::npos,
                 bad.error().message << " / expected: " << words);
 }
+
+TEST_CASE("play --text refuses a seat count outside the title's range instead of changing it") {
+  test::TempDir dir("seats");
+  for (const std::string& n : {"1", "7", "8"}) {
+    Run r = run({"play", "--text", "--title", "mighty-kingdoms", "--seats", n, "--save-dir", dir.path().string()}, "quit\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.find("Mighty Kingdoms takes 2 to 6 seats, not " + n) != std::string::npos);
+  }
+  Run sw = run({"play", "--text", "--title", "six-winters", "--seats", "5", "--save-dir", dir.path().string()}, "quit\n");
+  CHECK(sw.code == 2);
+  CHECK(sw.err.find("Six Winters takes 1 to 4 seats, not 5") != std::string::npos);
+  Run ok = run({"play", "--text", "--title", "mighty-kingdoms", "--seats", "6", "--save-dir", dir.path().string()}, "quit\n");
+  CHECK(ok.code == 0);
+}
+
+TEST_CASE("play --text refuses to start when the game cannot be saved, and never says saved") {
+  test::TempDir dir("unwritable");
+  dir.write("a-file", "not a folder");
+  for (const std::string& where : {(dir / "a-file").string(), (dir / "a-file" / "below").string()}) {
+    Run r = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", where}, "1\nquit\n");
+    CHECK(r.code == 1);
+    CHECK(r.err.find("cannot autosave in " + where) != std::string::npos);
+    CHECK(r.out.find("Saved") == std::string::npos);
+  }
+  CHECK(dir.read("a-file") == "not a folder");  // nothing written over it
+}

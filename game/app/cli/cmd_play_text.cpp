@@ -106,8 +106,14 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
   } else {
     bots = match->seat_kinds();
   }
+  // A game that would not be kept does not start: every action is autosaved, and "quit" promises
+  // --resume.
   std::string error;
-  if (!autosave.begin(*match, error)) err << "seasonboard play: autosave is off: " << error << "\n";
+  if (!autosave.begin(*match, error)) {
+    err << "seasonboard play: cannot autosave in " << dir.string() << ": " << error
+        << "\n  (choose a writable folder with --save-dir DIR)\n";
+    return kExitProblem;
+  }
   engine::Rng bot_rng(match->seed() ^ match->journal_size(), 5);
   while (!match->prompt().game_over) {
     engine::Prompt p = match->prompt();
@@ -122,13 +128,20 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
       out << "> " << std::flush;
       std::string line;
       if (!std::getline(in, line) || line == "quit") {
+        if (!autosave.write_snapshot(*match, error)) {
+          err << "seasonboard play: the game could not be saved: " << error << "\n";
+          return kExitProblem;
+        }
         out << "\nSaved; continue with: seasonboard play --text --title " << title_id << " --resume\n";
-        autosave.write_snapshot(*match, error);
         return kExitOk;
       }
       if (line == "undo") {
-        if (match->undo()) autosave.rewrite(*match, error);
-        else out << "Nothing to undo back to (the last action revealed something or passed the turn).\n";
+        if (!match->undo()) {
+          out << "Nothing to undo back to (the last action revealed something or passed the turn).\n";
+        } else if (!autosave.rewrite(*match, error)) {
+          err << "seasonboard play: autosave failed, the game stops here: " << error << "\n";
+          return kExitProblem;
+        }
         continue;
       }
       if (line == "state") {
@@ -151,11 +164,18 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
       err << "seasonboard play: rejected: " << result.rejection().message << "\n";
       return kExitProblem;
     }
-    if (!autosave.record(*match, error)) err << "seasonboard play: autosave failed: " << error << "\n";
+    if (!autosave.record(*match, error)) {
+      err << "seasonboard play: autosave failed, the game stops here (the actions before this one are kept): "
+          << error << "\n";
+      return kExitProblem;
+    }
     for (const engine::Event& e : result.events())
       out << (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") << e.text << "\n";
   }
-  autosave.write_snapshot(*match, error);
+  if (!autosave.write_snapshot(*match, error)) {
+    err << "seasonboard play: the finished game could not be saved: " << error << "\n";
+    return kExitProblem;
+  }
   out << "Game over. Scores:";
   for (int s : match->scores()) out << " " << s;
   out << "\nfinal state hash " << engine::hash_text(match->state_hash()) << "\n";

@@ -1221,7 +1221,7 @@ engine::Prompt prompt(const State& s, const Content& c) {
     if (active && !s.session.seats[i].passed) {
       p.seat = static_cast<int>(i);
       p.kind = "actions";
-      p.text = "Seat " + std::to_string(i + 1) + ": take actions or pass";
+      p.text = "take actions or pass";  // the seat is the prompt's own (the terminal and the table name it)
       if (s.overflow_target >= 0 && s.overflow_target < 6)
         p.text += " (sorcery overflow goes to " + kResourceNames[s.overflow_target] + ")";
       return p;

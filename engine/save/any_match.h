@@ -48,6 +48,8 @@ class AnyMatch {
   virtual YAML::Node journal_action_yaml(size_t index) const = 0;
   virtual std::string journal_describe(size_t index) const = 0;
   virtual YAML::Node state_yaml() const = 0;
+  // The table in words for the terminal (a title's optional Title::summary), else the state YAML.
+  virtual std::string summary() const = 0;
   virtual uint64_t state_hash() const = 0;
   virtual std::vector<int> scores() const = 0;
   virtual uint64_t seed() const = 0;
@@ -156,6 +158,12 @@ class MatchAdapter final : public AnyMatch {
   }
   std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
+  std::string summary() const override {
+    if constexpr (requires { Title::summary(match_.state(), match_.content()); })
+      return Title::summary(match_.state(), match_.content());
+    else
+      return dump_yaml(Title::state_to_yaml(match_.state()));
+  }
   uint64_t state_hash() const override {
     uint64_t hash = match_.state_hash();
     size_t size = match_.journal().size();

@@ -25,6 +25,8 @@
 //   static Prompt prompt(const State&, const Content&);
 //   static uint64_t state_hash(const State&);   // e.g. hash_yaml(state_to_yaml(s))
 //   static std::string describe(const Action&, const State&, const Content&);
+//   // Optional: the table in words for the terminal's `state` (the state YAML when absent).
+//   static std::string summary(const State&, const Content&);
 //   static int seat_count(const State&);
 //   // Final standings when the game is over: one score per seat, higher is better (ties allowed).
 //   static std::vector<int> scores(const State&, const Content&);

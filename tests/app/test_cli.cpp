@@ -338,3 +338,33 @@ TEST_CASE("play --text refuses to start when the game cannot be saved, and never
   }
   CHECK(dir.read("a-file") == "not a folder");  // nothing written over it
 }
+
+TEST_CASE("Six Winters in the terminal: characters placed one at a time, every option and the state in words") {
+  test::TempDir dir("sw_words");
+  // Characters first, then where each starts (the first to Eastkeep, the second to the 5th location).
+  Run r = run({"play", "--text", "--title", "six-winters", "--seats", "2", "--seed", "3", "--save-dir",
+               dir.path().string()},
+              "1\n1\n5\n1\n1\n1\n1\nstate\nquit\n");
+  REQUIRE(r.code == 0);
+  const std::string& o = r.out;
+  // The start menu: one option per ordered pick of characters (4 unlocked, 2 seats: 12), not per
+  // pick and shared location (108).
+  CHECK(o.find("  12) start the session with") != std::string::npos);
+  CHECK(o.find("  13) start the session") == std::string::npos);
+  CHECK(o.find("Where does Thea start this session?") != std::string::npos);
+  CHECK(o.find("Where does Menas start this session?") != std::string::npos);
+  CHECK(o.find("Thea at Eastkeep") != std::string::npos);
+  CHECK(o.find("Menas at Ferry's Glenn") != std::string::npos);  // placed apart
+  CHECK(o.find("Seat 1: Seat 1") == std::string::npos);          // the header says the seat once
+  // No option carries a bare number in brackets (a location or resource index), and slots count from 1.
+  for (size_t at = o.find('('); at != std::string::npos; at = o.find('(', at + 1)) {
+    size_t end = at + 1;
+    while (end < o.size() && std::isdigit(static_cast<unsigned char>(o[end]))) ++end;
+    CHECK_MESSAGE(!(end > at + 1 && end < o.size() && o[end] == ')'), o.substr(at, 40));
+  }
+  CHECK(o.find("on slot 0") == std::string::npos);
+  // `state`: the table in words, not the save's YAML.
+  CHECK(o.find("Tracks (progress / threat, of 12):") != std::string::npos);
+  CHECK(o.find("Thea at Eastkeep, psyche") != std::string::npos);
+  CHECK(o.find("in_play:") == std::string::npos);
+}

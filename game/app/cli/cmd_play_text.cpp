@@ -145,7 +145,7 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
         continue;
       }
       if (line == "state") {
-        out << engine::dump_yaml(match->state_yaml());
+        out << match->summary();
         continue;
       }
       if (line.rfind("save ", 0) == 0) {

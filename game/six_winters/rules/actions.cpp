@@ -1119,7 +1119,7 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
       out.push_back(StartSession{});
       break;
     }
-    for (int loc : board_locations(s)) out.push_back(StartSession{pick, std::vector<int>(want, loc)});
+    out.push_back(StartSession{pick, {}});  // where each starts is asked, one character at a time
   }
 }
 }  // namespace
@@ -1247,20 +1247,22 @@ std::string describe(const Action& action, const State& s, const Content& c) {
         using T = std::decay_t<decltype(a)>;
         if constexpr (std::is_same_v<T, StartSession>) {
           // Order matters: the i-th character plays for seat i+1 (solo: both for seat 1).
-          std::string out = "start the session:";
-          for (size_t i = 0; i < a.characters.size(); ++i)
-            out += (i ? ", " : " ") + (s.player_count > 1 ? "seat " + num(static_cast<int>(i) + 1) + " " : std::string()) +
-                   ch(a.characters[i]) + " at " + loc(i < a.locations.size() ? a.locations[i] : -1);
+          std::string out = "start the session with";
+          for (size_t i = 0; i < a.characters.size(); ++i) {
+            out += (i == 0 ? " " : i + 1 == a.characters.size() ? " and " : ", ") + ch(a.characters[i]);
+            if (s.player_count > 1) out += " (seat " + num(static_cast<int>(i) + 1) + ")";
+            if (i < a.locations.size()) out += " at " + loc(a.locations[i]);
+          }
           return out;
         } else if constexpr (std::is_same_v<T, Move>) {
           static const char* kVia[3] = {"", " by port", " through the gate"};
           return ch(a.character) + " moves to " + loc(a.destination) + kVia[std::clamp(a.via, 0, 2)];
         } else if constexpr (std::is_same_v<T, CreateAsset>) {
-          return ch(a.character) + " creates an asset (die " + num(a.die) + " on slot " + num(a.slot) + ", takes " +
-                 num(a.take) + kModes[std::clamp(a.mode, 0, 2)] + ")";
+          return ch(a.character) + " creates an asset (action die " + num(a.die) + " on slot " + num(a.slot + 1) +
+                 ", takes " + num(a.take) + kModes[std::clamp(a.mode, 0, 2)] + ")";
         } else if constexpr (std::is_same_v<T, Trade>) {
-          return ch(a.character) + " trades " + res(a.from) + " " + num(a.take) + " → " + res(a.to) + " (die " + num(a.die) +
-                 " on slot " + num(a.slot) + kModes[std::clamp(a.mode, 0, 2)] + ")";
+          return ch(a.character) + " trades " + res(a.from) + " " + num(a.take) + " → " + res(a.to) + " (action die " +
+                 num(a.die) + " on slot " + num(a.slot + 1) + kModes[std::clamp(a.mode, 0, 2)] + ")";
         } else if constexpr (std::is_same_v<T, BeginOvercome>) {
           std::string out = ch(a.character) + " confronts " + obstacle_label(c, a.obstacle);
           for (size_t i = 0; i < a.partners.size(); ++i) out += (i ? " and " : " with ") + ch(a.partners[i]);
@@ -1306,10 +1308,20 @@ std::string describe(const Action& action, const State& s, const Content& c) {
                      (d.resource >= 0 ? res(d.resource) + " " : std::string()) + num(d.value);
             }
           }
-          if (!a.params.empty()) {
-            out += " (";
-            for (size_t i = 0; i < a.params.size(); ++i) out += (i ? ", " : "") + num(a.params[i]);
-            out += ")";
+          // The parameter in words, by what the ability does with it.
+          if (!a.params.empty() && ab) {
+            static const char* kPools[3] = {"the action dice", "the assets here", "the resource pool here"};
+            const int v = a.params[0];
+            if (ab->op == "reroll" || ab->op == "explode_fives") {
+              out += std::string(ab->op == "reroll" ? ": rerolls " : ": a new die for each 5 among ") +
+                     kPools[std::clamp(v, 0, 2)];
+            } else if (ab->op == "split") {
+              out += ": splits it into " + num(v) + " and the rest";
+            } else if (ab->op == "change_resource") {
+              out += ": it becomes " + res(v);
+            } else if (ab->op == "effect") {
+              out += ": to " + loc(v);
+            }
           }
           return out;
         } else if constexpr (std::is_same_v<T, SetOverflow>) {

@@ -393,23 +393,9 @@ Action start_choice(const State& s, const Content& c) {
   std::stable_sort(unlocked.begin(), unlocked.end(), [&](int a, int b) { return total(a) > total(b); });
   size_t want = s.player_count == 1 ? 2 : static_cast<size_t>(s.player_count);
   unlocked.resize(std::min(unlocked.size(), want));
-  // Everyone starts together at the location whose obstacles threaten most: teamwork doubles the
-  // dice a defend rolls.
-  std::array<int, 6> icons = threat_icons_on_board(s, c);
-  int best = board_locations(s).front();
-  double best_score = -1;
-  for (int loc : board_locations(s)) {
-    double score = 0;
-    if (auto it = s.attached.find(loc); it != s.attached.end())
-      for (int inst : it->second) score += removal_value(s, c, inst, icons);
-    if (score > best_score) best = loc, best_score = score;
-  }
   StartSession a;
-  for (int ch : unlocked) {
-    a.characters.push_back(ch);
-    a.locations.push_back(best);
-  }
-  return a;
+  for (int ch : unlocked) a.characters.push_back(ch);
+  return a;  // where each starts: decision_choice (kChooseStartLocation)
 }
 
 // The table's answer to a "players choose" question (State::pending). Ties keep the first option.
@@ -456,6 +442,9 @@ Action decision_choice(const State& s, const Content& c) {
       case kChooseDestination:
         // A moving character heads for the worst trouble; a pursuing obstacle is best met by a team.
         return d.character >= 0 ? obstacles_worth(option) : characters_at(option);
+      case kChooseStartLocation:  // everyone together where the obstacles threaten most: teamwork
+                                  // doubles the dice a defend rolls
+        return obstacles_worth(option);
       case kChooseKeepCard:  // the card whose chain needs the fewest dice
         return -chain_need(c.progress[option], 0);
       case kChooseStaging:  // at the top: the staged card stays on offer longest before it is placed

@@ -111,6 +111,9 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
       question = "Rearranging the staging area: which card goes to position " + std::to_string(d.position + 1) +
                  "? (the lowest card is placed first)";
       break;
+    case kChooseStartLocation:
+      question = "Where does " + value_name(s, c, kValueCharacter, d.character) + " start this session?";
+      break;
     case kChooseDiscard:
       question = "An effect discards " + std::to_string(d.amount) + " of these obstacles: which one goes" +
                  (d.amount > 1 ? " first?" : "?");
@@ -137,6 +140,8 @@ std::string choice_text(const State& s, const Content& c, const Choose& a) {
     case kChooseStaging: return "stage it at " + name;
     case kChooseStagingOrder: return name + " to position " + std::to_string(s.pending->position + 1);
     case kChooseDiscard: return "discard " + name;
+    case kChooseStartLocation:
+      return value_name(s, c, kValueCharacter, s.pending->character) + " starts at " + name;
     default: return "choose " + name;
   }
 }

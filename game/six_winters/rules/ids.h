@@ -24,9 +24,9 @@ inline const std::array<std::string, 2> kTrackNames = {"psyche", "body"};
 inline const std::array<std::string, 4> kDifficultyNames = {"cakewalk", "standard", "difficult",
                                                             "tragedy_incarnate"};
 // "Players choose" decisions (state.h DecisionKind) and what a Choose names (ChoiceValue).
-inline const std::array<std::string, 12> kDecisionKindNames = {
+inline const std::array<std::string, 13> kDecisionKindNames = {
     "pull",     "victim",   "destination", "threat_burn",   "deck_order", "end_burn",
-    "new_location", "overflow", "keep_card", "staging", "staging_order", "discard"};
+    "new_location", "overflow", "keep_card", "staging", "staging_order", "discard", "start_location"};
 inline const std::array<std::string, 6> kChoiceValueNames = {"location", "character", "obstacle",
                                                              "track",    "card",      "position"};
 inline const std::array<std::string, 4> kTerrainNames = {"urban", "rural", "wilderness", "dungeon"};

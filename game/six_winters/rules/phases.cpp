@@ -117,6 +117,7 @@ int decision_value_kind(int kind) {
     case kChooseKeepCard:
     case kChooseStagingOrder: return kValueCard;
     case kChooseStaging: return kValuePosition;
+    case kChooseStartLocation: return kValueLocation;
     default: return kValueLocation;
   }
 }

@@ -211,8 +211,9 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   if (a.characters.size() != want)
     return engine::ApplyResult::rejected("wrong_character_count", "this session needs " + std::to_string(want) +
                                                                       " characters");
-  if (a.locations.size() != want)
-    return engine::ApplyResult::rejected("wrong_location_count", "give one starting location per character");
+  if (!a.locations.empty() && a.locations.size() != want)
+    return engine::ApplyResult::rejected("wrong_location_count",
+                                         "give one starting location per character, or none to be asked for each");
   std::set<int> seen;
   for (int ch : a.characters) {
     if (ch < 0 || ch >= static_cast<int>(s.characters.size()))
@@ -226,6 +227,19 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
   for (int loc : a.locations)
     if (std::find(on_board.begin(), on_board.end(), loc) == on_board.end())
       return engine::ApplyResult::rejected("not_on_board", "characters start on a location in play");
+  // §3.3: each character starts on any location in play. Asked one character at a time, before any
+  // die is rolled, so the answers stay undoable.
+  std::vector<int> starts = a.locations;
+  for (size_t i = 0; starts.size() < want; ++i) {
+    Decision where;
+    where.kind = kChooseStartLocation;
+    where.character = a.characters[i];
+    where.seat = s.player_count == 1 ? 0 : static_cast<int>(i);
+    where.options = on_board;
+    int loc = players_choose(ctx, where);
+    if (asking(ctx)) return engine::ApplyResult::accepted();  // the action waits for the answer
+    starts.push_back(loc);
+  }
 
   Session& ss = s.session;
   ss = Session{};
@@ -255,7 +269,7 @@ engine::ApplyResult start_session(Ctx& ctx, const StartSession& a) {
       ss.seats.push_back(Seat{});
       p.card_seat = static_cast<int>(ss.seats.size()) - 1;
     }
-    p.location = a.locations[i];
+    p.location = starts[i];
     p.psyche = {c.characters[p.character].psyche_max, 0};
     p.body = {c.characters[p.character].body_max, 0};
     ss.in_play.push_back(p);

@@ -127,7 +127,8 @@ struct Options {
 
 enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
 
-// Choose characters and where they start (one character per seat, two solo).
+// Choose characters and where they start (one character per seat, two solo). Without locations
+// the table is asked where each character starts, one question per character.
 struct StartSession {
   std::vector<int> characters;
   std::vector<int> locations;
@@ -151,8 +152,9 @@ enum DecisionKind {
   kChooseStaging = 9,      // §3.6: which free staging position takes the other one
   kChooseStagingOrder = 10,  // `staging rearrange` (Thea, a location): which card goes to a position
   kChooseDiscard = 11,       // `discard_obstacle` with more candidates than it discards: which one goes
+  kChooseStartLocation = 12,  // §3.3: where each character starts (any location in play, one at a time)
 };
-inline constexpr int kDecisionKinds = 12;
+inline constexpr int kDecisionKinds = 13;
 
 // What a Choose names; each decision kind takes one (decision_value_kind in rules.h).
 enum ChoiceValue {

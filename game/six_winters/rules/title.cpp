@@ -1,5 +1,7 @@
 #include "game/six_winters/rules/title.h"
 
+#include <sstream>
+
 #include <algorithm>
 
 #include "game/six_winters/rules/rules.h"
@@ -92,6 +94,69 @@ Action Title::bot_action(const State& s, const Content& c, const std::string& ki
   if (kind == "random") return random_bot_action(s, c, rng);
   if (kind == "greedy") return greedy_bot_action(s, c, rng);
   return coop_bot_action(s, c, rng);
+}
+
+std::string Title::summary(const State& s, const Content& c) {
+  std::ostringstream out;
+  auto words = [](std::string t) {
+    for (char& ch : t)
+      if (ch == '_') ch = ' ';
+    return t;
+  };
+  auto dice = [](const std::vector<int>& v) {
+    std::string t;
+    for (int d : v) t += (t.empty() ? "" : " ") + std::to_string(d);
+    return t.empty() ? std::string("none") : t;
+  };
+  out << "Year " << s.year << " of 6, " << kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))]
+      << ", " << s.player_count << (s.player_count == 1 ? " player" : " players") << "\n";
+  if (s.result) out << "Campaign over: " << s.result->title << " (score " << s.result->score << ")\n";
+  out << "Tracks (progress / threat, of 12):\n";
+  for (int r = 0; r < 6; ++r)
+    out << "  " << kResourceNames[r] << (c.tables.victory[r] ? " (victory track)" : "") << ": " << s.tracks[r].progress
+        << " / " << s.tracks[r].threat << (has_mastery(s, c, r) ? ", mastered" : "") << "\n";
+  out << "Board:\n";
+  for (int region = 0; region < 3; ++region) {
+    out << "  " << words(kRegionNames[region]) << ":\n";
+    for (int pos = 0; pos < 3; ++pos) {
+      const int loc = s.board[region][pos];
+      if (loc < 0) continue;
+      out << "    " << c.locations[loc].name;
+      if (auto it = s.attached.find(loc); it != s.attached.end() && !it->second.empty()) {
+        out << ": ";
+        for (size_t k = 0; k < it->second.size(); ++k) out << (k ? ", " : "") << obstacle_label(c, it->second[k]);
+      }
+      for (const InPlay& p : s.session.in_play)
+        if (p.location == loc && s.status == kInSession) out << " [" << c.characters[p.character].name << "]";
+      out << "\n";
+    }
+  }
+  if (s.status != kInSession) {
+    out << (s.status == kFinished ? "The campaign is over.\n" : "Between sessions: the next one starts with the characters' choice.\n");
+    return out.str();
+  }
+  const Session& ss = s.session;
+  out << "Season: " << kSeasonNames[static_cast<size_t>(ss.wheel % 4)] << ", turn " << ss.turn;
+  if (ss.event >= 0 && ss.event < static_cast<int>(c.events.size())) out << "; event: " << c.events[ss.event].name;
+  out << "\nPools:";
+  for (int r = 0; r < 6; ++r) out << (r ? "; " : " ") << kResourceNames[r] << " " << dice(ss.pools[r]);
+  out << "\nStaging:";
+  for (int pos = 0; pos < 4; ++pos)
+    out << (pos ? ", " : " ") << pos + 1 << ") "
+        << (ss.staging[pos] >= 0 ? c.progress[static_cast<size_t>(ss.staging[pos])].name : std::string("empty"));
+  out << "\nProgress deck " << ss.progress_deck.size() << ", discard " << ss.progress_discard.size() << "\n";
+  for (size_t i = 0; i < ss.seats.size(); ++i) {
+    const Seat& seat = ss.seats[i];
+    out << "Seat " << i + 1 << (seat.passed ? " (passed)" : "") << ": action dice " << dice(seat.action_dice);
+    if (seat.card >= 0) out << "; card " << c.progress[static_cast<size_t>(seat.card)].name << " with "
+                            << seat.card_dice.size() << (seat.card_dice.size() == 1 ? " die" : " dice");
+    out << "\n";
+  }
+  for (const InPlay& p : ss.in_play) {
+    out << "  " << c.characters[p.character].name << " at " << c.locations[p.location].name << ", psyche "
+        << p.psyche.value << ", body " << p.body.value << (p.knocked_out ? ", knocked out" : "") << "\n";
+  }
+  return out.str();
 }
 
 }  // namespace sb::sw

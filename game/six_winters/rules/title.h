@@ -38,6 +38,8 @@ struct Title {
   static std::vector<Action> legal_actions(const State&, const Content&);
   static engine::ApplyResult apply(State&, const Content&, const Action&);
   static engine::Prompt prompt(const State&, const Content&);
+  // The table in words, for the terminal's `state` command (optional in the title contract).
+  static std::string summary(const State&, const Content&);
   static uint64_t state_hash(const State&);
   static std::string describe(const Action&, const State&, const Content&);
   static int seat_count(const State&);

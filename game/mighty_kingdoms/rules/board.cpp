@@ -1,5 +1,6 @@
 // Board queries and the few mutations every phase shares (control, destruction, movement).
 #include <algorithm>
+#include <cmath>
 #include <deque>
 
 #include "game/mighty_kingdoms/rules/rules.h"
@@ -172,12 +173,34 @@ std::vector<int> legal_retreat_tiles(const State& s, const Token& t) {
 }
 
 std::string tile_label(const State& s, int tile) {
-  if (tile == kStaging) return "staging";
-  if (tile < 0) return "nowhere";
+  if (tile == kStaging) return "the staging area";
+  if (tile < 0 || static_cast<size_t>(tile) >= s.tiles.size()) return "nowhere";
   const Tile& t = s.tiles[static_cast<size_t>(tile)];
-  std::string out = "(" + std::to_string(t.hex.q) + "," + std::to_string(t.hex.r) + ")";
-  if (t.settlement != Settlement::kNone) out += std::string(" ") + settlement_name(t.settlement);
-  return out;
+  // As a player sees the tile: terrain, what stands on it, whose it is.
+  const std::string terrain = t.terrain == Terrain::kWater ? "sea" : terrain_name(t.terrain);
+  const std::string where = std::string(t.terrain == Terrain::kPlains || t.terrain == Terrain::kWater ? "on the " : "in the ") +
+                            terrain;
+  const std::string owner = t.controller >= 0 && static_cast<size_t>(t.controller) < s.kingdoms.size()
+                                ? s.kingdoms[static_cast<size_t>(t.controller)].name + "'s "
+                                : std::string();
+  if (t.settlement != Settlement::kNone)
+    return (owner.empty() ? std::string("the ") : owner) + settlement_name(t.settlement) + " " + where;
+  if (t.tower) return "the Wizard's Tower " + where;
+  if (!owner.empty()) return owner + "land " + where;
+  return t.terrain == Terrain::kWater ? "the open sea" : "the " + terrain;
+}
+
+std::string direction_words(engine::Hex from, engine::Hex to) {
+  // The board is drawn pointy-top with north up: neighbours lie east, north-east, north-west, west,
+  // south-west and south-east; farther tiles get the nearest of eight compass points.
+  const engine::Layout unit;
+  const engine::Point a = engine::hex_to_pixel(unit, from), b = engine::hex_to_pixel(unit, to);
+  const double dx = b.x - a.x, dy = a.y - b.y;  // y grows downward on screen
+  if (dx == 0 && dy == 0) return "here";
+  static const char* kPoints[8] = {"east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"};
+  double angle = std::atan2(dy, dx) / (std::acos(-1.0) / 4);  // in eighths of a turn
+  int sector = static_cast<int>(std::lround(angle));
+  return kPoints[(sector % 8 + 8) % 8];
 }
 std::string token_label(const State& s, const Token& t) {
   std::string owner = s.kingdoms[static_cast<size_t>(t.owner)].name;

@@ -301,7 +301,7 @@ std::string why_not(const State& s, const Content& c, const Action& a) {
                     a.kind == Act::kPlaceArmy || a.kind == Act::kRetreat || a.kind == Act::kBonusMove ||
                     a.kind == Act::kChooseBattle || a.kind == Act::kDockShip || a.kind == Act::kChooseAnchor ||
                     a.kind == Act::kQuest || (a.kind == Act::kOrder && a.order == OrderType::kMove);
-  if (needs_tile && tile < 0) return std::string("Choose a tile for ") + act_name(a.kind) + ".";
+  if (needs_tile && tile < 0) return "Choose a tile on the board for this.";
   const Token* t = a.token >= 0 ? s.token(a.token) : nullptr;
   if (a.token >= 0 && !t) return "There is no token " + std::to_string(a.token) + ".";
   if (t && t->owner != s.actor && a.kind != Act::kChooseBattle)

@@ -28,7 +28,13 @@ std::vector<char> connected_mask(const State& s, int kingdom, int from);
 // Capital, else the recall anchor.
 int supply_anchor(const State& s, int kingdom);
 std::vector<int> legal_retreat_tiles(const State& s, const Token& t);
+// A tile as a player sees it: "Bo's village in the hills", "the forest", "the open sea".
 std::string tile_label(const State& s, int tile);
+// The compass direction from one hex to another as the board is drawn: "north-east".
+std::string direction_words(engine::Hex from, engine::Hex to);
+// An action in words without who takes it: "army A1: move north-east to the hills". With
+// `with_token` false the token is left out (the panel lists a token's orders under its name).
+std::string action_words(const Action& a, const State& s, const Content& c, bool with_token = true);
 std::string token_label(const State& s, const Token& t);
 int upright_unpaired_armies(const State& s, int tile, int kingdom);
 int upright_ships(const State& s, int tile, int kingdom);

@@ -230,42 +230,121 @@ uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_y
 
 std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c); }
 
-std::string describe_action(const Action& a, const State& s, const Content& c) {
-  std::string who = s.actor >= 0 && s.actor < static_cast<int>(s.kingdoms.size())
-                        ? s.kingdoms[static_cast<size_t>(s.actor)].name : "?";
-  std::string out = who + ": " + act_name(a.kind);
+std::string action_words(const Action& a, const State& s, const Content& c, bool with_token) {
+  auto kingdom = [&](int k) {
+    return k >= 0 && k < static_cast<int>(s.kingdoms.size()) ? s.kingdoms[static_cast<size_t>(k)].name : std::string("?");
+  };
   const Token* t = a.token >= 0 ? s.token(a.token) : nullptr;
-  if (t) out += " " + token_label(s, *t);
-  if (a.order != OrderType::kNone) out += std::string(" ") + order_name(a.order);
-  if (a.has_tile) out += " (" + std::to_string(a.tile.q) + "," + std::to_string(a.tile.r) + ")";
+  const Token* t2 = a.token2 >= 0 ? s.token(a.token2) : nullptr;
+  // "army A1" (the owner is who acts, named before the colon), or another kingdom's "Bo's army A2".
+  auto token_words = [&](const Token* tok) {
+    if (!tok) return std::string("a token");
+    const std::string own = std::string(tok->ship ? "ship S" : "army A") + std::to_string(tok->number);
+    return tok->owner == s.actor ? own : kingdom(tok->owner) + "'s " + own;
+  };
+  const int tile = a.has_tile ? s.tile_at(a.tile) : kNoTile;
+  const std::string place = tile_label(s, tile);
+  // Where a token goes: the direction from where it stands, then the place.
+  auto toward = [&](const Token* tok) {
+    if (tok && tok->tile >= 0 && a.has_tile && tile >= 0) {
+      const engine::Hex from = s.tiles[static_cast<size_t>(tok->tile)].hex;
+      if (!(from == a.tile)) return direction_words(from, a.tile) + " to " + place;
+    }
+    return "to " + place;
+  };
+  const std::string subject = with_token && t ? token_words(t) + ": " : std::string();
+  auto unit = [&](const Token* army, int index) {
+    if (!army || index < 0 || index >= static_cast<int>(army->units.size())) return std::string("a unit");
+    return unit_name(s, c, *army, army->units[static_cast<size_t>(index)]);
+  };
   switch (a.kind) {
-    case Act::kChooseRace: out += " (secret)"; break;
-    case Act::kBuild:
-    case Act::kPlaceHome: out += std::string(" ") + settlement_name(static_cast<Settlement>(a.value)); break;
-    case Act::kTithe:
-      if (a.value >= 0 && a.value < static_cast<int>(s.kingdoms.size()))
-        out += " to " + s.kingdoms[static_cast<size_t>(a.value)].name + ": " + std::to_string(a.value2) + " gold, " +
-               std::to_string(a.value3) + " food";
-      break;
+    case Act::kPass: return "pass";
+    case Act::kChooseRace: return "choose a race (secret)";
+    case Act::kPickCapital: return "found the capital at " + place;
+    case Act::kPlaceHome: return std::string("place a ") + settlement_name(static_cast<Settlement>(a.value)) + " at " + place;
+    case Act::kPlaceArmy: return "place the first army at " + place;
+    case Act::kDisembark: return subject + "land its army";
+    case Act::kOrder:
+      switch (a.order) {
+        case OrderType::kMove: return subject + "move " + toward(t);
+        case OrderType::kDefend: return subject + "defend";
+        case OrderType::kRaze: return subject + "raze " + (tile >= 0 ? place : std::string("the settlement"));
+        case OrderType::kRegroup: return subject + "regroup";
+        case OrderType::kHold: return subject + "hold";
+        case OrderType::kNone: break;
+      }
+      return subject + "no order";
+    case Act::kEmbark: return subject + "board " + token_words(t2) + " and sail " + toward(t2 ? t2 : t);
+    case Act::kResolve: return subject + "carry out the order";
     case Act::kChooseBattle:
-      if (a.value >= 0 && a.value < static_cast<int>(s.kingdoms.size()))
-        out += " against " + s.kingdoms[static_cast<size_t>(a.value)].name + (a.value2 == 1 ? " at sea" : "");
-      break;
+      return "fight " + kingdom(a.value) + (a.value2 == 1 ? " at sea " : " ") + "at " + place;
+    case Act::kConcede: return "concede the battle";
+    case Act::kFight: return "fight on";
     case Act::kRecordBattle:
-      out += a.value == 0 ? " attacker wins" : a.value == 1 ? " defender wins" : " draw";
-      break;
+      return std::string("record the result: ") +
+             (a.value == 0 ? "the attacker wins" : a.value == 1 ? "the defender wins" : "a draw");
+    case Act::kProposeFallback: return "propose to settle the battle with dice";
+    case Act::kAcceptFallback: return "agree to settle it with dice";
+    case Act::kDeclineFallback: return "refuse the dice";
+    case Act::kDeclareLoser: return "break off the sea battle";
+    case Act::kContinueNaval: return "fight on at sea";
+    case Act::kRemoveToken: return "remove " + token_words(t);
+    case Act::kRetreat: return subject + "retreat " + toward(t);
+    case Act::kBonusMove: return subject + "follow up " + toward(t);
+    case Act::kChooseAnchor: return "gather the armies home at " + place;
+    case Act::kDockShip: return subject + "dock at " + place;
+    case Act::kTithe:
+      return "tithe to " + kingdom(a.value) + ": " + std::to_string(a.value2) + " gold, " + std::to_string(a.value3) +
+             " food";
+    case Act::kBuild: return std::string("build a ") + settlement_name(static_cast<Settlement>(a.value)) + " at " + place;
+    case Act::kBuildShip: return "build a ship at " + place;
+    case Act::kRecruit: {
+      std::string what = "an army";
+      const int race_id = a.value2 >= 0 ? a.value2 : (s.actor >= 0 ? s.kingdoms[static_cast<size_t>(s.actor)].race : -1);
+      if (race_id >= 0 && race_id < static_cast<int>(c.races.size())) {
+        const Race& race = c.races[static_cast<size_t>(race_id)];
+        if (a.value >= 0 && a.value < static_cast<int>(race.armies.size()))
+          what = race.armies[static_cast<size_t>(a.value)].name + (a.value2 >= 0 ? " (" + race.name + " allies)" : "");
+      }
+      return "recruit " + what + " at " + place + (t2 ? ", disbanding " + token_words(t2) : std::string());
+    }
+    case Act::kQuest: return unit(t, a.value) + " quests at " + place;
+    case Act::kDisband: return "disband " + token_words(t);
+    case Act::kDeploy: return subject + "deploy to " + place;
+    case Act::kAssignArtefact: {
+      const std::string name = a.value >= 0 && a.value < static_cast<int>(c.artefacts.size())
+                                   ? c.artefacts[static_cast<size_t>(a.value)].name
+                                   : std::string("an artefact");
+      return "give " + name + " to " + unit(t, a.value2);
+    }
+    case Act::kVetUndo: return "undo an old effect of " + unit(t, a.value2);
+    case Act::kVetRoll: return "roll on the table for " + unit(t, a.value2);
+    case Act::kVetChoose: {
+      const std::string effect = a.value >= 0 && a.value < static_cast<int>(s.vet_choice.size())
+                                     ? s.vet_choice[static_cast<size_t>(a.value)]
+                                     : std::string("an effect");
+      return "choose " + effect + " for " + unit(t, a.value2);
+    }
     case Act::kAwardUnit: {
       const std::vector<int>& aw = s.battle.awards;
-      int what = aw.empty() ? -1 : aw[0];
-      out = who + ": " + (what == 0 ? "medal" : what == 1 ? "scar" : what >= 2 ? c.artefacts[static_cast<size_t>(what - 2)].name : "award");
-      if (t && a.value2 >= 0 && a.value2 < static_cast<int>(t->units.size()))
-        out += " to " + unit_name(s, c, *t, t->units[static_cast<size_t>(a.value2)]);
-      else if (what >= 2) out += capital_tile(s, s.actor) != kNoTile ? " to the capital" : " back to the pool";
-      break;
+      const int what = aw.empty() ? -1 : aw[0];
+      std::string out = what == 0 ? "medal" : what == 1 ? "scar"
+                        : what >= 2 && what - 2 < static_cast<int>(c.artefacts.size())
+                            ? c.artefacts[static_cast<size_t>(what - 2)].name
+                            : "award";
+      if (t && a.value2 >= 0 && a.value2 < static_cast<int>(t->units.size())) return out + " to " + unit(t, a.value2);
+      if (what >= 2) return out + (capital_tile(s, s.actor) != kNoTile ? " to the capital" : " back to the pool");
+      return out + ": no suitable unit";
     }
-    default: break;
   }
-  return out;
+  return "pass";
+}
+
+std::string describe_action(const Action& a, const State& s, const Content& c) {
+  const std::string who = s.actor >= 0 && s.actor < static_cast<int>(s.kingdoms.size())
+                              ? s.kingdoms[static_cast<size_t>(s.actor)].name
+                              : "The table";
+  return who + ": " + action_words(a, s, c);
 }
 
 int Title::seat_count(const State& s) { return static_cast<int>(s.kingdoms.size()); }

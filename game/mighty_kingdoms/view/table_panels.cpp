@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 
@@ -23,6 +24,19 @@ namespace {
 // [SECTION] helpers
 
 ImVec4 im(ui::Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
+
+// A button's words start with a capital.
+std::string sentence(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+// Above a token's choices: "Army A1 at the forest" (another kingdom's: "Bo's army A2 at ...").
+std::string token_heading(const State& s, const Token& t, int seat) {
+  const std::string name = t.owner == seat ? std::string(t.ship ? "Ship S" : "Army A") + std::to_string(t.number)
+                                           : token_label(s, t);
+  return name + (t.tile >= 0 ? " at " + tile_label(s, t.tile) : std::string(" (not on the board)"));
+}
 
 const char* kind_title(Act a) {
   switch (a) {
@@ -122,12 +136,6 @@ void TableView::panel_actions() {
     return;
   }
   if (is_bot(prompt().seat)) return;
-  if (s.step == Step::kDeploy && prompt().seat >= 0) {
-    // Remaining room per settlement, so a player can plan the whole deployment.
-    ImGui::TextWrapped("Room left:");
-    for (const auto& [hex, room] : deploy_room(s, content(), prompt().seat))
-      ImGui::BulletText("(%d,%d) %s: %d", hex.q, hex.r, tile_label(s, s.tile_at(hex)).c_str(), room);
-  }
   if (selected_ >= 0) {
     const Token* t = s.token(selected_);
     if (t) ImGui::TextWrapped("Selected: %s. Tap a highlighted tile or choose:", token_label(s, *t).c_str());
@@ -136,7 +144,7 @@ void TableView::panel_actions() {
       const Action& a = legal_[i];
       if (a.token != selected_ && a.token2 != selected_) continue;
       ImGui::PushID(static_cast<int>(i));
-      if (big_button(match().describe_legal(i), true, static_cast<int>(i), static_cast<int>(a.kind))) {
+      if (big_button(sentence(action_words(a, s, content(), false)), true, static_cast<int>(i), static_cast<int>(a.kind))) {
         apply(a);
         ImGui::PopID();
         return;
@@ -179,30 +187,47 @@ void TableView::panel_actions() {
       ImGui::TextUnformatted(kind_title(kind));
     }
     if (!open) continue;
-    for (size_t i = 0; i < legal_.size(); ++i) {
-      if (legal_[i].kind != kind) continue;
-      ImGui::PushID(static_cast<int>(i));
-      std::string label = kind == Act::kPass ? "Pass" : match().describe_legal(i);
-      const size_t colon = label.find(": ");
-      if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);  // the name is in the banner
-      if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
-          static_cast<size_t>(legal_[i].value) < content().races.size()) {
-        const Race& race = content().races[static_cast<size_t>(legal_[i].value)];
-        label = race.name;  // only the chooser sees this list: the hand-off hid it from the rest
-        if (!race.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", race.description.c_str());
-      }
-      if (kind == Act::kBuild || kind == Act::kBuildShip || kind == Act::kRecruit) {
-        // Winter purchases say what they cost (the rules' own price list).
-        const auto [gold, food] = purchase_cost(content(), legal_[i]);
-        label += gold + food == 0 ? "  (free)"
-                                  : "  (" + std::to_string(gold) + " gold" + (food ? ", " + std::to_string(food) + " food" : "") + ")";
-      }
-      if (big_button(label, true, static_cast<int>(i), static_cast<int>(kind))) {
-        apply(legal_[i]);
+    // A token's choices together under its name and where it stands ("Army A1 at the forest").
+    std::vector<int> tokens;
+    for (const Action& a : legal_)
+      if (a.kind == kind && std::find(tokens.begin(), tokens.end(), a.token) == tokens.end()) tokens.push_back(a.token);
+    const bool by_token = tokens.size() > 1 || (tokens.size() == 1 && tokens[0] >= 0 && count > 1);
+    for (int token : tokens) {
+      if (by_token && token >= 0)
+        if (const Token* t = s.token(token)) {
+          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          ImGui::TextWrapped("%s", token_heading(s, *t, prompt().seat).c_str());
+          ImGui::PopStyleColor();
+        }
+      for (size_t i = 0; i < legal_.size(); ++i) {
+        if (legal_[i].kind != kind || legal_[i].token != token) continue;
+        ImGui::PushID(static_cast<int>(i));
+        std::string label = kind == Act::kPass ? "Pass" : sentence(action_words(legal_[i], s, content(), !by_token));
+        if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
+            static_cast<size_t>(legal_[i].value) < content().races.size()) {
+          const Race& race = content().races[static_cast<size_t>(legal_[i].value)];
+          label = race.name;  // only the chooser sees this list: the hand-off hid it from the rest
+          if (!race.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", race.description.c_str());
+        }
+        if (kind == Act::kBuild || kind == Act::kBuildShip || kind == Act::kRecruit) {
+          // Winter purchases say what they cost (the rules' own price list).
+          const auto [gold, food] = purchase_cost(content(), legal_[i]);
+          label += gold + food == 0 ? "  (free)"
+                                    : "  (" + std::to_string(gold) + " gold" +
+                                          (food ? ", " + std::to_string(food) + " food" : "") + ")";
+        }
+        if (kind == Act::kDeploy && legal_[i].has_tile) {
+          // The room left where it would go, so a player can plan the whole deployment.
+          for (const auto& [hex, room] : deploy_room(s, content(), prompt().seat))
+            if (hex == legal_[i].tile) label += "  (room for " + std::to_string(room) + ")";
+        }
+        if (big_button(label, true, static_cast<int>(i), static_cast<int>(kind))) {
+          apply(legal_[i]);
+          ImGui::PopID();
+          return;
+        }
         ImGui::PopID();
-        return;
       }
-      ImGui::PopID();
     }
   }
 }
@@ -273,13 +298,10 @@ void TableView::panel_kingdoms(bool folded) {
     ImGui::TextUnformatted("Kingdoms");
   }
   const State s = seen();
-  if (!ImGui::BeginTable("kingdoms", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("Kingdom", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-  ImGui::TableSetupColumn("Settl.", 0, 1.2f);
-  ImGui::TableSetupColumn("Armies", 0, 1.2f);
-  ImGui::TableSetupColumn("Gold", 0, 1.0f);
-  ImGui::TableSetupColumn("Food", 0, 1.0f);
-  ImGui::TableSetupColumn("Might", 0, 1.1f);
+  // The numbers take the width of their headings; the kingdom's name and symbol take the rest.
+  if (!ImGui::BeginTable("kingdoms", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("Kingdom", ImGuiTableColumnFlags_WidthStretch);
+  for (const char* heading : {"Settl.", "Armies", "Gold", "Food", "Might"}) ImGui::TableSetupColumn(heading);
   ImGui::TableHeadersRow();
   for (size_t k = 0; k < s.kingdoms.size(); ++k) {
     const Kingdom& kd = s.kingdoms[k];

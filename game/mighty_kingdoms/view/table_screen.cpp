@@ -282,7 +282,9 @@ void TableView::start_dice(const engine::Event& e) {
 
 ui::Rect TableView::board_rect() const {
   const float w = static_cast<float>(width_), h = static_cast<float>(height_);
-  const float side = std::min(std::max(metrics_.mm(80), w * 0.28f), w * 0.45f);
+  // The side panel: wide enough for a line of orders at the body text size, at most 45% of a
+  // narrow screen.
+  const float side = std::min(std::max(metrics_.mm(120), w * 0.28f), w * 0.45f);
   if (host_.settings().left_handed) return {side, 0, w - side, h};
   return {0, 0, w - side, h};
 }

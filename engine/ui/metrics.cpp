@@ -5,7 +5,7 @@
 namespace sb::ui {
 
 float Metrics::font_px() const {
-  float px = std::round(mm(kBodyTextMm));
+  float px = std::ceil(mm(kCapHeightMm) / kCapHeightPerEm);
   return px < kMinFontPx ? kMinFontPx : px;
 }
 

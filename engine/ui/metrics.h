@@ -5,7 +5,10 @@ namespace sb::ui {
 
 inline constexpr float kFallbackDpi = 96.0f;
 inline constexpr float kMinTouchMm = 9.0f;    // smallest finger target (Apple/Google guidance ~7-9 mm)
-inline constexpr float kBodyTextMm = 4.0f;    // body text em size: ~11 pt, readable at arm's length; the user scale covers the sofa
+// Body text: capital letters at least 4 mm tall at the display's DPI (readable from a sofa; the
+// user scale makes it larger). DejaVu Sans' capitals are 0.729 of the em, so the em is ~5.5 mm.
+inline constexpr float kCapHeightMm = 4.0f;
+inline constexpr float kCapHeightPerEm = 0.729f;
 inline constexpr float kMinFontPx = 13.0f;    // below this, glyphs fall apart whatever the DPI says
 
 struct Metrics {

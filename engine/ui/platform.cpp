@@ -53,13 +53,30 @@ SdlSession::~SdlSession() {
 
 // [SECTION] Window
 
+SDL_Rect display_area() {
+  SDL_Rect area{0, 0, 0, 0};
+  if (SDL_GetDisplayUsableBounds(0, &area) != 0 || area.w < 64 || area.h < 64) {
+    SDL_DisplayMode mode;
+    if (SDL_GetDesktopDisplayMode(0, &mode) == 0) area = {0, 0, mode.w, mode.h};
+  }
+  if (area.w < 64 || area.h < 64) area = {0, 0, 1280, 800};  // no display to ask (dummy drivers)
+  return area;
+}
+
 std::unique_ptr<Window> Window::create(const WindowOptions& options, std::string& error) {
   std::unique_ptr<Window> w(new Window());
   w->dpi_override_ = options.dpi_override;
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
                  (options.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
-  w->window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
-                                SDL_WINDOWPOS_CENTERED, options.width, options.height, flags);
+  int width = options.width, height = options.height;
+  if (width <= 0 || height <= 0) {
+    const SDL_Rect area = display_area();
+    width = area.w;
+    height = area.h;
+    flags |= SDL_WINDOW_MAXIMIZED;
+  }
+  w->window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                                flags);
   if (!w->window_) {
     error = sdl_error("SDL_CreateWindow");
     return nullptr;

@@ -28,13 +28,18 @@ class SdlSession {
 
 struct WindowOptions {
   std::string title = "Seasonboard";
-  int width = 1280;   // window (logical) size; the drawable may be larger on high-DPI screens
+  // Window (logical) size; the drawable may be larger on high-DPI screens. 0x0: the display's
+  // usable area (maximised), so a large screen is not left with a small window.
+  int width = 1280;
   int height = 800;
   bool software = false;  // --software: skip the GPU driver (old drivers, VMs, CI)
   bool vsync = true;
   bool hidden = false;
   float dpi_override = 0;  // > 0 replaces the display's reported DPI (--dpi)
 };
+
+// The first display's usable area (without panels and docks), or its desktop mode, else 1280x800.
+SDL_Rect display_area();
 
 class Window {
  public:

@@ -304,7 +304,24 @@ void seat_swatch(const SeatLook& look, float size) {
 
 bool TableHost::big_button(const std::string& label, bool enabled, int action, int group) {
   if (!enabled) ImGui::BeginDisabled();
-  const bool hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const ImVec2 one_line = ImGui::CalcTextSize(label.c_str());
+  bool hit = false;
+  if (one_line.x + 2 * pad.x <= width) {
+    hit = ImGui::Button(label.c_str(), {-1, metrics_.touch_px()});
+  } else {
+    // Too long for one line (a narrow tablet panel): the button grows taller and the words wrap,
+    // never cut off.
+    const float wrap = std::max(1.0f, width - 2 * pad.x);
+    const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    hit = ImGui::Button(("##" + label).c_str(), {-1, std::max(metrics_.touch_px(), text.y + 2 * pad.y)});
+    const ImVec2 size = ImGui::GetItemRectSize();
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                        {at.x + pad.x, at.y + (size.y - text.y) * 0.5f},
+                                        ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
+  }
   note_touch_target(label, enabled ? action : -1, group);
   if (!enabled) ImGui::EndDisabled();
   return hit && enabled;

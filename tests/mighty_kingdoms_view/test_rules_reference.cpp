@@ -51,8 +51,11 @@ TEST_CASE("holding a finger on the turn banner for half a second asks for the ru
   Table t(new_match(2, "order", 4));
   int opened = 0;
   t.screen->set_on_banner_long_press([&] { ++opened; });
-  const ui::Rect board = t.screen->board_rect();
-  const ui::Vec2 banner{board.x + board.w + 60.0f, 44.0f};
+  t.render();
+  ui::Vec2 banner{-1, -1};  // where the panel drew the banner (it moves with the text size)
+  for (const ui::TouchTarget& target : ui::frame_touch_targets())
+    if (target.label == "turn banner") banner = target.rect.center();
+  REQUIRE(banner.x >= 0);
   t.now_ms += 1000;
   t.gestures.handle(t.finger(SDL_FINGERDOWN, 1, banner), t.now_ms);
   for (int frame = 0; frame < 20; ++frame) t.render();  // 1/3 s: not yet

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 
 #include <array>
 #include <cstdio>
@@ -342,4 +343,56 @@ TEST_CASE("filled shapes on the software renderer: no lost quarters, no cracks")
     }
   }
   CHECK(holes == 0);
+}
+
+TEST_CASE("body text: capitals at least 4 mm tall at the display's DPI, growing with the size setting") {
+  const bool ttf = TTF_WasInit() != 0 || TTF_Init() == 0;
+  REQUIRE(ttf);
+  const std::string path = sb::ui::find_ui_font();
+  REQUIRE_MESSAGE(!path.empty(), "DejaVu Sans not found");
+  float last_cap = 0;
+  for (float dpi : {96.0f, 160.0f, 326.0f})
+    for (float scale : {1.0f, 1.5f, 2.0f}) {
+      const sb::ui::Metrics m{dpi, scale};
+      TTF_Font* font = TTF_OpenFont(path.c_str(), static_cast<int>(m.font_px()));
+      REQUIRE(font);
+      int minx = 0, maxx = 0, miny = 0, maxy = 0, advance = 0;
+      REQUIRE(TTF_GlyphMetrics(font, 'H', &minx, &maxx, &miny, &maxy, &advance) == 0);
+      TTF_CloseFont(font);
+      const float cap_mm = static_cast<float>(maxy - miny) / m.px_per_mm();
+      CHECK_MESSAGE(cap_mm >= sb::ui::kCapHeightMm - 0.15f, "dpi " << dpi << " scale " << scale << ": " << cap_mm << " mm");
+      CHECK(cap_mm <= sb::ui::kCapHeightMm + 0.6f);  // not far larger either
+      if (dpi == 96.0f) {
+        CHECK(maxy - miny > last_cap);  // the size setting makes it larger
+        last_cap = static_cast<float>(maxy - miny);
+      }
+    }
+  // At 1920x1080 on an ordinary monitor (96 dpi) the panels' font is over 20 px, not 13.
+  CHECK(sb::ui::Metrics{96.0f, 1.0f}.font_px() >= 20.0f);
+}
+
+TEST_CASE("a window asked for 0x0 takes the display's usable area; an explicit size is kept") {
+  std::string error;
+  auto session = SdlSession::start(true, error);
+  REQUIRE_MESSAGE(session, error);
+  WindowOptions fit;
+  fit.width = fit.height = 0;
+  fit.software = true;
+  fit.hidden = true;
+  auto whole = Window::create(fit, error);
+  REQUIRE_MESSAGE(whole, error);
+  const SDL_Rect area = display_area();
+  CHECK(area.w >= 64);
+  int w = 0, h = 0;
+  SDL_GetWindowSize(whole->sdl(), &w, &h);
+  CHECK(w == area.w);
+  CHECK(h == area.h);
+  WindowOptions sized = fit;
+  sized.width = 640;
+  sized.height = 480;
+  auto small = Window::create(sized, error);
+  REQUIRE_MESSAGE(small, error);
+  SDL_GetWindowSize(small->sdl(), &w, &h);
+  CHECK(w == 640);
+  CHECK(h == 480);
 }

@@ -42,7 +42,7 @@ using ui::TableScreen;
 // [SECTION] options
 
 struct WindowArgs {
-  int width = 1280, height = 800;
+  int width = 0, height = 0;  // 0x0: sized to the display (--size WxH sets it)
   bool software = false;
   float dpi = 0;
   float scale = 1.0f;

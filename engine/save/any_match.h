@@ -3,6 +3,7 @@
 // traits struct (see title.h) is wrapped by TitleAdapter<Title>; nothing here knows a title.
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -83,16 +84,19 @@ class AnyTitle {
   // A match from an explicit starting State (scenarios).
   virtual Expected<std::unique_ptr<AnyMatch>> match_from_state(const YAML::Node& setup, const YAML::Node& state,
                                                                uint64_t seed, const ReadContext& ctx) = 0;
-  // How much of a save's hash chain load_match recomputes. every_action hashes the state after each
-  // action (`seasonboard replay`, loading a file). final_state hashes only the end and trusts the
-  // recorded chain when the end agrees (resuming the autosave: a long game's hashes cost seconds);
-  // when it disagrees it falls back to every_action, so a mismatch still names the first diverging
-  // action.
-  enum class Verify { every_action, final_state };
+  // How much of a save's hash chain load_match recomputes. A state's hash goes through its YAML and
+  // costs hundreds of times what applying an action does, so neither mode hashes every state:
+  // checkpoints (`seasonboard replay`, loading a file) compares the state at kReplayCheckpoints
+  // evenly spaced actions and the last; final_state (resuming the autosave) only the last. Where a
+  // checked state differs, the stretch since the last one that agreed is replayed again, hashing
+  // every action, so a mismatch still names the first diverging action. A game diverges for good
+  // (the Rng is in the State), so a checkpoint that agrees vouches for every action before it.
+  enum class Verify { checkpoints, final_state };
+  static constexpr size_t kReplayCheckpoints = 16;
   // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
   // action.
   virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
-                                                         Verify verify = Verify::every_action) = 0;
+                                                         Verify verify = Verify::checkpoints) = 0;
 };
 
 std::string describe_errors(const ErrorList& errors);
@@ -273,7 +277,7 @@ class TitleAdapter final : public AnyTitle {
   }
 
   Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
-                                                 Verify verify = Verify::every_action) override {
+                                                 Verify verify = Verify::checkpoints) override {
     if (save.title != Title::kId)
       return Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
     auto loaded = load_replayed(save, ctx, verify);
@@ -287,31 +291,19 @@ class TitleAdapter final : public AnyTitle {
 
  private:
   Expected<std::unique_ptr<AnyMatch>> load_replayed(const SaveData& save, const ReadContext& ctx, Verify verify) {
-    if (verify == Verify::final_state) {
-      auto fast = replay_save(save, ctx, false);
-      if (!fast.ok()) return fast.error();
-      const bool chain = !save.hashes.empty() && save.hashes.size() == save.actions.size();
-      const uint64_t expected = chain ? save.hashes.back() : save.state_hash;
-      if (save.actions.empty() || fast.value().state_hash() == expected) {
-        auto wrapped = wrap(std::move(fast.value()));
-        if (chain) static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = save.hashes;
-        return wrapped;
-      }
-      // The end differs: find where, action by action.
-    }
-    std::vector<uint64_t> verified;
-    auto checked = replay_save(save, ctx, true, &verified);
-    if (!checked.ok()) return checked.error();
-    auto wrapped = wrap(std::move(checked.value()));
-    if (verified.size() == save.actions.size())
-      static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = std::move(verified);
+    auto replayed = replay_save(save, ctx, verify);
+    if (!replayed.ok()) return replayed.error();
+    auto wrapped = wrap(std::move(replayed.value()));
+    // The recorded chain agreed where it was checked: later saves reuse it instead of hashing the
+    // whole game again.
+    if (save.hashes.size() == save.actions.size())
+      static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = save.hashes;
     return wrapped;
   }
 
-  // Replays `save` from its start; with `check_each`, compares the state hash after every action
-  // with the recorded one (hashes recomputed go to `verified`).
-  Expected<Match<Title>> replay_save(const SaveData& save, const ReadContext& ctx, bool check_each,
-                                     std::vector<uint64_t>* verified = nullptr) {
+  // Replays `save` from its start and compares the state hash with the recorded one after the
+  // actions `verify` names (see Verify).
+  Expected<Match<Title>> replay_save(const SaveData& save, const ReadContext& ctx, Verify verify) {
     auto setup = read_setup(save.setup, 0, ctx);
     if (!setup) return Rejection{"bad_setup", "the save's setup has errors"};
     std::optional<Match<Title>> match;
@@ -324,27 +316,45 @@ class TitleAdapter final : public AnyTitle {
       if (!started.ok()) return started.error();
       match.emplace(std::move(started.value()));
     }
+    const size_t recorded = std::min(save.hashes.size(), save.actions.size());
+    const size_t stride = verify == Verify::final_state
+                              ? std::max<size_t>(recorded, 1)
+                              : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
+    std::vector<typename Title::Action> actions;
+    actions.reserve(save.actions.size());
+    Match<Title> agreed = *match;  // the match at the last checked state that agreed
     for (size_t i = 0; i < save.actions.size(); ++i) {
-      std::string where = "action " + std::to_string(i + 1);
       size_t before = ctx.errors->size();
       auto action = Title::action_from_yaml(save.actions[i], *content_, ctx);
       if (!action || ctx.errors->size() != before)
-        return Rejection{"bad_action", where + " in the journal cannot be read"};
-      ApplyResult result = match->apply(*action);
+        return Rejection{"bad_action", "action " + std::to_string(i + 1) + " in the journal cannot be read"};
+      actions.push_back(std::move(*action));
+      ApplyResult result = match->apply(actions.back());
       if (!result.ok())
-        return Rejection{"replay_diverged", where + " (" + Title::describe(*action, match->state(), *content_) +
+        return Rejection{"replay_diverged", "action " + std::to_string(i + 1) + " (" +
+                                                Title::describe(actions.back(), match->state(), *content_) +
                                                 ") is now illegal: " + result.rejection().message};
-      if (!check_each || i >= save.hashes.size()) continue;
-      uint64_t hash = Title::state_hash(match->state());
-      if (verified) verified->push_back(hash);
-      // The words the action was taken with (describing it with the state after it would name the
-      // next actor).
-      if (hash != save.hashes[i])
-        return Rejection{"hash_mismatch", where + " (" + match->journal().back().text +
-                                              ") led to a different state than when it was saved (hash " +
-                                              hash_text(hash) + ", saved " + hash_text(save.hashes[i]) + ")"};
+      const bool checkpoint = i < recorded && ((i + 1) % stride == 0 || i + 1 == recorded);
+      if (!checkpoint) continue;
+      if (Title::state_hash(match->state()) == save.hashes[i]) {
+        agreed = *match;
+        continue;
+      }
+      // Somewhere since the last agreeing state: find the first action that led elsewhere.
+      for (size_t j = agreed.journal().size(); j <= i; ++j) {
+        const ApplyResult again = agreed.apply(actions[j]);
+        SB_CHECK(again.ok(), "a replayed action was legal once and not the second time");
+        const uint64_t hash = Title::state_hash(agreed.state());
+        // The words the action was taken with (describing it with the state after it would name
+        // the next actor).
+        if (hash != save.hashes[j])
+          return Rejection{"hash_mismatch", "action " + std::to_string(j + 1) + " (" + agreed.journal().back().text +
+                                                ") led to a different state than when it was saved (hash " +
+                                                hash_text(hash) + ", saved " + hash_text(save.hashes[j]) + ")"};
+      }
+      SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
     }
-    if (check_each && save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
+    if (save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
       return Rejection{"hash_mismatch", "the replayed state differs from the saved one (hash " +
                                             hash_text(match->state_hash()) + ", saved " +
                                             hash_text(save.state_hash) + ")"};

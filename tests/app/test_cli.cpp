@@ -305,7 +305,9 @@ TEST_CASE("a save whose hash chain diverges names the action as it was taken, wi
     if (before >= 0 && upto->prompt().seat >= 0 && upto->prompt().seat != before) k = i;
   }
   REQUIRE(k > 0);
-  save->hashes[k] ^= 1;  // the state after action k+1 no longer matches
+  // From action k+1 on, every state differs from the recorded one, as when the rules or content
+  // changed under a save (a replay compares only some of the states: see AnyTitle::Verify).
+  for (size_t i = k; i < save->hashes.size(); ++i) save->hashes[i] ^= 1;
   auto bad = title->load_match(*save, ctx);
   REQUIRE(!bad.ok());
   const std::string words = good.value()->journal_describe(k);
@@ -315,10 +317,10 @@ TEST_CASE("a save whose hash chain diverges names the action as it was taken, wi
 
 TEST_CASE("play --text refuses a seat count outside the title's range instead of changing it") {
   test::TempDir dir("seats");
-  for (const std::string& n : {"1", "7", "8"}) {
+  for (const char* n : {"1", "7", "8"}) {
     Run r = run({"play", "--text", "--title", "mighty-kingdoms", "--seats", n, "--save-dir", dir.path().string()}, "quit\n");
     CHECK(r.code == 2);
-    CHECK(r.err.find("Mighty Kingdoms takes 2 to 6 seats, not " + n) != std::string::npos);
+    CHECK(r.err.find(std::string("Mighty Kingdoms takes 2 to 6 seats, not ") + n) != std::string::npos);
   }
   Run sw = run({"play", "--text", "--title", "six-winters", "--seats", "5", "--save-dir", dir.path().string()}, "quit\n");
   CHECK(sw.code == 2);

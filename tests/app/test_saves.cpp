@@ -3,7 +3,9 @@
 #include "app/temp_dir.h"
 #include "engine/save/atomic_file.h"
 #include "engine/save/autosave.h"
+#include "engine/save/any_match.h"
 #include "game/app/cli/titles.h"
+#include "game/tiny/rules/tiny.h"
 
 using namespace sb;
 
@@ -173,4 +175,51 @@ TEST_CASE("designer rewind keeps the first N actions in one replay") {
   CHECK_FALSE(match->rewind_to(4));  // nothing left to drop
   CHECK(match->rewind_to(0));
   CHECK(match->journal_size() == 0);
+}
+
+namespace {
+// Tiny Harvest, counting the states it hashes.
+struct CountingTiny : tiny::Title {
+  static inline int hashed = 0;
+  static uint64_t state_hash(const State& s) {
+    ++hashed;
+    return tiny::Title::state_hash(s);
+  }
+};
+}  // namespace
+
+TEST_CASE("a replay hashes a few evenly spaced states, and a divergence between them is still named exactly") {
+  // Tiny Harvest over 40 rounds instead of 3: a game of several hundred actions.
+  test::TempDir dir("long-tiny");
+  std::filesystem::copy("content/tiny", dir.path());
+  std::string calendar = dir.read("calendar.yaml");
+  REQUIRE(calendar.find("periods: 3\n") != std::string::npos);
+  dir.write("calendar.yaml", calendar.replace(calendar.find("periods: 3\n"), 11, "periods: 40\n"));
+  engine::TitleAdapter<CountingTiny> title;
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(title.load_content(dir.path(), errors), errors.format_all());
+  auto match = played(title, 11, 100000);
+  engine::SaveData save = match->save_data();
+  const size_t n = save.actions.size();
+  REQUIRE(n > 4 * engine::AnyTitle::kReplayCheckpoints);  // long enough that not every state is hashed
+  engine::ReadContext ctx{"long.save", &errors};
+  CountingTiny::hashed = 0;
+  auto loaded = title.load_match(save, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(CountingTiny::hashed <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints) + 1);
+  CHECK(CountingTiny::hashed >= static_cast<int>(engine::AnyTitle::kReplayCheckpoints));
+  CHECK(loaded.value()->save_data().hashes == save.hashes);  // the recorded chain is kept
+  // Every state from action k+1 on differs (new rules under an old save), k between checkpoints.
+  const size_t stride = (n + engine::AnyTitle::kReplayCheckpoints - 1) / engine::AnyTitle::kReplayCheckpoints;
+  for (size_t k : {size_t{0}, stride / 2, 3 * stride + 1, n - 1}) {
+    engine::SaveData diverged = save;
+    for (size_t i = k; i < n; ++i) diverged.hashes[i] ^= 1;
+    CountingTiny::hashed = 0;
+    auto bad = title.load_match(diverged, ctx);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().code == "hash_mismatch");
+    CHECK_MESSAGE(bad.error().message.rfind("action " + std::to_string(k + 1) + " (", 0) == 0, bad.error().message);
+    // The stretch before the first differing checkpoint is hashed again, not the whole game.
+    CHECK(CountingTiny::hashed <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints + stride) + 1);
+  }
 }

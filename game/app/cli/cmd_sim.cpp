@@ -4,7 +4,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/sim_compare.h"
 #include "game/app/cli/titles.h"
@@ -25,7 +25,7 @@ std::vector<std::string> split(const std::string& text, char sep) {
 // Generic balance report for titles without their own: win share per seat with a 95% Wilson
 // interval, mean game length, games per second.
 int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--title", "--games", "--seats", "--seed", "--content", "--max-actions"}, {"--json", "--help"});
+  engine::Args args(argv, {"--title", "--games", "--seats", "--seed", "--content", "--max-actions"}, {"--json", "--help"});
   auto games = args.integer("--games", 1, 10000000, 100);
   auto seed = args.integer("--seed", 0, INT64_MAX, 1);
   auto max_actions = args.integer("--max-actions", 1, 100000000, 100000);

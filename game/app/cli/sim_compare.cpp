@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "engine/save/atomic_file.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/json.h"
 

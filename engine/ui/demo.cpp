@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/board/hex.h"
+#include "engine/core/args.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/camera.h"
 #include "engine/ui/draw.h"
@@ -45,64 +46,35 @@ const char* kUsage =
     "           [--screenshot FILE.png [--frames N]] [--handoff] [--recap] [--rough]\n"
     "  --offscreen renders with the software renderer into memory (needs --screenshot)\n";
 
+// Problems go to `error`, naming the option; --help prints the usage and exits.
 bool parse(int argc, char** argv, DemoOptions& o, std::string& error) {
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto next = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-    if (a == "--size") {
-      const char* v = next();
-      if (!v || std::sscanf(v, "%dx%d", &o.width, &o.height) != 2 || o.width < 64 || o.height < 64) {
-        error = "--size expects WxH, e.g. 1920x1080";
-        return false;
-      }
-    } else if (a == "--dpi") {
-      const char* v = next();
-      if (!v || std::sscanf(v, "%f", &o.dpi) != 1 || o.dpi < 40 || o.dpi > 800) {
-        error = "--dpi expects a number 40..800";
-        return false;
-      }
-    } else if (a == "--scale") {
-      const char* v = next();
-      if (!v || std::sscanf(v, "%f", &o.scale) != 1 || o.scale < 0.5f || o.scale > 4) {
-        error = "--scale expects a number 0.5..4";
-        return false;
-      }
-    } else if (a == "--frames") {
-      const char* v = next();
-      if (!v || std::sscanf(v, "%d", &o.frames) != 1 || o.frames < 1) {
-        error = "--frames expects a positive number";
-        return false;
-      }
-    } else if (a == "--screenshot") {
-      const char* v = next();
-      if (!v) {
-        error = "--screenshot expects a file name";
-        return false;
-      }
-      o.screenshot = v;
-    } else if (a == "--software") {
-      o.software = true;
-    } else if (a == "--rough") {
-      set_smooth_edges(false);
-    } else if (a == "--offscreen") {
-      o.offscreen = true;
-    } else if (a == "--handoff") {
-      o.handoff = true;
-    } else if (a == "--recap") {
-      o.recap = true;
-    } else if (a == "--help" || a == "-h") {
-      std::fputs(kUsage, stdout);
-      std::exit(0);
-    } else {
-      error = "unknown option " + a;
-      return false;
-    }
+  engine::Args args(std::vector<std::string>(argv + 1, argv + argc),
+                    {{"--size", 1, "WxH"}, {"--dpi"}, {"--scale"}, {"--frames"}, {"--screenshot", 1, "a file name"},
+                     {"--software", 0}, {"--rough", 0}, {"--offscreen", 0}, {"--handoff", 0}, {"--recap", 0},
+                     {"--help", 0}});
+  if (args.flag("--help")) {
+    std::fputs(kUsage, stdout);
+    std::exit(0);
   }
-  if (o.offscreen && o.screenshot.empty()) {
-    error = "--offscreen needs --screenshot FILE.png";
-    return false;
-  }
-  return true;
+  if (auto v = args.value("--size");
+      v && (std::sscanf(v->c_str(), "%dx%d", &o.width, &o.height) != 2 || o.width < 64 || o.height < 64))
+    args.fail("--size expects WxH, e.g. 1920x1080");
+  if (auto v = args.value("--dpi"); v && (std::sscanf(v->c_str(), "%f", &o.dpi) != 1 || o.dpi < 40 || o.dpi > 800))
+    args.fail("--dpi expects a number 40..800");
+  if (auto v = args.value("--scale");
+      v && (std::sscanf(v->c_str(), "%f", &o.scale) != 1 || o.scale < 0.5f || o.scale > 4))
+    args.fail("--scale expects a number 0.5..4");
+  if (auto frames = args.integer("--frames", 1, 1000000, o.frames)) o.frames = static_cast<int>(*frames);
+  o.screenshot = args.value_or("--screenshot", "");
+  o.software = args.flag("--software");
+  o.offscreen = args.flag("--offscreen");
+  o.handoff = args.flag("--handoff");
+  o.recap = args.flag("--recap");
+  if (args.flag("--rough")) set_smooth_edges(false);
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "'");
+  if (args.ok() && o.offscreen && o.screenshot.empty()) args.fail("--offscreen needs --screenshot FILE.png");
+  error = args.error();
+  return args.ok();
 }
 
 // [SECTION] scene

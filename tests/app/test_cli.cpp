@@ -91,6 +91,49 @@ TEST_CASE("bad command lines name the argument and exit 2") {
   }
 }
 
+TEST_CASE("every title's sim and campaign refuse a misspelt option, naming it, with exit 2") {
+  // One reader (engine::Args) behind every command: a typo is never silently ignored.
+  for (const char* title : {"mighty-kingdoms", "six-winters", "winter-quarters", "tiny"}) {
+    CAPTURE(title);
+    Run r = run({"sim", "--title", title, "--gmaes", "3"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "seasonboard sim: unknown option '--gmaes' (did you mean --games? try --help)\n");
+    CHECK(r.out == "");
+    // --compare knows the title's options too, so it refuses before playing any game.
+    r = run({"sim", "--title", title, "--compare", "content", "content", "--sede", "4"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "seasonboard sim: unknown option '--sede' (did you mean --seed? try --help)\n");
+    r = run({"sim", "--title", title, "--games"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "seasonboard sim: --games needs a value\n");
+    r = run({"sim", "--title", title, "stray"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("'stray'") != std::string::npos);
+  }
+  Run r = run({"sim", "--title", "mighty-kingdoms", "--mode", "chess"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard sim: --mode expects one of dice, tabletop, got 'chess'\n");
+  r = run({"sim", "--title", "six-winters", "--players", "9"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard sim: --players expects a whole number from 1 to 4, got '9'\n");
+  r = run({"campaign", "--title", "six-winters", "show", "x.yaml", "--cotnent", "content"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard campaign: unknown option '--cotnent' (did you mean --content? try --help)\n");
+  r = run({"campaign", "--title", "six-winters", "new", "--out"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "seasonboard campaign: --out needs a file\n");
+}
+
+TEST_CASE("sim --help with a title lists the title's own options; -h is --help") {
+  Run r = run({"sim", "--title", "winter-quarters", "-h"});
+  CHECK(r.code == 0);
+  CHECK(r.out.find("usage: seasonboard sim --title ID") == 0);
+  CHECK(r.out.find("usage: seasonboard sim --title winter-quarters") != std::string::npos);
+  r = run({"check", "-h"});
+  CHECK(r.code == 0);
+  CHECK(r.out.find("usage: seasonboard check") == 0);
+}
+
 TEST_CASE("script runs a scenario, checks expectations and prints the final state") {
   test::TempDir dir("script");
   dir.write("ok.yaml",

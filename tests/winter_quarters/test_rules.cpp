@@ -265,6 +265,9 @@ TEST_CASE("wq: sim reports per faction and side, and refuses bad arguments") {
   std::ostringstream out2, err2;
   CHECK(sb::app::run_cli({"sim", "--title", "winter-quarters", "--bots", "genius"}, out2, err2, in) == 2);
   CHECK(err2.str().find("unknown bot 'genius'") != std::string::npos);
+  std::ostringstream out3, err3;
+  CHECK(sb::app::run_cli({"sim", "--title", "winter-quarters", "--gmaes", "3"}, out3, err3, in) == 2);
+  CHECK(err3.str() == "seasonboard sim: unknown option '--gmaes' (did you mean --games? try --help)\n");
 }
 
 TEST_CASE("wq: a saved step whose answers do not fit is an error, not a crash") {

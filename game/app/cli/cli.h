@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/args.h"
 #include "engine/save/any_match.h"
 
 namespace sb::app {
@@ -42,6 +43,7 @@ int cmd_sim(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 int cmd_play_text(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);
 // The title-agnostic balance report (titles without their own sim).
 int generic_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+const std::vector<engine::ArgOption>& generic_sim_options();
 int cmd_campaign(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);
 
 }  // namespace sb::app

@@ -1,7 +1,7 @@
 #include <ostream>
 
 #include "engine/content/paths.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/json.h"
 #include "game/app/cli/titles.h"
@@ -29,7 +29,7 @@ struct Checked {
 }  // namespace
 
 int cmd_check(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--title"}, {"--json", "--help"});
+  engine::Args args(argv, {"--title"}, {"--json", "--help"});
   if (args.flag("--help")) {
     out << kHelp;
     return kExitOk;

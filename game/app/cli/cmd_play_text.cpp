@@ -5,7 +5,7 @@
 #include <thread>
 
 #include "engine/save/autosave.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 
@@ -32,7 +32,7 @@ std::vector<std::string> split_commas(const std::string& text) {
 }  // namespace
 
 int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
-  Args args(argv, {"--title", "--seats", "--setup", "--seed", "--bots", "--save-dir", "--content", "--delay-ms"},
+  engine::Args args(argv, {"--title", "--seats", "--setup", "--seed", "--bots", "--save-dir", "--content", "--delay-ms"},
             {"--text", "--resume", "--help"});
   if (args.flag("--help")) {
     out << kHelp;

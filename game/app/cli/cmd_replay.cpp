@@ -5,14 +5,14 @@
 #include <sstream>
 
 #include "engine/save/save_file.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 
 namespace sb::app {
 
 int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--content", "--reload-bench"}, {"--help", "--state"});
+  engine::Args args(argv, {"--content", "--reload-bench"}, {"--help", "--state"});
   if (args.flag("--help")) {
     out << "usage: seasonboard replay SAVE [--content DIR] [--state] [--reload-bench N]\n\n"
            "Replays a save file's journal from its setup and seed, compares the state with the\n"

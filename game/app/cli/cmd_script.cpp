@@ -1,7 +1,7 @@
 #include <ostream>
 
 #include "engine/content/yaml_reader.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 
@@ -37,7 +37,7 @@ std::string inline_text(const YAML::Node& node) {
 }  // namespace
 
 int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--content"}, {"--quiet", "--help"});
+  engine::Args args(argv, {"--content"}, {"--quiet", "--help"});
   if (args.flag("--help")) {
     out << kHelp;
     return kExitOk;

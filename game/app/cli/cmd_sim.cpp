@@ -4,7 +4,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/sim_compare.h"
 #include "game/app/cli/titles.h"
@@ -24,13 +24,21 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 // Generic balance report for titles without their own: win share per seat with a 95% Wilson
 // interval, mean game length, games per second.
+const std::vector<engine::ArgOption>& generic_sim_options() {
+  static const std::vector<engine::ArgOption> kOptions = {
+      {"--title"}, {"--games"}, {"--seats", 1, "bot kinds"}, {"--seed"}, {"--content", 1, "a folder"},
+      {"--max-actions"}, {"--json", 0}, {"--help", 0}};
+  return kOptions;
+}
+
 int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--title", "--games", "--seats", "--seed", "--content", "--max-actions"}, {"--json", "--help"});
+  engine::Args args(argv, generic_sim_options());
   auto games = args.integer("--games", 1, 10000000, 100);
   auto seed = args.integer("--seed", 0, INT64_MAX, 1);
   auto max_actions = args.integer("--max-actions", 1, 100000000, 100000);
-  if (!args.ok() || !args.positionals().empty()) {
-    err << "seasonboard sim: " << (args.ok() ? "takes no positional arguments" : args.error()) << "\n";
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "' (try --help)");
+  if (!args.ok()) {
+    err << "seasonboard sim: " << args.error() << "\n";
     return kExitUsage;
   }
   auto title = load_title(args.value_or("--title", ""), args.value_or("--content", ""), err);
@@ -117,30 +125,33 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
 }
 
 int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  // Only the title's report knows all the options a line may hold; this picks the report and leaves
+  // the reading to it (or to --compare, which knows the report's options too).
+  const std::string title_id = engine::Args::peek(argv, "--title").value_or("");
+  const TitleInfo* info = title_id.empty() ? nullptr : find_title(title_id);
   for (const std::string& a : argv)
-    if (a == "--help") {
+    if (a == "--help" || a == "-h") {
       out << "usage: seasonboard sim --title ID [--games N] [--seats BOT,BOT,...] [--seed S] [--json]\n"
-             "                      [--content DIR] [title-specific options]\n\n"
+             "                      [--content DIR] [--max-actions N] [title-specific options]\n\n"
              "Plays N seeded games with bots (game i uses seed S+i) and prints a balance report.\n"
-             "Titles with their own report (mighty-kingdoms, six-winters) add options; see\n"
-             "content/<title>/README.md.\n"
+             "Titles with their own report add options: with --title ID, --help lists them below;\n"
+             "see also content/<title>/README.md.\n"
              "\n"
              "  --compare DIR_A DIR_B  the same seeds against two content folders: every metric of\n"
              "                         the report for A and B, the difference, and whether it is\n"
              "                         significant (paired t-test over --chunks K seed ranges, default 10)\n"
              "  --html FILE            with --compare: a self-contained page of charts\n"
              "Exit: 0 ok, 1 a game failed, 2 bad arguments.\n";
+      if (info && info->sim) {
+        out << "\n" << info->name << ":\n";
+        info->sim({"--help"}, out, err);
+      }
       return kExitOk;
     }
-  std::string title_id;
-  for (size_t i = 0; i + 1 < argv.size(); ++i)
-    if (argv[i] == "--title") title_id = argv[i + 1];
-    else if (argv[i].rfind("--title=", 0) == 0) title_id = argv[i].substr(8);
   if (title_id.empty()) {
     err << "seasonboard sim: --title is required (known: " << title_ids() << ")\n";
     return kExitUsage;
   }
-  const TitleInfo* info = find_title(title_id);
   if (!info) {
     err << "seasonboard sim: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";
     return kExitUsage;
@@ -150,17 +161,20 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   if (info->sim) {
     // Titles' own reports take the title's folder; the app accepts a root or a title folder.
     std::vector<std::string> args = argv;
-    for (size_t i = 0; i + 1 < args.size(); ++i)
-      if (args[i] == "--content") args[i + 1] = title_content_dir(args[i + 1], info->make()->content_dir()).string();
+    const std::string content_dir = info->make()->content_dir();
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i] == "--content" && i + 1 < args.size())
+        args[i + 1] = title_content_dir(args[i + 1], content_dir).string();
+      else if (args[i].rfind("--content=", 0) == 0)
+        args[i] = "--content=" + title_content_dir(args[i].substr(10), content_dir).string();
     return info->sim(args, out, err);
   }
   return generic_sim(argv, out, err);
 }
 
 int cmd_campaign(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
-  std::string title_id;
-  for (size_t i = 0; i + 1 < argv.size(); ++i)
-    if (argv[i] == "--title") title_id = argv[i + 1];
+  // The title's campaign command reads the whole line; this only picks it.
+  const std::string title_id = engine::Args::peek(argv, "--title").value_or("");
   const TitleInfo* info = title_id.empty() ? nullptr : find_title(title_id);
   bool help = std::find(argv.begin(), argv.end(), "--help") != argv.end() ||
               std::find(argv.begin(), argv.end(), "-h") != argv.end();

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "engine/save/atomic_file.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/json.h"
 
@@ -259,47 +259,33 @@ std::string comparison_html(const std::string& title, const std::string& dir_a, 
 // [SECTION] command
 
 int run_sim_compare(const TitleInfo& title, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  std::vector<std::string> passthrough;
-  std::string dir_a, dir_b, html;
-  long long games = 200, seed = 1, chunks = 10;
-  bool json = false;
-  auto number = [&](const std::string& name, const std::string& text, long long lo, long long hi, long long& into) {
-    char* end = nullptr;
-    long long v = std::strtoll(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || v < lo || v > hi) {
-      err << "seasonboard sim: " << name << " expects a whole number from " << lo << " to " << hi << ", got '" << text << "'\n";
-      return false;
-    }
-    into = v;
-    return true;
-  };
-  for (size_t i = 0; i < argv.size(); ++i) {
-    const std::string& a = argv[i];
-    bool has_next = i + 1 < argv.size();
-    if (a == "--compare") {
-      if (i + 2 >= argv.size()) {
-        err << "seasonboard sim: --compare needs two content folders\n";
-        return kExitUsage;
-      }
-      dir_a = argv[++i];
-      dir_b = argv[++i];
-    } else if (a == "--html" && has_next) {
-      html = argv[++i];
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--games" && has_next) {
-      if (!number("--games", argv[++i], 2, 10000000, games)) return kExitUsage;
-    } else if (a == "--seed" && has_next) {
-      if (!number("--seed", argv[++i], 0, 1LL << 53, seed)) return kExitUsage;
-    } else if (a == "--chunks" && has_next) {
-      if (!number("--chunks", argv[++i], 2, 100, chunks)) return kExitUsage;
-    } else if (a == "--content") {
-      err << "seasonboard sim: --content and --compare cannot be combined\n";
-      return kExitUsage;
-    } else {
-      passthrough.push_back(a);
-    }
+  // Compare's own options, then the report's other options, handed on to every run unchanged: all
+  // declared, so a misspelt option is refused here, before any game is played.
+  const std::vector<engine::ArgOption> own = {{"--compare", 2, "two content folders"}, {"--html", 1, "a file"},
+                                              {"--json", 0}, {"--games"}, {"--seed"}, {"--chunks"},
+                                              {"--content", 1, "a folder"}, {"--help", 0}};
+  std::vector<engine::ArgOption> handed_on, all = own;
+  for (const engine::ArgOption& option : title.sim ? title.sim_options : generic_sim_options()) {
+    bool owned = false;
+    for (const engine::ArgOption& mine : own) owned = owned || mine.name == option.name;
+    if (!owned) handed_on.push_back(option), all.push_back(option);
   }
+  engine::Args args(argv, all);
+  auto games_given = args.integer("--games", 2, 10000000, 200);
+  auto seed_given = args.integer("--seed", 0, 1LL << 53, 1);
+  auto chunks_given = args.integer("--chunks", 2, 100, 10);
+  if (args.values("--compare").size() != 2) args.fail("--compare needs two content folders");
+  if (args.value("--content")) args.fail("--content and --compare cannot be combined");
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "' (try --help)");
+  if (!args.ok()) {
+    err << "seasonboard sim: " << args.error() << "\n";
+    return kExitUsage;
+  }
+  const std::vector<std::string> passthrough = args.argv_for(handed_on);
+  std::string dir_a = args.values("--compare").at(0), dir_b = args.values("--compare").at(1);
+  const std::string html = args.value_or("--html", "");
+  const bool json = args.flag("--json");
+  long long games = *games_given, seed = *seed_given, chunks = *chunks_given;
   for (const std::string& dir : {dir_a, dir_b}) {
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec)) {

@@ -16,17 +16,19 @@ const std::vector<TitleInfo>& registered_titles() {
   static const std::vector<TitleInfo> titles = [] {
     std::vector<TitleInfo> list;
     list.push_back({"mighty-kingdoms", "Mighty Kingdoms", false,
-                    [] { return std::make_unique<engine::TitleAdapter<mk::Title>>(); }, mk::run_sim_cli, {}, {}});
+                    [] { return std::make_unique<engine::TitleAdapter<mk::Title>>(); }, mk::run_sim_cli,
+                    mk::sim_options(), {}, {}});
     list.push_back({"six-winters", "Six Winters", false,
                     [] { return std::make_unique<engine::TitleAdapter<sw::Title>>(); }, sw::run_sim_cli,
-                    sw::run_campaign_cli, [](const engine::AnyTitle& title) {
+                    sw::sim_options(), sw::run_campaign_cli, [](const engine::AnyTitle& title) {
                       const auto& typed = dynamic_cast<const engine::TitleAdapter<sw::Title>&>(title);
                       return sw::content_report(*typed.content());
                     }});
     list.push_back({"winter-quarters", "Winter Quarters", false,
-                    [] { return std::make_unique<engine::TitleAdapter<wq::Title>>(); }, wq::run_sim_cli, {}, {}});
+                    [] { return std::make_unique<engine::TitleAdapter<wq::Title>>(); }, wq::run_sim_cli,
+                    wq::sim_options(), {}, {}});
     list.push_back({"tiny", "Tiny Harvest", true,
-                    [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}});
+                    [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}, {}});
     return list;
   }();
   return titles;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/args.h"
 #include "engine/save/any_match.h"
 
 namespace sb::app {
@@ -22,6 +23,7 @@ struct TitleInfo {
   bool hidden = false;  // test titles: usable from the CLI, not shown in the launcher
   std::function<std::unique_ptr<engine::AnyTitle>()> make;
   CliHook sim;       // title's own balance report; the generic one when empty
+  std::vector<engine::ArgOption> sim_options;  // the options `sim` reads (sim --compare hands them on)
   InteractiveHook campaign;  // campaign files (titles with campaigns)
   // Extra lines `check` prints for a loaded title (distributions vs targets), may be empty.
   std::function<std::string(const engine::AnyTitle&)> content_report;

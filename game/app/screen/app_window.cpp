@@ -20,7 +20,7 @@
 #include "engine/ui/loop.h"
 #include "engine/ui/platform.h"
 #include "engine/ui/text.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/cli/titles.h"
 #include "game/app/screen/app_driver.h"
 #include "game/app/screen/designer_panel.h"
@@ -55,7 +55,7 @@ struct WindowArgs {
   int seed = -1;                       // the launcher's new-game seed (-1: from the clock)
 };
 
-bool read_window_args(Args& args, WindowArgs& w) {
+bool read_window_args(engine::Args& args, WindowArgs& w) {
   if (auto size = args.value("--size"); size && !parse_size(*size, w.width, w.height))
     args.fail("--size expects WxH, e.g. 1920x1080");
   if (auto dpi = args.integer("--dpi", 40, 800, 0)) w.dpi = static_cast<float>(*dpi);
@@ -680,7 +680,7 @@ constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi",
 int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
   for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--seed", "--load"}) valued.insert(v);
-  Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive", "--launcher"});
+  engine::Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive", "--launcher"});
   if (args.flag("--help")) {
     out << kPlayHelp;
     return kExitOk;
@@ -815,7 +815,7 @@ class AppDriverImpl final : public AppDriver {
 std::unique_ptr<AppDriver> open_app(const std::vector<std::string>& argv, ui::Clock& clock, ui::EventSource& events,
                                     std::ostream& out, std::ostream& err, std::string& error) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
-  Args args(argv, valued, {"--software", "--quit-when-interactive"});
+  engine::Args args(argv, valued, {"--software", "--quit-when-interactive"});
   WindowArgs wargs;
   read_window_args(args, wargs);
   if (!args.ok()) {
@@ -831,7 +831,7 @@ std::unique_ptr<AppDriver> open_app(const std::vector<std::string>& argv, ui::Cl
 
 int cmd_launcher(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
-  Args args(argv, valued, {"--software", "--quit-when-interactive"});
+  engine::Args args(argv, valued, {"--software", "--quit-when-interactive"});
   WindowArgs wargs;
   read_window_args(args, wargs);
   if (!args.ok()) {

@@ -6,7 +6,7 @@
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
 #include "engine/ui/text.h"
-#include "game/app/cli/args.h"
+#include "engine/core/args.h"
 #include "game/app/screen/match_files.h"
 #include "game/app/screen/screen_commands.h"
 #include "game/app/screen/title_screens.h"
@@ -34,7 +34,7 @@ bool parse_size(const std::string& text, int& w, int& h) {
 }
 
 int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--size", "--out", "--seat", "--dpi", "--scale", "--content"}, {"--help"});
+  engine::Args args(argv, {"--size", "--out", "--seat", "--dpi", "--scale", "--content"}, {"--help"});
   if (args.flag("--help")) {
     out << kHelp;
     return kExitOk;

@@ -17,6 +17,7 @@
 #include <ctime>
 
 #include "engine/content/paths.h"
+#include "engine/core/args.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/rules/title.h"
 
@@ -36,113 +37,73 @@ struct SimArgs {
   Options options;  // --option NAME switches one on
 };
 
-bool parse_int(const std::string& text, long lo, long hi, long& out) {
-  if (text.empty()) return false;
-  char* end = nullptr;
-  long v = std::strtol(text.c_str(), &end, 10);
-  if (*end != '\0' || v < lo || v > hi) return false;
-  out = v;
+constexpr const char* kUsage =
+    "usage: seasonboard sim --title mighty-kingdoms [--games N] [--seats KIND,KIND[,...]] [--seed S] [--json]\n"
+    "                      [--runs R] [--map random|ID] [--mode dice|tabletop] [--option NAME]... [--content DIR]\n"
+    "  --seats   one bot kind per seat, 2 to 6 (heuristic, random; default heuristic,random,random,random)\n"
+    "  --runs    time R batches and report the median speed\n"
+    "  --option  switches one optional rule on (veterancy, terrain_fatigue, wizard_towers,\n"
+    "            recruit_terrain_restrictions, magical_artefacts); repeatable\n";
+
+// The optional rules --option switches on, by the names the setup files use.
+bool switch_option(Options& options, const std::string& name) {
+  if (name == "veterancy") options.veterancy = true;
+  else if (name == "terrain_fatigue") options.terrain_fatigue = true;
+  else if (name == "wizard_towers") options.wizard_towers = true;
+  else if (name == "recruit_terrain_restrictions") options.recruit_terrain_restrictions = true;
+  else if (name == "magical_artefacts") options.magical_artefacts = true;
+  else return false;
   return true;
 }
 
-std::optional<SimArgs> parse(const std::vector<std::string>& args, std::ostream& err) {
-  SimArgs a;
-  bool have_seats = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    auto value = [&]() -> std::optional<std::string> {
-      if (i + 1 >= args.size()) {
-        err << "sim: " << flag << " needs a value\n";
-        return std::nullopt;
-      }
-      return args[++i];
-    };
-    if (flag == "--json") {
-      a.json = true;
-    } else if (flag == "--games") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      if (!parse_int(*v, 1, 100000000, a.games)) {
-        err << "sim: --games expects a whole number from 1 to 100000000, got '" << *v << "'\n";
-        return std::nullopt;
-      }
-    } else if (flag == "--runs") {
-      auto v = value();
-      long runs = 0;
-      if (!v) return std::nullopt;
-      if (!parse_int(*v, 1, 99, runs)) {
-        err << "sim: --runs expects a whole number from 1 to 99, got '" << *v << "'\n";
-        return std::nullopt;
-      }
-      a.runs = static_cast<int>(runs);
-    } else if (flag == "--seed") {
-      auto v = value();
-      long seed = 0;
-      if (!v) return std::nullopt;
-      if (!parse_int(*v, 0, 2000000000000L, seed)) {
-        err << "sim: --seed expects a non-negative whole number, got '" << *v << "'\n";
-        return std::nullopt;
-      }
-      a.seed = static_cast<uint64_t>(seed);
-    } else if (flag == "--seats") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      a.seats.clear();
-      std::stringstream ss(*v);
-      std::string kind;
-      while (std::getline(ss, kind, ',')) {
-        auto kinds = Title::bot_kinds();
-        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
-          err << "sim: unknown bot kind '" << kind << "' in --seats (known: random, heuristic)\n";
-          return std::nullopt;
-        }
-        a.seats.push_back(kind);
-      }
-      if (a.seats.size() < 2 || a.seats.size() > 6) {
-        err << "sim: --seats needs 2 to 6 comma-separated bot kinds, got " << a.seats.size() << "\n";
-        return std::nullopt;
-      }
-      have_seats = true;
-    } else if (flag == "--map") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      a.map = *v;
-    } else if (flag == "--content") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      a.content = *v;
-    } else if (flag == "--mode") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      if (*v == "dice") a.mode = BattleMode::kDice;
-      else if (*v == "tabletop") a.mode = BattleMode::kTabletop;
-      else {
-        err << "sim: --mode is dice or tabletop, got '" << *v << "'\n";
-        return std::nullopt;
-      }
-    } else if (flag == "--option") {
-      auto v = value();
-      if (!v) return std::nullopt;
-      if (*v == "veterancy") a.options.veterancy = true;
-      else if (*v == "terrain_fatigue") a.options.terrain_fatigue = true;
-      else if (*v == "wizard_towers") a.options.wizard_towers = true;
-      else if (*v == "recruit_terrain_restrictions") a.options.recruit_terrain_restrictions = true;
-      else if (*v == "magical_artefacts") a.options.magical_artefacts = true;
-      else {
-        err << "sim: unknown --option '" << *v
-            << "' (veterancy, terrain_fatigue, wizard_towers, recruit_terrain_restrictions, magical_artefacts)\n";
-        return std::nullopt;
-      }
-    } else if (flag == "--title") {
-      if (!value()) return std::nullopt;  // accepted for the generic CLI
-    } else {
-      err << "sim: unknown argument '" << flag << "'\n"
-          << "usage: sim --games N --seats KIND,KIND[,...] --seed S [--json] [--runs R] [--map random|ID] "
-             "[--mode dice|tabletop] [--option NAME]... [--content DIR]\n";
-      return std::nullopt;
-    }
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+// Usage problems are written to `err`, naming the argument; nullopt then means exit 2 (or 0 after --help).
+std::optional<SimArgs> parse(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, bool& help) {
+  engine::Args args(argv, sim_options());
+  help = args.flag("--help");
+  if (help) {
+    out << kUsage;
+    return std::nullopt;
   }
-  if (!have_seats) a.seats = {"heuristic", "random", "random", "random"};
+  SimArgs a;
+  auto games = args.integer("--games", 1, 100000000, a.games);
+  auto runs = args.integer("--runs", 1, 99, a.runs);
+  auto seed = args.integer("--seed", 0, 2000000000000LL, static_cast<long long>(a.seed));
+  auto mode = args.choice("--mode", {"dice", "tabletop"}, "dice");
+  a.json = args.flag("--json");
+  a.map = args.value_or("--map", a.map);
+  a.content = args.value_or("--content", "");
+  a.seats = {"heuristic", "random", "random", "random"};
+  if (auto spec = args.value("--seats")) {
+    a.seats.clear();
+    const auto kinds = Title::bot_kinds();
+    std::stringstream ss(*spec);
+    for (std::string kind; std::getline(ss, kind, ',');) {
+      if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+        args.fail("--seats: unknown bot kind '" + kind + "' (known: " + join(kinds) + ")");
+      a.seats.push_back(kind);
+    }
+    if (a.seats.size() < 2 || a.seats.size() > 6)
+      args.fail("--seats needs 2 to 6 comma-separated bot kinds, got " + std::to_string(a.seats.size()));
+  }
+  for (const std::string& name : args.every("--option"))
+    if (!switch_option(a.options, name))
+      args.fail("--option expects one of veterancy, terrain_fatigue, wizard_towers, recruit_terrain_restrictions, "
+                "magical_artefacts, got '" + name + "'");
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "' (try --help)");
+  if (!args.ok()) {
+    err << "seasonboard sim: " << args.error() << "\n";
+    return std::nullopt;
+  }
+  a.games = static_cast<long>(*games);
+  a.runs = static_cast<int>(*runs);
+  a.seed = static_cast<uint64_t>(*seed);
+  a.mode = *mode == "tabletop" ? BattleMode::kTabletop : BattleMode::kDice;
   return a;
 }
 
@@ -225,9 +186,17 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
 }  // namespace
 
 // [SECTION] report
+const std::vector<engine::ArgOption>& sim_options() {
+  static const std::vector<engine::ArgOption> kOptions = {
+      {"--title"}, {"--games"}, {"--runs"}, {"--seed"}, {"--seats", 1, "bot kinds"}, {"--map"},
+      {"--mode"}, {"--option"}, {"--content", 1, "a folder"}, {"--json", 0}, {"--help", 0}};
+  return kOptions;
+}
+
 int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  auto parsed = parse(argv, err);
-  if (!parsed) return 2;
+  bool help = false;
+  auto parsed = parse(argv, out, err, help);
+  if (!parsed) return help ? 0 : 2;
   const SimArgs& args = *parsed;
   std::filesystem::path dir = args.content.empty() ? engine::default_content_root() / "mighty_kingdoms"
                                                    : std::filesystem::path(args.content);

@@ -1,6 +1,7 @@
 #include "game/six_winters/rules/cli.h"
 
 #include "engine/content/paths.h"
+#include "engine/core/args.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/sim.h"
@@ -11,9 +12,9 @@ namespace sb::sw {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: campaign --title six-winters new --difficulty D --players P --out FILE [--seed S] [--random-layout]\n"
-    "       campaign --title six-winters next FILE [--bots] [--out FILE] [--bot coop|greedy|random] [--seed S]\n"
-    "       campaign --title six-winters show FILE\n"
+    "usage: seasonboard campaign --title six-winters new --difficulty D --players P --out FILE [--seed S] [--random-layout]\n"
+    "       seasonboard campaign --title six-winters next FILE [--bots] [--out FILE] [--bot coop|greedy|random] [--seed S]\n"
+    "       seasonboard campaign --title six-winters show FILE\n"
     "       (all take --content DIR; D is cakewalk, standard, difficult or tragedy_incarnate)\n"
     "next plays the file's next session and writes the campaign back when it ends: by hand in the\n"
     "terminal (a number picks a choice; also undo, state, quit: quit leaves the file as it was), or\n"
@@ -78,57 +79,32 @@ bool play_session_by_hand(State& s, const Content& c, std::ostream& out, std::is
 }
 }  // namespace
 
-int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in) {
-  std::string command, file, out_file, content_dir, bot = "coop";
-  int difficulty = -1, players = 0;
-  long seed = 1;
-  bool bots = false, random_layout = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& k = args[i];
-    auto next = [&](std::string& v) {
-      if (i + 1 >= args.size()) return false;
-      v = args[++i];
-      return true;
-    };
-    std::string v;
-    long n = 0;
-    if (k == "--help" || k == "-h") {
-      out << kUsage;
-      return 0;
-    } else if (k == "--title") {
-      if (!next(v) || v != "six-winters") return err << "campaign: --title must be six-winters\n" << kUsage, 2;
-    } else if (k == "--difficulty") {
-      if (!next(v) || difficulty_index(v) < 0) return err << "campaign: unknown difficulty\n" << kUsage, 2;
-      difficulty = difficulty_index(v);
-    } else if (k == "--players") {
-      if (!next(v) || !number(v, 1, 4, n)) return err << "campaign: --players needs 1..4\n", 2;
-      players = static_cast<int>(n);
-    } else if (k == "--seed") {
-      if (!next(v) || !number(v, 0, 0x7fffffffL, n)) return err << "campaign: --seed needs a non-negative number\n", 2;
-      seed = n;
-    } else if (k == "--out") {
-      if (!next(out_file)) return err << "campaign: --out needs a file\n", 2;
-    } else if (k == "--content") {
-      if (!next(content_dir)) return err << "campaign: --content needs a directory\n", 2;
-    } else if (k == "--bot") {
-      if (!next(bot) || !Title::is_bot_kind(bot))
-        return err << "campaign: --bot needs coop, greedy or random\n", 2;
-    } else if (k == "--bots") {
-      bots = true;
-    } else if (k == "--random-layout") {
-      random_layout = true;
-    } else if (command.empty() && (k == "new" || k == "next" || k == "show")) {
-      command = k;
-    } else if (!command.empty() && command != "new" && file.empty() && k.rfind("--", 0) != 0) {
-      file = k;
-    } else {
-      return err << "campaign: unexpected argument '" << k << "'\n" << kUsage, 2;
-    }
-  }
-  if (command.empty()) return err << "campaign: give a command (new, next or show)\n" << kUsage, 2;
-  if (command == "new" && (difficulty < 0 || players == 0 || out_file.empty()))
-    return err << "campaign new needs --difficulty, --players and --out\n" << kUsage, 2;
-  if (command != "new" && file.empty()) return err << "campaign " << command << " needs a campaign FILE\n" << kUsage, 2;
+int run_campaign_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
+  engine::Args args(argv, {{"--title"}, {"--difficulty"}, {"--players"}, {"--seed"}, {"--out", 1, "a file"},
+                           {"--content", 1, "a folder"}, {"--bot"}, {"--bots", 0}, {"--random-layout", 0},
+                           {"--help", 0}});
+  if (args.flag("--help")) return out << kUsage, 0;
+  args.choice("--title", {"six-winters"}, "six-winters");
+  auto difficulty = args.choice("--difficulty", {kDifficultyNames.begin(), kDifficultyNames.end()}, "");
+  auto players = args.integer("--players", 1, 4, 0);
+  auto seed = args.integer("--seed", 0, 0x7fffffffL, 1);
+  auto bot = args.choice("--bot", Title::bot_kinds(), "coop");
+  const std::string out_file = args.value_or("--out", ""), content_dir = args.value_or("--content", "");
+  const bool bots = args.flag("--bots"), random_layout = args.flag("--random-layout");
+  // COMMAND [FILE]: new takes no file, next and show take one.
+  const std::vector<std::string>& words = args.positionals();
+  std::string command = words.empty() ? "" : words[0], file = words.size() > 1 ? words[1] : "";
+  if (!command.empty() && command != "new" && command != "next" && command != "show")
+    args.fail("unknown command '" + command + "' (new, next or show)");
+  else if (words.size() > (command == "new" ? 1u : 2u))
+    args.fail("unexpected argument '" + words[command == "new" ? 1 : 2] + "' (try --help)");
+  if (!args.ok()) return err << "seasonboard campaign: " << args.error() << "\n", 2;
+  if (command.empty()) return err << "seasonboard campaign: give a command (new, next or show)\n" << kUsage, 2;
+  if (command == "new" && (difficulty->empty() || *players == 0 || out_file.empty()))
+    return err << "seasonboard campaign: new needs --difficulty, --players and --out\n" << kUsage, 2;
+  if (command != "new" && file.empty())
+    return err << "seasonboard campaign: " << command << " needs a campaign FILE\n" << kUsage, 2;
+  const uint64_t session_seed = static_cast<uint64_t>(*seed);
 
   std::filesystem::path dir = content_dir.empty() ? engine::default_content_root() / "six_winters" : std::filesystem::path(content_dir);
   engine::ErrorList errors;
@@ -138,12 +114,12 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
 
   if (command == "new") {
     Setup setup;
-    setup.players = players;
-    setup.difficulty = difficulty;
+    setup.players = static_cast<int>(*players);
+    setup.difficulty = difficulty_index(*difficulty);
     setup.options.random_layout = random_layout;
-    State s = new_campaign(c, setup, static_cast<uint64_t>(seed));
+    State s = new_campaign(c, setup, session_seed);
     std::string why;
-    if (!write_campaign_file(out_file, s, c, why)) return err << "campaign: " << why << "\n", 1;
+    if (!write_campaign_file(out_file, s, c, why)) return err << "seasonboard campaign: " << why << "\n", 1;
     out << campaign_summary(s, c) << "wrote " << out_file << "\n";
     return 0;
   }
@@ -166,12 +142,12 @@ int run_campaign_cli(const std::vector<std::string>& args, std::ostream& out, st
       out << "\nThe session was not finished; " << file << " is as it was.\n";
       return 0;
     }
-    if (!write_campaign_file(target, *s, c, why)) return err << "campaign: " << why << "\n", 1;
+    if (!write_campaign_file(target, *s, c, why)) return err << "seasonboard campaign: " << why << "\n", 1;
     out << "\nplayed year " << year << " by hand\n" << campaign_summary(*s, c) << "wrote " << target << "\n";
     return 0;
   }
-  auto stats = play_with_bot(*s, c, bot, static_cast<uint64_t>(seed), true);
-  if (!write_campaign_file(target, *s, c, why)) return err << "campaign: " << why << "\n", 1;
+  auto stats = play_with_bot(*s, c, *bot, session_seed, true);
+  if (!write_campaign_file(target, *s, c, why)) return err << "seasonboard campaign: " << why << "\n", 1;
   out << "played year " << year << " in " << (stats.turns_per_session.empty() ? 0 : stats.turns_per_session.back())
       << " turns (" << stats.actions << " actions)\n"
       << campaign_summary(*s, c) << "wrote " << target << "\n";

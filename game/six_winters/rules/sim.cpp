@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/content/paths.h"
+#include "engine/core/args.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 
@@ -66,85 +67,50 @@ CampaignStats play_with_bot(State& s, const Content& c, const std::string& bot, 
 }
 
 namespace {
-struct Args {
+struct SimArgs {
   int games = 10, difficulty = 1, players = 2;
   uint64_t seed = 1;
   bool json = false;
   std::string bot = "coop", content;
 };
 
-bool parse_int(const std::string& s, long lo, long hi, long& out) {
-  try {
-    size_t used = 0;
-    long v = std::stol(s, &used);
-    if (used != s.size() || v < lo || v > hi) return false;
-    out = v;
-    return true;
-  } catch (...) {
-    return false;
-  }
-}
+constexpr const char* kUsage =
+    "usage: seasonboard sim --title six-winters [--games N] [--difficulty D] [--seed S] [--players P]\n"
+    "                      [--bot coop|greedy|random] [--json] [--content DIR]\n"
+    "  D is cakewalk, standard (default), difficult or tragedy_incarnate; P is 1 to 4 (default 2)\n";
+
+std::vector<std::string> difficulty_names() { return {kDifficultyNames.begin(), kDifficultyNames.end()}; }
 }  // namespace
 
-int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Args a;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& k = args[i];
-    auto value = [&](std::string& v) {
-      if (i + 1 >= args.size()) return false;
-      v = args[++i];
-      return true;
-    };
-    std::string v;
-    long n = 0;
-    if (k == "--json") {
-      a.json = true;
-    } else if (k == "--title") {
-      if (!value(v) || v != "six-winters") {
-        err << "sim: --title must be six-winters here\n";
-        return 2;
-      }
-    } else if (k == "--games") {
-      if (!value(v) || !parse_int(v, 1, 100000, n)) {
-        err << "sim: --games needs a number 1..100000\n";
-        return 2;
-      }
-      a.games = static_cast<int>(n);
-    } else if (k == "--players") {
-      if (!value(v) || !parse_int(v, 1, 4, n)) {
-        err << "sim: --players needs 1..4\n";
-        return 2;
-      }
-      a.players = static_cast<int>(n);
-    } else if (k == "--seed") {
-      if (!value(v) || !parse_int(v, 0, 0x7fffffffL, n)) {
-        err << "sim: --seed needs a non-negative number\n";
-        return 2;
-      }
-      a.seed = static_cast<uint64_t>(n);
-    } else if (k == "--difficulty") {
-      if (!value(v) || difficulty_index(v) < 0) {
-        err << "sim: --difficulty needs cakewalk, standard, difficult or tragedy_incarnate\n";
-        return 2;
-      }
-      a.difficulty = difficulty_index(v);
-    } else if (k == "--bot") {
-      if (!value(v) || !Title::is_bot_kind(v)) {
-        err << "sim: --bot needs coop, greedy or random\n";
-        return 2;
-      }
-      a.bot = v;
-    } else if (k == "--content") {
-      if (!value(a.content)) {
-        err << "sim: --content needs a directory\n";
-        return 2;
-      }
-    } else {
-      err << "sim: unknown argument '" << k << "'\n"
-          << "usage: sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|greedy|random] [--json]\n";
-      return 2;
-    }
+const std::vector<engine::ArgOption>& sim_options() {
+  static const std::vector<engine::ArgOption> kOptions = {
+      {"--title"}, {"--games"}, {"--difficulty"}, {"--players"}, {"--seed"}, {"--bot"},
+      {"--content", 1, "a folder"}, {"--json", 0}, {"--help", 0}};
+  return kOptions;
+}
+
+int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  engine::Args args(argv, sim_options());
+  if (args.flag("--help")) return out << kUsage, 0;
+  SimArgs a;
+  args.choice("--title", {"six-winters"}, "six-winters");
+  auto games = args.integer("--games", 1, 100000, a.games);
+  auto players = args.integer("--players", 1, 4, a.players);
+  auto seed = args.integer("--seed", 0, 0x7fffffffL, static_cast<long long>(a.seed));
+  auto difficulty = args.choice("--difficulty", difficulty_names(), kDifficultyNames[static_cast<size_t>(a.difficulty)]);
+  auto bot = args.choice("--bot", Title::bot_kinds(), a.bot);
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "' (try --help)");
+  if (!args.ok()) {
+    err << "seasonboard sim: " << args.error() << "\n";
+    return 2;
   }
+  a.games = static_cast<int>(*games);
+  a.players = static_cast<int>(*players);
+  a.seed = static_cast<uint64_t>(*seed);
+  a.difficulty = difficulty_index(*difficulty);
+  a.bot = *bot;
+  a.json = args.flag("--json");
+  a.content = args.value_or("--content", "");
   std::filesystem::path dir = a.content.empty() ? engine::default_content_root() / "six_winters" : std::filesystem::path(a.content);
   engine::ErrorList errors;
   auto content = load_content(dir, errors);

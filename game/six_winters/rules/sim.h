@@ -1,6 +1,6 @@
 #pragma once
 // `seasonboard sim --title six-winters --games N --difficulty D [--seed S] [--players P] [--bot coop|greedy|random]
-//  [--json] [--content DIR]`: plays whole campaigns with bots and reports victory levels, scores,
+//  [--json] [--content DIR] [--help]`: plays whole campaigns with bots and reports victory levels, scores,
 // turns per session, knock-outs and which threat tracks maxed out. Exit 2 on bad arguments.
 #include <array>
 #include <ostream>
@@ -8,12 +8,15 @@
 #include <variant>
 #include <vector>
 
+#include "engine/core/args.h"
 #include "game/six_winters/rules/content.h"
 #include "game/six_winters/rules/state.h"
 
 namespace sb::sw {
 
 int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// The options run_sim_cli reads (sim --compare hands the title's own ones on).
+const std::vector<engine::ArgOption>& sim_options();
 
 // One campaign played by a bot kind to the end (also used by the campaign CLI and tests).
 struct CampaignStats {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/content/paths.h"
+#include "engine/core/args.h"
 #include "game/winter_quarters/rules/rules.h"
 #include "game/winter_quarters/rules/title.h"
 
@@ -25,24 +26,19 @@ GameRecord::Snapshot snapshot(const State& s, const Content& c) {
   return snap;
 }
 
-bool parse(const std::string& text, long long lo, long long hi, long long& out) {
-  try {
-    size_t used = 0;
-    long long v = std::stoll(text, &used);
-    if (used != text.size() || v < lo || v > hi) return false;
-    out = v;
-    return true;
-  } catch (...) {
-    return false;
-  }
-}
-
 constexpr const char* kUsage =
     "usage: seasonboard sim --title winter-quarters [--games N] [--seed S] [--bots B,P,F,I] [--json] [--content DIR]\n"
     "  --bots   one bot kind per faction (British, Patriots, French, Indians): heuristic or random;\n"
-    "           one kind alone applies to all four (default heuristic)\n";
+    "           one kind alone applies to all four (default heuristic); --seats is the same option\n";
 
 }  // namespace
+
+const std::vector<engine::ArgOption>& sim_options() {
+  static const std::vector<engine::ArgOption> kOptions = {
+      {"--title"}, {"--games"}, {"--seed"}, {"--content", 1, "a folder"}, {"--bots", 1, "bot kinds"},
+      {"--seats", 1, "bot kinds"}, {"--json", 0}, {"--help", 0}};
+  return kOptions;
+}
 
 GameRecord play_game(const Content& c, const std::array<std::string, kFactionCount>& bots, uint64_t seed, long max_actions) {
   GameRecord rec;
@@ -80,38 +76,30 @@ GameRecord play_game(const Content& c, const std::array<std::string, kFactionCou
   return rec;
 }
 
-int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  long long games = 100, seed = 1;
-  bool json = false;
-  std::string content_dir;
+int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  engine::Args args(argv, sim_options());
+  if (args.flag("--help")) return out << kUsage, 0;
+  auto games_given = args.integer("--games", 1, 10000000, 100);
+  auto seed_given = args.integer("--seed", 0, 1LL << 53, 1);
+  std::string content_dir = args.value_or("--content", "");
+  const bool json = args.flag("--json");
   std::array<std::string, kFactionCount> bots{"heuristic", "heuristic", "heuristic", "heuristic"};
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    bool has_next = i + 1 < args.size();
-    if (a == "--help") return out << kUsage, 0;
-    if (a == "--json") json = true;
-    else if (a == "--title" && has_next) ++i;
-    else if (a == "--games" && has_next) {
-      if (!parse(args[++i], 1, 10000000, games)) return err << "seasonboard sim: --games needs 1..10000000\n", 2;
-    } else if (a == "--seed" && has_next) {
-      if (!parse(args[++i], 0, 1LL << 53, seed)) return err << "seasonboard sim: --seed needs a non-negative number\n", 2;
-    } else if (a == "--content" && has_next) {
-      content_dir = args[++i];
-    } else if ((a == "--bots" || a == "--seats") && has_next) {
-      std::vector<std::string> kinds;
-      std::stringstream in(args[++i]);
-      for (std::string k; std::getline(in, k, ',');) kinds.push_back(k);
-      if (kinds.size() == 1) kinds.assign(4, kinds.front());
-      if (kinds.size() != 4) return err << "seasonboard sim: " << a << " names one bot or four (British, Patriots, French, Indians)\n", 2;
-      for (size_t f = 0; f < 4; ++f) {
-        if (kinds[f] != "heuristic" && kinds[f] != "random")
-          return err << "seasonboard sim: " << a << ": unknown bot '" << kinds[f] << "' (heuristic, random)\n", 2;
-        bots[f] = kinds[f];
-      }
-    } else {
-      return err << "seasonboard sim: unexpected argument '" << a << "'\n" << kUsage, 2;
+  const std::string bots_option = args.value("--bots") ? "--bots" : "--seats";
+  if (auto spec = args.value(bots_option)) {
+    std::vector<std::string> kinds;
+    std::stringstream in(*spec);
+    for (std::string k; std::getline(in, k, ',');) kinds.push_back(k);
+    if (kinds.size() == 1) kinds.assign(4, kinds.front());
+    if (kinds.size() != 4) args.fail(bots_option + " names one bot or four (British, Patriots, French, Indians)");
+    for (size_t f = 0; f < kinds.size() && f < bots.size(); ++f) {
+      if (kinds[f] != "heuristic" && kinds[f] != "random")
+        args.fail(bots_option + ": unknown bot '" + kinds[f] + "' (heuristic, random)");
+      bots[f] = kinds[f];
     }
   }
+  if (!args.positionals().empty()) args.fail("unexpected argument '" + args.positionals().front() + "' (try --help)");
+  if (!args.ok()) return err << "seasonboard sim: " << args.error() << "\n", 2;
+  const long long games = *games_given, seed = *seed_given;
   std::filesystem::path dir = content_dir.empty() ? engine::default_content_root() / "winter_quarters" : std::filesystem::path(content_dir);
   engine::ErrorList errors;
   auto content = load_content(dir, errors);

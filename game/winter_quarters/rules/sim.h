@@ -9,12 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/args.h"
 #include "game/winter_quarters/rules/content.h"
 #include "game/winter_quarters/rules/state.h"
 
 namespace sb::wq {
 
 int run_sim_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// The options run_sim_cli reads (sim --compare hands the title's own ones on).
+const std::vector<engine::ArgOption>& sim_options();
 
 // What one game looked like at its checkpoints: 0 = start, 1 = after the first WQ Round, 2 = end.
 struct GameRecord {

@@ -74,6 +74,7 @@ TEST_CASE("property suite: random 4-player dice games") {
   options.seats = 4;
   options.round_trip_every = 40;
   options.invariants = invariants;
+  options.distinct_descriptions = false;  // the log words of a secret race choice hide the race
   options.setup = [](const Content& c, int seats, uint64_t seed) {
     Setup setup = Title::default_setup(c, seats);
     setup.map = "random:" + std::to_string(seed);
@@ -89,6 +90,7 @@ TEST_CASE("property suite: tabletop games with every option on") {
   options.first_seed = 1000;
   options.round_trip_every = 40;
   options.invariants = invariants;
+  options.distinct_descriptions = false;  // the log words of a secret race choice hide the race
   options.setup = [](const Content& c, int seats, uint64_t seed) {
     Setup setup = Title::default_setup(c, seats);
     setup.map = "random:" + std::to_string(seed);
@@ -112,6 +114,7 @@ TEST_CASE("property suite: dice games with veterancy and towers, 2 and 6 seats")
     options.first_seed = 2000 + static_cast<uint64_t>(seats);
     options.round_trip_every = 40;
     options.invariants = invariants;
+    options.distinct_descriptions = false;  // the log words of a secret race choice hide the race
     options.setup = [](const Content& c, int n, uint64_t seed) {
       Setup setup = Title::default_setup(c, n);
       setup.map = "random:" + std::to_string(seed);

@@ -9,7 +9,7 @@
 
 namespace sw_test {
 
-inline const sb::sw::Content& content() {
+inline std::shared_ptr<const sb::sw::Content> content_ptr() {
   static std::shared_ptr<const sb::sw::Content> loaded = [] {
     sb::engine::ErrorList errors;
     auto c = sb::sw::load_content("content/six_winters", errors);
@@ -19,8 +19,9 @@ inline const sb::sw::Content& content() {
     }
     return c;
   }();
-  return *loaded;
+  return loaded;
 }
+inline const sb::sw::Content& content() { return *content_ptr(); }
 
 inline int property_games(int fallback) {
   const char* env = std::getenv("SB_PROPERTY_GAMES");

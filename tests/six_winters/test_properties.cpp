@@ -1,7 +1,7 @@
 // Six Winters on the shared property suite (tests/support/property_suite.h): random- and
 // greedy-bot campaigns with the conservation invariants and the refresh rule below after every
-// action, the year's advance checked across each action, and at the deep cadence the YAML forms
-// that name content by id. SB_PROPERTY_GAMES sets the campaign count of each case.
+// action, the year's advance checked across each action, the YAML forms that name content by id
+// between sessions and at the deep cadence. SB_PROPERTY_GAMES sets the campaign count of each case.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -141,18 +141,23 @@ std::string check_refresh(const State& s, const Content& c) {
   return bad.str();
 }
 
-// The shared suite round-trips the default YAML form; a campaign file names content by id.
-std::string check_named_yaml(const State& s, const Content& c) {
-  std::ostringstream bad;
+// The shared suite round-trips the default YAML form; a campaign file (the State between
+// sessions) names content by id.
+std::string check_named_state(const State& s, const Content& c) {
   sb::engine::ErrorList errors;
   sb::engine::ReadContext ctx{"state.yaml", &errors};
   auto parsed = sb::engine::parse_yaml(sb::engine::dump_yaml(state_to_yaml(s, &c)), "state.yaml", errors);
   auto back = parsed ? state_from_yaml(*parsed, c, ctx) : std::nullopt;
-  if (!back || !(*back == s)) bad << "state round trip with content ids: " << errors.format_all() << "; ";
+  if (!back || !(*back == s)) return "state round trip with content ids: " + errors.format_all() + "; ";
+  return "";
+}
+
+std::string check_named_actions(const State& s, const Content& c) {
+  std::ostringstream bad;
   for (const Action& a : legal_actions(s, c)) {
-    sb::engine::ErrorList action_errors;
-    sb::engine::ReadContext action_ctx{"action", &action_errors};
-    auto read = action_from_yaml(action_to_yaml(a, &c), c, action_ctx);
+    sb::engine::ErrorList errors;
+    sb::engine::ReadContext ctx{"action", &errors};
+    auto read = action_from_yaml(action_to_yaml(a, &c), c, ctx);
     if (!read || !(*read == a)) bad << "action round trip with content ids: " << describe(a, s, c) << "; ";
   }
   return bad.str();
@@ -170,9 +175,11 @@ sb::test::PropertyOptions<Title> campaigns(uint64_t first_seed, const std::strin
   options.deep_games = 1;
   options.round_trip_every = 13;
   options.deep_every = 7;
-  options.invariants = [](const State& s, const Content& c) { return check_invariants(s, c) + check_refresh(s, c); };
+  options.invariants = [](const State& s, const Content& c) {
+    return check_invariants(s, c) + check_refresh(s, c) + (s.status == kInSession ? "" : check_named_state(s, c));
+  };
   options.transition = check_year_advance;
-  options.deep_checks = check_named_yaml;
+  options.deep_checks = [](const State& s, const Content& c) { return check_named_state(s, c) + check_named_actions(s, c); };
   options.setup = [=](const Content& c, int, uint64_t seed) {
     const int g = static_cast<int>(seed - first_seed);
     Setup setup = Title::default_setup(c, players(g));

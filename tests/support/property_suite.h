@@ -7,10 +7,10 @@
 //     clone-and-compare (the same action on a copy gives an equal State and the same events);
 //     the title's `transition` check between the States before and after;
 //   - in the first `deep_games` games: a State YAML round trip every `round_trip_every` steps that
-//     keeps the State and its hash; and every `deep_every` steps, over the whole legal list: each
-//     action's YAML round trip, no two read the same (describe: the terminal lists them, a screen
-//     labels buttons with them), a sample of them is accepted by apply; then the title's own
-//     `deep_checks`;
+//     keeps the State and its hash, then the title's `round_trip_checks`; and every `deep_every`
+//     steps, over the whole legal list: each action's YAML round trip, no two read the same
+//     (describe: the terminal lists them, a screen labels buttons with them), a sample of them is
+//     accepted by apply; then the title's own `deep_checks`;
 //   - the game ends within `max_actions`; the final State round-trips;
 //   - a save round trip: the Setup and the journal through YAML, replayed by Match from the seed,
 //     rebuild an equal State.
@@ -40,6 +40,7 @@ namespace sb::test {
 template <engine::RulesTitle Title>
 struct PropertyOptions {
   using State = typename Title::State;
+  using Action = typename Title::Action;
   using Content = typename Title::Content;
   int games = 100;
   int seats = 2;
@@ -67,8 +68,10 @@ struct PropertyOptions {
   // Returns "" when one action's change is sound (what no single State can show: a year that
   // advances by one). Called with the States before and after each action.
   std::function<std::string(const State& before, const State& after, const Content&)> transition;
-  // The title's own costly checks, at the deep cadence ("" = sound).
-  std::function<std::string(const State&, const Content&)> deep_checks;
+  // The title's own checks at the State round-trip cadence (another YAML form of the State).
+  std::function<std::string(const State&, const Content&)> round_trip_checks;
+  // The title's own costly checks, at the deep cadence, given the legal actions ("" = sound).
+  std::function<std::string(const State&, const Content&, const std::vector<Action>& legal)> deep_checks;
   // Setup for a game (default: the title's default for `seats`).
   std::function<typename Title::Setup(const Content&, int seats, uint64_t seed)> setup;
 };
@@ -95,7 +98,8 @@ void require_state_round_trip(const typename Title::State& state, const typename
 
 // The action read back from its YAML text, as a save file holds it.
 template <class Title>
-typename Title::Action require_action_round_trip(const typename Title::Action& action, const typename Title::Content& c) {
+typename Title::Action require_action_round_trip(const typename Title::Action& action,
+                                                 const typename Title::Content& c) {
   engine::ErrorList errors;
   engine::ReadContext ctx{"action", &errors};
   auto back = Title::action_from_yaml(YAML::Load(engine::dump_yaml(Title::action_to_yaml(action))), c, ctx);
@@ -124,7 +128,7 @@ void deep_checks(const typename Title::State& state, const typename Title::Conte
     }
   }
   if (options.deep_checks) {
-    std::string broken = options.deep_checks(state, c);
+    std::string broken = options.deep_checks(state, c, legal);
     REQUIRE_MESSAGE(broken.empty(), broken);
   }
 }
@@ -179,8 +183,13 @@ void run_property_suite(std::shared_ptr<const typename Title::Content> content, 
         std::string broken = options.invariants(state, c);
         REQUIRE_MESSAGE(broken.empty(), broken);
       }
-      if (step == 0 || (deep && options.round_trip_every > 0 && step % options.round_trip_every == 0))
+      if (step == 0 || (deep && options.round_trip_every > 0 && step % options.round_trip_every == 0)) {
         detail::require_state_round_trip<Title>(state, c);
+        if (options.round_trip_checks) {
+          std::string broken = options.round_trip_checks(state, c);
+          REQUIRE_MESSAGE(broken.empty(), broken);
+        }
+      }
       engine::Prompt prompt = Title::prompt(state, c);
       std::vector<Action> legal = Title::legal_actions(state, c);
       if (prompt.game_over) {
@@ -191,7 +200,8 @@ void run_property_suite(std::shared_ptr<const typename Title::Content> content, 
       REQUIRE_MESSAGE(std::is_sorted(legal.begin(), legal.end()), "legal_actions is not sorted");
       REQUIRE_MESSAGE(std::adjacent_find(legal.begin(), legal.end()) == legal.end(), "legal_actions has duplicates");
       REQUIRE_MESSAGE(Title::legal_actions(state, c) == legal, "legal_actions is not deterministic");
-      if (deep && options.deep_every > 0 && step % options.deep_every == 0) detail::deep_checks<Title>(state, c, legal, options);
+      if (deep && options.deep_every > 0 && step % options.deep_every == 0)
+        detail::deep_checks<Title>(state, c, legal, options);
       const Action action = options.bot.empty() ? legal[chooser.below(static_cast<uint32_t>(legal.size()))]
                                                 : Title::bot_action(state, c, options.bot, chooser);
       Action read_back = detail::require_action_round_trip<Title>(action, c);

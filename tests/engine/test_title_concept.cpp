@@ -112,7 +112,7 @@ struct NoSeatRange : Complete {
 static_assert(!RulesTitle<NoSeatRange>);
 
 struct SeatsNotConstant : Complete {
-  static int kMinSeats;
+  static inline int kMinSeats = 1;  // not a constant: a game's seat range is known at compile time
 };
 static_assert(!RulesTitle<SeatsNotConstant>);
 

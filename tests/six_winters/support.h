@@ -23,11 +23,6 @@ inline std::shared_ptr<const sb::sw::Content> content_ptr() {
 }
 inline const sb::sw::Content& content() { return *content_ptr(); }
 
-inline int property_games(int fallback) {
-  const char* env = std::getenv("SB_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env)) : fallback;
-}
-
 // Answers every open "players choose" question with its first option, for tests that drive the
 // phases by passing and do not care which.
 inline void answer_first(sb::sw::State& s, const sb::sw::Content& c) {

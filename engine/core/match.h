@@ -3,14 +3,9 @@
 // Match<Title> applies actions, keeps the journal with fence marks, undoes by replaying
 // the journal without its tail, and verifies replays.
 //
-// A Title is a traits struct:
-//   using State, Action, Content, Setup;           State has a public `engine::Rng rng;`
-//   static Expected<State> new_state(const Content&, const Setup&, uint64_t seed);
-//   static std::vector<Action> legal_actions(const State&, const Content&);
-//   static ApplyResult apply(State&, const Content&, const Action&);  // State unchanged on reject
-//   static Prompt prompt(const State&, const Content&);
-//   static uint64_t state_hash(const State&);
-//   static std::string describe(const Action&, const State&, const Content&);  // log text
+// A Title is a traits struct. What Match needs of it is the concept MatchRules
+// (engine/core/title_concept.h); the whole contract every title follows, with saves, YAML, seats
+// and bots, is RulesTitle in engine/save/title.h.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -20,6 +15,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
+#include "engine/core/title_concept.h"
 
 namespace sb::engine {
 
@@ -34,7 +30,7 @@ struct JournalEntry {
   bool operator==(const JournalEntry&) const = default;
 };
 
-template <class Title>
+template <MatchRules Title>
 class Match {
  public:
   using State = typename Title::State;

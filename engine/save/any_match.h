@@ -1,6 +1,7 @@
 #pragma once
 // The title-agnostic face of a match, for the CLI, the app shell, saves and autosave. A title's
-// traits struct (see title.h) is wrapped by TitleAdapter<Title>; nothing here knows a title.
+// traits struct (the concept RulesTitle in title.h) is wrapped by TitleAdapter<Title>; nothing
+// here knows a title.
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/match.h"
 #include "engine/save/save_file.h"
+#include "engine/save/title.h"
 
 namespace sb::engine {
 
@@ -106,7 +108,7 @@ std::string join_kinds(const std::vector<std::string>& bots);  // "random, heuri
 
 // [SECTION] adapter
 
-template <class Title>
+template <RulesTitle Title>
 class MatchAdapter final : public AnyMatch {
  public:
   using M = Match<Title>;
@@ -163,7 +165,7 @@ class MatchAdapter final : public AnyMatch {
   std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
   std::string summary() const override {
-    if constexpr (requires { Title::summary(match_.state(), match_.content()); })
+    if constexpr (HasSummary<Title>)
       return Title::summary(match_.state(), match_.content());
     else
       return dump_yaml(Title::state_to_yaml(match_.state()));
@@ -229,11 +231,11 @@ class MatchAdapter final : public AnyMatch {
   // hashes_[i]: state hash after journal action i, for a prefix of the journal (may be shorter).
   mutable std::vector<uint64_t> hashes_;
 
-  template <class>
+  template <RulesTitle>
   friend class TitleAdapter;
 };
 
-template <class Title>
+template <RulesTitle Title>
 class TitleAdapter final : public AnyTitle {
  public:
   const char* id() const override { return Title::kId; }
@@ -378,7 +380,7 @@ class TitleAdapter final : public AnyTitle {
   std::string fingerprint_;
 };
 
-template <class Title>
+template <RulesTitle Title>
 Expected<std::unique_ptr<AnyMatch>> MatchAdapter<Title>::with_content(const AnyTitle& title) const {
   const auto* same = dynamic_cast<const TitleAdapter<Title>*>(&title);
   if (!same || !same->has_content()) return Rejection{"wrong_title", "content for another title"};

@@ -1,60 +1,86 @@
 #pragma once
-// The contract every title's rules implement, as a traits struct (no virtuals in rules):
+// The contract every title's rules implement, as a traits struct (no virtuals in rules), stated as
+// the concept sb::engine::RulesTitle and checked at compile time: each title has
+// `static_assert(sb::engine::RulesTitle<Title>);` next to its definition, and engine::Match and
+// TitleAdapter take only titles that satisfy it (MatchRules, the rules half, for Match). A title
+// that misses a piece gets one error naming the requirement, at the title or at the template.
 //
 // struct MyTitle {
 //   static constexpr const char* kId = "mighty-kingdoms";     // CLI --title, save files
 //   static constexpr const char* kName = "Mighty Kingdoms";    // launcher
 //   static constexpr const char* kContentDir = "mighty_kingdoms";  // under content/
 //   static constexpr int kMinSeats = 2, kMaxSeats = 6;         // how many seats a game takes
-//   using State = ...;   // plain data with a public `engine::Rng rng;`, operator==
-//   using Action = ...;  // small value, operator==, operator< (legal_actions is sorted)
-//   using Content = ...; // loaded, validated content; ids interned
-//   using Setup = ...;   // seats (names, bot or human), options, map choice
-//
-//   // Content: the whole tree under `dir` (its files named relative to `display_root` in errors).
-//   static std::shared_ptr<const Content> load_content(const std::filesystem::path& dir,
-//                                                      ErrorList& errors);
-//   static Setup default_setup(const Content&, int seats);
-//   static std::optional<Setup> setup_from_yaml(const YAML::Node&, const Content&, const ReadContext&);
-//   static YAML::Node setup_to_yaml(const Setup&);
-//
-//   // Rules (engine::Match drives these)
-//   static Expected<State> new_state(const Content&, const Setup&, uint64_t seed);
-//   static std::vector<Action> legal_actions(const State&, const Content&);
-//   static ApplyResult apply(State&, const Content&, const Action&);
-//   static Prompt prompt(const State&, const Content&);
-//   static uint64_t state_hash(const State&);   // e.g. hash_yaml(state_to_yaml(s))
-//   static std::string describe(const Action&, const State&, const Content&);
-//   // Optional: the table in words for the terminal's `state` (the state YAML when absent).
-//   static std::string summary(const State&, const Content&);
-//   static int seat_count(const State&);
-//   // Final standings when the game is over: one score per seat, higher is better (ties allowed).
-//   static std::vector<int> scores(const State&, const Content&);
-//
-//   // YAML (saves, scripts, round-trip tests). Readers report errors through the context.
-//   static YAML::Node state_to_yaml(const State&);
-//   static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const ReadContext&);
-//   static YAML::Node action_to_yaml(const Action&);
-//   static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const ReadContext&);
-//
-//   // Bots: `kind` is "random" or a title's own ("heuristic"); `rng` is the bot's own stream,
-//   // never the State's.
-//   static std::vector<std::string> bot_kinds();
-//   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+//   using State, Action, Content, Setup;  // see MatchRules in engine/core/title_concept.h
+//   ... the static functions RulesTitle lists below, with exactly those signatures.
 // };
 //
 // engine/save/any_match.h wraps such a title behind a virtual interface for the CLI and the app.
 #include <yaml-cpp/yaml.h>
 
+#include <concepts>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/content/errors.h"
 #include "engine/content/yaml_reader.h"
 #include "engine/core/expected.h"
-#include "engine/core/match.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
+#include "engine/core/title_concept.h"
+
+namespace sb::engine {
+
+// Optional: the table in words for the terminal's `state` (the state YAML when absent).
+template <class Title>
+concept HasSummary = requires {
+  { &Title::summary } -> FunctionOf<std::string(const typename Title::State&, const typename Title::Content&)>;
+};
+
+template <class Title>
+concept RulesTitle =
+    MatchRules<Title> &&
+    requires {
+      { Title::kId } -> std::convertible_to<const char*>;          // CLI --title, save files
+      { Title::kName } -> std::convertible_to<const char*>;        // launcher
+      { Title::kContentDir } -> std::convertible_to<const char*>;  // under content/
+      // How many seats a game takes, known at compile time.
+      requires std::same_as<std::remove_cv_t<decltype(Title::kMinSeats)>, int>;
+      requires std::same_as<std::remove_cv_t<decltype(Title::kMaxSeats)>, int>;
+      typename std::integral_constant<int, Title::kMinSeats>;
+      typename std::integral_constant<int, Title::kMaxSeats>;
+
+      // Content: the whole tree under `dir`; errors name files, lines and columns. Null on errors.
+      { &Title::load_content } -> FunctionOf<std::shared_ptr<const typename Title::Content>(
+          const std::filesystem::path&, ErrorList&)>;
+      { &Title::default_setup } -> FunctionOf<typename Title::Setup(const typename Title::Content&, int seats)>;
+      { &Title::setup_from_yaml } -> FunctionOf<std::optional<typename Title::Setup>(
+          const YAML::Node&, const typename Title::Content&, const ReadContext&)>;
+      { &Title::setup_to_yaml } -> FunctionOf<YAML::Node(const typename Title::Setup&)>;
+
+      { &Title::seat_count } -> FunctionOf<int(const typename Title::State&)>;
+      // Final standings when the game is over: one score per seat, higher is better (ties allowed).
+      { &Title::scores } -> FunctionOf<std::vector<int>(const typename Title::State&, const typename Title::Content&)>;
+
+      // YAML (saves, scripts, round-trip tests). Readers report errors through the context.
+      { &Title::state_to_yaml } -> FunctionOf<YAML::Node(const typename Title::State&)>;
+      { &Title::state_from_yaml } -> FunctionOf<std::optional<typename Title::State>(
+          const YAML::Node&, const typename Title::Content&, const ReadContext&)>;
+      { &Title::action_to_yaml } -> FunctionOf<YAML::Node(const typename Title::Action&)>;
+      { &Title::action_from_yaml } -> FunctionOf<std::optional<typename Title::Action>(
+          const YAML::Node&, const typename Title::Content&, const ReadContext&)>;
+
+      // Bots: `kind` is "random" or a title's own ("heuristic"); `rng` is the bot's own stream,
+      // never the State's.
+      { &Title::bot_kinds } -> FunctionOf<std::vector<std::string>()>;
+      { &Title::bot_action } -> FunctionOf<typename Title::Action(
+          const typename Title::State&, const typename Title::Content&, const std::string& kind, Rng&)>;
+    } &&
+    (1 <= Title::kMinSeats && Title::kMinSeats <= Title::kMaxSeats) &&
+    // A title may leave summary out, but one it declares must have the signature the terminal calls.
+    (!requires { &Title::summary; } || HasSummary<Title>);
+
+}  // namespace sb::engine

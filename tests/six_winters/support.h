@@ -9,7 +9,7 @@
 
 namespace sw_test {
 
-inline const sb::sw::Content& content() {
+inline std::shared_ptr<const sb::sw::Content> content_ptr() {
   static std::shared_ptr<const sb::sw::Content> loaded = [] {
     sb::engine::ErrorList errors;
     auto c = sb::sw::load_content("content/six_winters", errors);
@@ -19,13 +19,9 @@ inline const sb::sw::Content& content() {
     }
     return c;
   }();
-  return *loaded;
+  return loaded;
 }
-
-inline int property_games(int fallback) {
-  const char* env = std::getenv("SB_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env)) : fallback;
-}
+inline const sb::sw::Content& content() { return *content_ptr(); }
 
 // Answers every open "players choose" question with its first option, for tests that drive the
 // phases by passing and do not care which.

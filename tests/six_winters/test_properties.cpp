@@ -1,8 +1,8 @@
-// Property suite over random campaigns: invariants after every action, clone-and-compare, State and
-// Action YAML round trips, sorted legal actions, termination. SB_PROPERTY_GAMES raises the count.
+// Six Winters on the shared property suite (tests/support/property_suite.h): random- and
+// greedy-bot campaigns with the conservation invariants and the refresh rule below after every
+// action, the year's advance checked across each action, the YAML forms that name content by id
+// as each session ends and at the deep cadence. SB_PROPERTY_GAMES sets the campaign count of each case.
 #include <doctest/doctest.h>
-
-#include <set>
 
 #include <algorithm>
 #include <map>
@@ -10,6 +10,7 @@
 
 #include "game/six_winters/rules/yaml_io.h"
 #include "support.h"
+#include "tests/support/property_suite.h"
 
 using namespace sb::sw;
 
@@ -90,134 +91,124 @@ std::string check_invariants(const State& s, const Content& c) {
     if (n != 1) bad << "location " << c.locations[loc].id << " in " << n << " places; ";
   for (const auto& p : ss.in_play)
     if (!p.knocked_out && location_position(s, p.location) < 0) bad << "character off the board; ";
+  // A finished campaign has played its six years and scored them (§10).
+  if (s.status == kFinished) {
+    if (s.year != 6) bad << "finished in year " << s.year << "; ";
+    if (!s.result) {
+      bad << "finished without a result; ";
+    } else {
+      if (s.result->score != s.result->points * s.result->multiplier) bad << "score is not points x multiplier; ";
+      if (s.result->points < 0 || s.result->points > 9) bad << "points " << s.result->points << "; ";
+    }
+  }
   return bad.str();
 }
 
-void check_refresh(const State& s, const Content& c) {
+// A campaign is six sessions, one a year: the year advances by one only as a session ends, and the
+// campaign finishes only as year 6's session ends. (A new campaign starts in year 1.)
+std::string check_year_advance(const State& before, const State& after, const Content&) {
+  const bool session_ended = before.status == kInSession && after.status != kInSession;
+  if (after.year != before.year) {
+    if (after.year != before.year + 1)
+      return "the year went from " + std::to_string(before.year) + " to " + std::to_string(after.year);
+    if (!session_ended || after.status != kBetweenSessions) return "the year advanced without a session ending";
+  } else if (session_ended && after.status != kFinished) {
+    return "a session ended without advancing the year";
+  }
+  if (after.status == kFinished && before.status != kFinished && !(session_ended && before.year == 6))
+    return "the campaign finished other than as year 6's session ended";
+  return "";
+}
+
+// Refresh (§4 phase 1) tops each pool up to its track's level and never removes dice; action dice
+// refill to the target. Checked on a copy at every actions-phase position.
+std::string check_refresh(const State& s, const Content& c) {
+  if (s.status != kInSession || current_phase(s, c) != "actions" || s.session.overcome.active) return "";
+  std::ostringstream bad;
   State copy = s;
   Ctx ctx{copy, c, nullptr};
   run_refresh(ctx);
   for (int r = 0; r < 6; ++r) {
     int target = c.level(r, copy.tracks[r].progress);
     if (s.session.skip_refresh[r]) continue;
-    if (static_cast<int>(s.session.pools[r].size()) <= target) {
-      CHECK(static_cast<int>(copy.session.pools[r].size()) == target);
-    } else {
-      CHECK(copy.session.pools[r].size() == s.session.pools[r].size());  // refresh never removes dice
-    }
+    const int had = static_cast<int>(s.session.pools[r].size());
+    const int has = static_cast<int>(copy.session.pools[r].size());
+    if (had <= target && has != target) bad << "refresh left pool " << r << " at " << has << " of " << target << "; ";
+    if (had > target && has != had) bad << "refresh changed pool " << r << " above its level; ";
   }
   for (const auto& p : copy.session.in_play)
-    if (!p.knocked_out)
-      CHECK(static_cast<int>(copy.session.seats[p.seat].action_dice.size()) == refill_target(copy, c));
+    if (!p.knocked_out && static_cast<int>(copy.session.seats[p.seat].action_dice.size()) != refill_target(copy, c))
+      bad << "refresh did not refill seat " << p.seat << "'s action dice; ";
+  return bad.str();
 }
 
-void round_trip(const State& s, const Content& c) {
-  for (const Content* names : {static_cast<const Content*>(nullptr), &c}) {
-    YAML::Node y = state_to_yaml(s, names);
-    std::string text = sb::engine::dump_yaml(y);
+// The shared suite round-trips the default YAML form; a campaign file (the State between
+// sessions) names content by id.
+std::string check_named_state(const State& s, const Content& c) {
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"state.yaml", &errors};
+  auto parsed = sb::engine::parse_yaml(sb::engine::dump_yaml(state_to_yaml(s, &c)), "state.yaml", errors);
+  auto back = parsed ? state_from_yaml(*parsed, c, ctx) : std::nullopt;
+  if (!back || !(*back == s)) return "state round trip with content ids: " + errors.format_all() + "; ";
+  return "";
+}
+
+std::string check_named_actions(const State& s, const Content& c, const std::vector<Action>& legal) {
+  std::ostringstream bad;
+  for (const Action& a : legal) {
     sb::engine::ErrorList errors;
-    auto parsed = sb::engine::parse_yaml(text, "state.yaml", errors);
-    REQUIRE(parsed);
-    sb::engine::ReadContext ctx{"state.yaml", &errors};
-    auto back = state_from_yaml(*parsed, c, ctx);
-    INFO(errors.format_all());
-    REQUIRE(back.has_value());
-    CHECK(*back == s);
+    sb::engine::ReadContext ctx{"action", &errors};
+    auto read = action_from_yaml(action_to_yaml(a, &c), c, ctx);
+    if (!read || !(*read == a)) bad << "action round trip with content ids: " << describe(a, s, c) << "; ";
   }
+  return bad.str();
 }
 
-struct RunStats {
-  int sessions = 0;
-  int actions = 0;
-};
-
-RunStats play(uint64_t seed, int players, int difficulty, const std::string& bot, bool deep, bool two_cards = false) {
-  const Content& c = sw_test::content();
-  Setup setup = sw_test::setup(players, difficulty);
-  setup.options.solo_two_cards = two_cards;
-  State s = new_campaign(c, setup, seed);
-  sb::engine::Rng rng(seed * 31 + 7);
-  RunStats stats;
-  int step = 0;
-  round_trip(s, c);
-  while (s.status != kFinished && step < 60000) {
-    auto legal = legal_actions(s, c);
-    REQUIRE_FALSE(legal.empty());
-    CHECK(std::is_sorted(legal.begin(), legal.end()));
-    CHECK(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
-    Action a = Title::bot_action(s, c, bot, rng);
-    if (deep && step % 7 == 0) {
-      // Action YAML round trip for every legal action, both id forms.
-      for (const Action& la : legal) {
-        for (const Content* names : {static_cast<const Content*>(nullptr), &c}) {
-          sb::engine::ErrorList errors;
-          sb::engine::ReadContext ctx{"action", &errors};
-          auto back = action_from_yaml(action_to_yaml(la, names), c, ctx);
-          REQUIRE_MESSAGE(back.has_value(), errors.format_all());
-          CHECK(*back == la);
-        }
-      }
-      // Every listed action reads differently (the terminal lists them; a screen labels buttons).
-      std::set<std::string> lines;
-      for (const Action& la : legal) {
-        std::string line = describe(la, s, c);
-        CHECK_MESSAGE(lines.insert(line).second, "two legal actions read \"" << line << "\"");
-      }
-      // Every listed action is accepted.
-      for (size_t i = 0; i < legal.size(); i += std::max<size_t>(1, legal.size() / 6)) {
-        State probe = s;
-        auto r = apply_action(probe, c, legal[i]);
-        CHECK_MESSAGE(r.ok(), describe(legal[i], s, c) << ": " << r.rejection().message);
-      }
-    }
-    if (s.status == kInSession && current_phase(s, c) == "actions" && !s.session.overcome.active && step % 11 == 0)
-      check_refresh(s, c);
-    // Clone and compare: the same action on a copy gives the same State.
-    State clone = s;
-    bool was_in = s.status == kInSession;
-    auto r1 = apply_action(s, c, a);
-    auto r2 = apply_action(clone, c, a);
-    REQUIRE_MESSAGE(r1.ok(), describe(a, clone, c) << ": " << r1.rejection().message);
-    CHECK(r2.ok());
-    CHECK(clone == s);
-    CHECK(r1.events() == r2.events());
-    auto bad = check_invariants(s, c);
-    REQUIRE_MESSAGE(bad.empty(), "seed " << seed << " step " << step << ": " << bad);
-    if (was_in && s.status != kInSession) ++stats.sessions;
-    if (deep && step % 13 == 0) round_trip(s, c);
-    ++step;
-  }
-  stats.actions = step;
-  CHECK(s.status == kFinished);
-  CHECK(stats.sessions == 6);
-  CHECK(s.year == 6);
-  REQUIRE(s.result.has_value());
-  CHECK(s.result->score == s.result->points * s.result->multiplier);
-  CHECK(s.result->points >= 0);
-  CHECK(s.result->points <= 9);
-  round_trip(s, c);
-  return stats;
+// Campaigns g = 0, 1, … of a case vary players and difficulty as `players(g)` and `difficulty(g)`.
+sb::test::PropertyOptions<Title> campaigns(uint64_t first_seed, const std::string& bot, int (*players)(int),
+                                           int (*difficulty)(int), bool two_cards = false) {
+  sb::test::PropertyOptions<Title> options;
+  options.first_seed = first_seed;
+  options.bot = bot;
+  options.max_actions = 60000;
+  // The State round trips and the whole-legal-list checks in a case's first campaign, as before
+  // the shared suite; the per-step checks (refresh included: it is cheap) in every campaign.
+  options.deep_games = 1;
+  options.round_trip_every = 13;
+  options.deep_every = 7;
+  options.invariants = [](const State& s, const Content& c) { return check_invariants(s, c) + check_refresh(s, c); };
+  // A session's end is where a campaign file is written.
+  options.transition = [](const State& before, const State& after, const Content& c) {
+    const bool session_ended = before.status == kInSession && after.status != kInSession;
+    return check_year_advance(before, after, c) + (session_ended ? check_named_state(after, c) : "");
+  };
+  options.round_trip_checks = check_named_state;
+  options.deep_checks = check_named_actions;
+  options.setup = [=](const Content& c, int, uint64_t seed) {
+    const int g = static_cast<int>(seed - first_seed);
+    Setup setup = Title::default_setup(c, players(g));
+    setup.difficulty = difficulty(g);
+    setup.options.solo_two_cards = two_cards;
+    return setup;
+  };
+  return options;
 }
 
 }  // namespace
 
 TEST_CASE("property: random-bot campaigns keep every invariant") {
-  int games = sw_test::property_games(2);
-  for (int g = 0; g < games; ++g) {
-    CAPTURE(g);
-    play(1000 + static_cast<uint64_t>(g), 1 + g % 4, g % 4, "random", g == 0);
-  }
+  auto options = campaigns(1000, "random", [](int g) { return 1 + g % 4; }, [](int g) { return g % 4; });
+  options.games = 2;
+  sb::test::run_property_suite<Title>(sw_test::content_ptr(), options);
 }
 
 // The greedy bot plays the cooperative bot's scoring without its lookahead: the same kinds of
 // choices, at a cost that lets the sanitizer build play whole campaigns (coop_bot_action's
 // lookahead is exercised per session in test_bot.cpp and by every sim).
 TEST_CASE("property: greedy-bot campaigns keep every invariant") {
-  int games = sw_test::property_games(1);
-  for (int g = 0; g < games; ++g) {
-    CAPTURE(g);
-    play(2000 + static_cast<uint64_t>(g), 1 + (g + 1) % 4, (g + 2) % 4, "greedy", g == 0);
-  }
+  auto options = campaigns(2000, "greedy", [](int g) { return 1 + (g + 1) % 4; }, [](int g) { return (g + 2) % 4; });
+  options.games = 1;
+  sb::test::run_property_suite<Title>(sw_test::content_ptr(), options);
 }
 
 TEST_CASE("property: solo with option solo_two_cards (each character its own card)") {
@@ -233,7 +224,9 @@ TEST_CASE("property: solo with option solo_two_cards (each character its own car
   CHECK(in_play(s, 1)->seat == 0);
   CHECK(in_play(s, 1)->card_seat == 1);
   CHECK_FALSE(apply_action(s, c, Pass{1}).ok());
-  for (int g = 0; g < sw_test::property_games(1); ++g) play(3000 + static_cast<uint64_t>(g), 1, g % 4, "greedy", false, true);
+  auto options = campaigns(3000, "greedy", [](int) { return 1; }, [](int g) { return g % 4; }, true);
+  options.games = 1;
+  sb::test::run_property_suite<Title>(sw_test::content_ptr(), options);
 }
 
 TEST_CASE("sessions never exceed 8 turns and advance the year") {

@@ -1,5 +1,5 @@
 #pragma once
-// Mighty Kingdoms as an engine title (traits contract: engine/save/title.h).
+// Mighty Kingdoms as an engine title (traits contract: engine/save/title.h, checked below).
 #include <yaml-cpp/yaml.h>
 
 #include <filesystem>
@@ -13,6 +13,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
+#include "engine/save/title.h"
 #include "game/mighty_kingdoms/rules/types.h"
 
 namespace sb::mk {
@@ -49,6 +50,7 @@ struct Title {
   static std::vector<std::string> bot_kinds();
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
+static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 
 // new_state with an already-resolved, already-validated map (the simulator caches maps).
 engine::Expected<State> new_state_from_map(const Content&, const Setup&, const MapDef&, uint64_t seed);

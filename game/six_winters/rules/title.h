@@ -1,5 +1,5 @@
 #pragma once
-// Six Winters behind the traits contract of engine/save/title.h; engine::Match<Title> drives it.
+// Six Winters behind the traits contract of engine/save/title.h (checked below); engine::Match<Title> drives it.
 // A match is a whole campaign (six sessions); a campaign file is the State between sessions.
 #include <yaml-cpp/yaml.h>
 
@@ -14,6 +14,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
+#include "engine/save/title.h"
 #include "game/six_winters/rules/content.h"
 #include "game/six_winters/rules/state.h"
 
@@ -54,6 +55,7 @@ struct Title {
   static bool is_bot_kind(const std::string& kind);
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
+static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 
 // The cooperative bot's choice (bot.cpp): `coop` scores every legal action and looks one turn
 // ahead; `greedy` is the same scoring without the lookahead (about 80 times faster, for quick sims

@@ -20,6 +20,7 @@
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
 #include "engine/core/turn_order.h"
+#include "engine/save/title.h"
 
 namespace sb::tiny {
 
@@ -93,5 +94,6 @@ struct Title {
   static std::vector<std::string> bot_kinds() { return {"random", "greedy"}; }
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
+static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 
 }  // namespace sb::tiny

@@ -1,5 +1,5 @@
 #pragma once
-// Winter Quarters behind the traits contract of engine/save/title.h; engine::Match<Title> drives it.
+// Winter Quarters behind the traits contract of engine/save/title.h (checked below); engine::Match<Title> drives it.
 // Seats hold one or more factions each; every decision names its faction, and the seat holding
 // that faction decides (a seat may be a bot).
 #include <yaml-cpp/yaml.h>
@@ -15,6 +15,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
+#include "engine/save/title.h"
 #include "game/winter_quarters/rules/content.h"
 #include "game/winter_quarters/rules/state.h"
 
@@ -54,5 +55,6 @@ struct Title {
   static std::vector<std::string> bot_kinds() { return {"random", "heuristic"}; }
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
+static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 
 }  // namespace sb::wq

@@ -77,7 +77,11 @@ class Match {
   ApplyResult apply(const Action& action) {
     const Prompt before = Title::prompt(state_, *content_);
     const Rng rng_before = state_.rng;
-    std::string text = Title::describe(action, state_, *content_);
+    std::string text;
+    if constexpr (HasLogWords<Title>)
+      text = Title::describe_for_log(action, state_, *content_);
+    else
+      text = Title::describe(action, state_, *content_);
     State working = state_;
     ApplyResult result = Title::apply(working, *content_, action);
     if (!result.ok()) return result;

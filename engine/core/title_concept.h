@@ -25,6 +25,14 @@ namespace sb::engine {
 template <class Fn, class Sig>
 concept FunctionOf = std::is_function_v<Sig> && std::convertible_to<Fn, Sig*>;
 
+// Words for the public log where they must say less than the list the deciding seat picks from
+// (a secret choice: "Ann: choose a race (secret)" in the log, the race's name on her button).
+template <class Title>
+concept HasLogWords = requires {
+  { &Title::describe_for_log } -> FunctionOf<std::string(const typename Title::Action&, const typename Title::State&,
+                                                         const typename Title::Content&)>;
+};
+
 template <class Title>
 concept MatchRules =
     // State is plain data: copy = clone, == compares, and it carries its own dice (Match fences an
@@ -47,6 +55,9 @@ concept MatchRules =
       // The action in words, for the log and for the lists a player picks from.
       { &Title::describe } -> FunctionOf<std::string(const typename Title::Action&, const typename Title::State&,
                                                      const typename Title::Content&)>;
-    };
+    } &&
+    // A title may leave describe_for_log out (the log then reads as describe), but one it declares
+    // must have describe's signature.
+    (!requires { &Title::describe_for_log; } || HasLogWords<Title>);
 
 }  // namespace sb::engine

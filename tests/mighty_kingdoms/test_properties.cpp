@@ -66,11 +66,6 @@ std::string invariants(const State& s, const Content& c) {
   return "";
 }
 
-// The shared suite's "no two legal actions read the same" is off for Mighty Kingdoms: a secret race
-// choice reads "choose_race (secret)" whatever the race (on purpose: the log is public), and two
-// recruits on one tile read the same ("Bo: recruit (-2,3)"), which the terminal's list cannot tell
-// apart (to fix in describe).
-constexpr bool kDescriptionsCollide = true;
 
 }  // namespace
 
@@ -80,7 +75,6 @@ TEST_CASE("property suite: random 4-player dice games") {
   options.seats = 4;
   options.round_trip_every = 40;
   options.invariants = invariants;
-  options.distinct_descriptions = !kDescriptionsCollide;
   options.setup = [](const Content& c, int seats, uint64_t seed) {
     Setup setup = Title::default_setup(c, seats);
     setup.map = "random:" + std::to_string(seed);
@@ -96,7 +90,6 @@ TEST_CASE("property suite: tabletop games with every option on") {
   options.first_seed = 1000;
   options.round_trip_every = 40;
   options.invariants = invariants;
-  options.distinct_descriptions = !kDescriptionsCollide;
   options.setup = [](const Content& c, int seats, uint64_t seed) {
     Setup setup = Title::default_setup(c, seats);
     setup.map = "random:" + std::to_string(seed);
@@ -120,8 +113,7 @@ TEST_CASE("property suite: dice games with veterancy and towers, 2 and 6 seats")
     options.first_seed = 2000 + static_cast<uint64_t>(seats);
     options.round_trip_every = 40;
     options.invariants = invariants;
-    options.distinct_descriptions = !kDescriptionsCollide;
-    options.setup = [](const Content& c, int n, uint64_t seed) {
+      options.setup = [](const Content& c, int n, uint64_t seed) {
       Setup setup = Title::default_setup(c, n);
       setup.map = "random:" + std::to_string(seed);
       setup.options.veterancy = true;

@@ -202,6 +202,62 @@ std::string direction_words(engine::Hex from, engine::Hex to) {
   int sector = static_cast<int>(std::lround(angle));
   return kPoints[(sector % 8 + 8) % 8];
 }
+namespace {
+
+// The way from one hex to another as a player would count it on the board: at most two straight
+// runs along the six neighbour directions ("3 tiles north-east and 2 east"), which names every
+// hex differently (compass points alone repeat from the second ring out).
+std::string steps_words(engine::Hex from, engine::Hex to) {
+  const int dq = to.q - from.q, dr = to.r - from.r;
+  for (size_t i = 0; i < engine::kHexDirections.size(); ++i) {
+    const engine::Hex u = engine::kHexDirections[i], v = engine::kHexDirections[(i + 1) % 6];
+    const int det = u.q * v.r - v.q * u.r;  // +-1: neighbouring directions span the grid
+    const int along_u = (dq * v.r - v.q * dr) / det, along_v = (u.q * dr - dq * u.r) / det;
+    if (along_u < 0 || along_v < 0 || along_u + along_v == 0) continue;
+    auto run = [&](int n, engine::Hex dir) {
+      return (n == 1 ? std::string("1 tile ") : std::to_string(n) + " tiles ") + direction_words(from, from + dir);
+    };
+    if (along_v == 0) return run(along_u, u);
+    if (along_u == 0) return run(along_v, v);
+    return run(along_u, u) + " and " + std::to_string(along_v) + " " + direction_words(from, from + v);
+  }
+  return "here";
+}
+
+bool looks_alike(const Tile& a, const Tile& b) {
+  return a.terrain == b.terrain && a.settlement == b.settlement && a.controller == b.controller && a.tower == b.tower;
+}
+
+}  // namespace
+
+std::string place_words(const State& s, int tile) {
+  std::string label = tile_label(s, tile);
+  if (tile < 0 || static_cast<size_t>(tile) >= s.tiles.size()) return label;
+  const Tile& here = s.tiles[static_cast<size_t>(tile)];
+  bool alike = false;
+  for (size_t i = 0; i < s.tiles.size() && !alike; ++i) alike = static_cast<int>(i) != tile && looks_alike(s.tiles[i], here);
+  if (!alike) return label;
+  // Where it lies from the acting kingdom's capital, else from the middle of the map.
+  const int capital = s.actor >= 0 && s.actor < static_cast<int>(s.kingdoms.size()) ? capital_tile(s, s.actor) : kNoTile;
+  if (capital >= 0 && capital != tile) {
+    const engine::Hex from = s.tiles[static_cast<size_t>(capital)].hex;
+    const int steps = engine::hex_distance(from, here.hex);
+    const std::string whose = s.kingdoms[static_cast<size_t>(s.actor)].name + "'s capital";
+    if (steps == 1) return label + " next to " + whose + ", " + direction_words(from, here.hex);
+    return label + ", " + steps_words(from, here.hex) + " of " + whose;
+  }
+  const engine::Layout unit;
+  double x = 0, y = 0;
+  for (const Tile& t : s.tiles) {
+    const engine::Point p = engine::hex_to_pixel(unit, t.hex);
+    x += p.x / static_cast<double>(s.tiles.size());
+    y += p.y / static_cast<double>(s.tiles.size());
+  }
+  const engine::Hex middle = engine::pixel_to_hex(unit, {x, y});
+  if (middle == here.hex) return label + " in the middle of the map";
+  return label + ", " + steps_words(middle, here.hex) + " of the middle of the map";
+}
+
 std::string token_label(const State& s, const Token& t) {
   std::string owner = s.kingdoms[static_cast<size_t>(t.owner)].name;
   return owner + "'s " + (t.ship ? "ship S" : "army A") + std::to_string(t.number);

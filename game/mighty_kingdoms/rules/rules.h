@@ -30,6 +30,9 @@ int supply_anchor(const State& s, int kingdom);
 std::vector<int> legal_retreat_tiles(const State& s, const Token& t);
 // A tile as a player sees it: "Bo's village in the hills", "the forest", "the open sea".
 std::string tile_label(const State& s, int tile);
+// tile_label, and where another tile reads the same, where it lies from the acting kingdom's
+// capital ("the plains next to Ann's capital, north-east") or from the middle of the map.
+std::string place_words(const State& s, int tile);
 // The compass direction from one hex to another as the board is drawn: "north-east".
 std::string direction_words(engine::Hex from, engine::Hex to);
 // An action in words without who takes it: "army A1: move north-east to the hills". With

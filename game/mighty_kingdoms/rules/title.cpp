@@ -230,6 +230,14 @@ uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_y
 
 std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c); }
 
+std::string Title::describe_for_log(const Action& a, const State& s, const Content& c) {
+  if (a.kind != Act::kChooseRace) return describe_action(a, s, c);
+  const std::string who = s.actor >= 0 && s.actor < static_cast<int>(s.kingdoms.size())
+                              ? s.kingdoms[static_cast<size_t>(s.actor)].name
+                              : "The table";
+  return who + ": choose a race (secret)";
+}
+
 std::string action_words(const Action& a, const State& s, const Content& c, bool with_token) {
   auto kingdom = [&](int k) {
     return k >= 0 && k < static_cast<int>(s.kingdoms.size()) ? s.kingdoms[static_cast<size_t>(k)].name : std::string("?");
@@ -243,7 +251,7 @@ std::string action_words(const Action& a, const State& s, const Content& c, bool
     return tok->owner == s.actor ? own : kingdom(tok->owner) + "'s " + own;
   };
   const int tile = a.has_tile ? s.tile_at(a.tile) : kNoTile;
-  const std::string place = tile_label(s, tile);
+  const std::string place = place_words(s, tile);
   // Where a token goes: the direction from where it stands, then the place.
   auto toward = [&](const Token* tok) {
     if (tok && tok->tile >= 0 && a.has_tile && tile >= 0) {
@@ -259,10 +267,21 @@ std::string action_words(const Action& a, const State& s, const Content& c, bool
   };
   switch (a.kind) {
     case Act::kPass: return "pass";
-    case Act::kChooseRace: return "choose a race (secret)";
+    case Act::kChooseRace:  // only the chooser sees this list; the log says describe_for_log
+      return a.value >= 0 && a.value < static_cast<int>(c.races.size())
+                 ? "choose " + c.races[static_cast<size_t>(a.value)].name + " (secret)"
+                 : "choose a race (secret)";
     case Act::kPickCapital: return "found the capital at " + place;
     case Act::kPlaceHome: return std::string("place a ") + settlement_name(static_cast<Settlement>(a.value)) + " at " + place;
-    case Act::kPlaceArmy: return "place the first army at " + place;
+    case Act::kPlaceArmy: {
+      // With army lists kept, which list it is.
+      const int race_id = s.actor >= 0 ? s.kingdoms[static_cast<size_t>(s.actor)].race : -1;
+      if (race_id >= 0 && race_id < static_cast<int>(c.races.size()) && a.value >= 0 &&
+          a.value < static_cast<int>(c.races[static_cast<size_t>(race_id)].armies.size()))
+        return "place the first army (" + c.races[static_cast<size_t>(race_id)].armies[static_cast<size_t>(a.value)].name +
+               ") at " + place;
+      return "place the first army at " + place;
+    }
     case Act::kDisembark: return subject + "land its army";
     case Act::kOrder:
       switch (a.order) {
@@ -274,7 +293,18 @@ std::string action_words(const Action& a, const State& s, const Content& c, bool
         case OrderType::kNone: break;
       }
       return subject + "no order";
-    case Act::kEmbark: return subject + "board " + token_words(t2) + " and sail " + toward(t2 ? t2 : t);
+    case Act::kEmbark: {
+      const std::string board = subject + "board " + token_words(t2);
+      switch (a.order) {  // the ship's order, given with the boarding
+        case OrderType::kMove: return board + " and sail " + toward(t2 ? t2 : t);
+        case OrderType::kRaze: return board + " and raze " + (tile >= 0 ? place : std::string("the settlement"));
+        case OrderType::kHold: return board + " and hold";
+        case OrderType::kRegroup: return board + " and regroup";
+        case OrderType::kDefend: return board + " and defend";
+        case OrderType::kNone: break;
+      }
+      return board;
+    }
     case Act::kResolve: return subject + "carry out the order";
     case Act::kChooseBattle:
       return "fight " + kingdom(a.value) + (a.value2 == 1 ? " at sea " : " ") + "at " + place;

@@ -38,7 +38,10 @@ struct Title {
   static engine::ApplyResult apply(State&, const Content&, const Action&);
   static engine::Prompt prompt(const State&, const Content&);
   static uint64_t state_hash(const State&);
+  // The choice in words for the seat that makes it (a race choice names the race)...
   static std::string describe(const Action&, const State&, const Content&);
+  // ...and for the public log, which keeps the race secret.
+  static std::string describe_for_log(const Action&, const State&, const Content&);
   static int seat_count(const State&);
   static std::vector<int> scores(const State&, const Content&);
 

@@ -163,8 +163,9 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   touch_scroll(pointer);
 }
 
-// A finger dragged vertically over a scrollable panel scrolls it, as on any phone. Only when the
-// press did not grab a widget (a slider must still slide), and only past a small slop.
+// A finger dragged vertically over a scrollable panel scrolls it, as on any phone, past a small
+// slop: from empty space, and from a button too (a list of choices is all buttons; the button then
+// does not fire), but not from a widget the press already changed (a slider must still slide).
 void ImGuiLayer::touch_scroll(const PointerState& pointer) {
   ImGuiContext& g = *context_;
   if (!(pointer.touch && pointer.down && pointer.visible)) {
@@ -180,7 +181,9 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
   if (!touch_scrolling_ && std::abs(pointer.pos.y - touch_press_.y) > touch_px_ * 0.25f) {
     ImGuiWindow* w = g.HoveredWindow;
     while (w && w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow)) w = w->ParentWindow;
-    const bool free_press = g.ActiveId == 0 || (w && (g.ActiveId == w->MoveId || g.ActiveId == w->RootWindow->MoveId));
+    const bool vertical = std::abs(pointer.pos.y - touch_press_.y) > 2 * std::abs(pointer.pos.x - touch_press_.x);
+    const bool free_press = g.ActiveId == 0 || (w && (g.ActiveId == w->MoveId || g.ActiveId == w->RootWindow->MoveId)) ||
+                            (vertical && !g.ActiveIdHasBeenEditedBefore);
     if (w && w->ScrollMax.y > 0 && free_press) {
       touch_scrolling_ = true;
       scroll_window_ = w;

@@ -130,3 +130,49 @@ TEST_CASE("a finger dragged over a long panel scrolls it; a mouse drag does not"
   frame();
   CHECK(scroll == doctest::Approx(touched));
 }
+
+TEST_CASE("a finger dragged from a button in a list scrolls the list and does not press it; a shorter list shows") {
+  ImGuiFixture f(Metrics{96, 1.0f});
+  GestureRecognizer g;
+  g.set_viewport(640, 480, 96 / 25.4f);
+  g.set_capture([&](Vec2 p) { return f.imgui->wants_pointer(p); });
+  int clicks = 0, buttons = 40, first_visible = -1;
+  float scroll = 0;
+  auto frame = [&] {
+    f.imgui->new_frame(640, 480, g.frame_pointer(), 1.0f / 60);
+    ImGui::SetNextWindowPos({20, 20});
+    ImGui::SetNextWindowSize({300, 400});
+    ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoMove);
+    if (ImGui::BeginChild("choices", {0, 300})) {
+      first_visible = -1;
+      for (int i = 0; i < buttons; ++i) {
+        ImGui::PushID(i);
+        if (ImGui::Button("Choose", {-1, 50})) ++clicks;
+        if (first_visible < 0 && ImGui::IsItemVisible()) first_visible = i;
+        ImGui::PopID();
+      }
+      scroll = ImGui::GetScrollY();
+    }
+    ImGui::EndChild();
+    ImGui::End();
+    f.imgui->render();
+  };
+  frame();
+  frame();
+  g.finger_down(1, {150, 200}, 0);  // on a button
+  frame();
+  for (int step = 1; step <= 10; ++step) {
+    g.finger_move(1, {152, 200.0f - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
+    frame();
+  }
+  g.finger_up(1, {152, 50}, 200);
+  frame();
+  frame();
+  CHECK(scroll > 100);
+  CHECK(clicks == 0);
+  CHECK(first_visible > 0);
+  buttons = 2;  // the next question has two choices: they show, whatever the old scroll was
+  for (int i = 0; i < 3; ++i) frame();
+  CHECK(first_visible == 0);
+  CHECK(scroll == 0);
+}

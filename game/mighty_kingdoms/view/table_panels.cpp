@@ -118,6 +118,13 @@ void TableView::panel_side() {
                               ? ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 1.5f
                               : ImGui::GetContentRegionAvail().y * 0.62f;
   if (ImGui::BeginChild("choices", {0, std::max(metrics_.touch_px() * 2, choices_h)})) {
+    // A new question starts at the top of its list (the last one may have been scrolled far down).
+    // ImGui scrolls on the next frame: ask for it, or an idle table would keep showing the old place.
+    if (choices_revision_ != revision_) {
+      ImGui::SetScrollY(0);
+      host_.mark_dirty();
+    }
+    choices_revision_ = revision_;
     panel_actions();
     if (s.step == Step::kBuild) panel_build_reasons();
   }

@@ -97,6 +97,7 @@ class TableView final : public ui::TitleView {
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
+  uint64_t choices_revision_ = 0;  // revision_ the choices list was last drawn for
 
   BoardView board_;
   ui::Metrics metrics_;

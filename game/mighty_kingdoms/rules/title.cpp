@@ -256,7 +256,8 @@ std::string action_words(const Action& a, const State& s, const Content& c, bool
   auto toward = [&](const Token* tok) {
     if (tok && tok->tile >= 0 && a.has_tile && tile >= 0) {
       const engine::Hex from = s.tiles[static_cast<size_t>(tok->tile)].hex;
-      if (!(from == a.tile)) return direction_words(from, a.tile) + " to " + place;
+      // The direction from the token already tells one neighbour from another.
+      if (!(from == a.tile)) return direction_words(from, a.tile) + " to " + tile_label(s, tile);
     }
     return "to " + place;
   };

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -26,6 +27,19 @@ struct ImGuiFixture {
     REQUIRE_MESSAGE(imgui, error);
   }
 };
+
+// A finger pressed at `from`, moved 150 px up in ten steps (a frame each), lifted, two frames.
+void swipe_up(GestureRecognizer& g, Vec2 from, const std::function<void()>& frame) {
+  g.finger_down(1, from, 0);
+  frame();
+  for (int step = 1; step <= 10; ++step) {
+    g.finger_move(1, {from.x, from.y - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
+    frame();
+  }
+  g.finger_up(1, {from.x, from.y - 150.0f}, 200);
+  frame();
+  frame();
+}
 
 }  // namespace
 
@@ -110,15 +124,7 @@ TEST_CASE("a finger dragged over a long panel scrolls it; a mouse drag does not"
   };
   frame();
   frame();
-  g.finger_down(1, {150, 250}, 0);
-  frame();
-  for (int step = 1; step <= 10; ++step) {
-    g.finger_move(1, {150, 250.0f - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
-    frame();
-  }
-  g.finger_up(1, {150, 100}, 200);
-  frame();
-  frame();
+  swipe_up(g, {150, 250}, frame);
   CHECK(scroll > 100);  // 150 px of finger travel, minus the slop
   CHECK(scroll <= 150);
   const float touched = scroll;
@@ -159,15 +165,7 @@ TEST_CASE("a finger dragged from a button in a list scrolls the list and does no
   };
   frame();
   frame();
-  g.finger_down(1, {150, 200}, 0);  // on a button
-  frame();
-  for (int step = 1; step <= 10; ++step) {
-    g.finger_move(1, {152, 200.0f - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
-    frame();
-  }
-  g.finger_up(1, {152, 50}, 200);
-  frame();
-  frame();
+  swipe_up(g, {150, 200}, frame);  // from a button
   CHECK(scroll > 100);
   CHECK(clicks == 0);
   CHECK(first_visible > 0);

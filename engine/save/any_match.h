@@ -94,7 +94,7 @@ class AnyTitle {
   // every action, so a mismatch still names the first diverging action. A game diverges for good
   // (the Rng is in the State), so a checkpoint that agrees vouches for every action before it.
   enum class Verify { checkpoints, final_state };
-  static constexpr size_t kReplayCheckpoints = 16;
+  static constexpr size_t kReplayCheckpoints = 4;
   // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
   // action.
   virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,

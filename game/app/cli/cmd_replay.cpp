@@ -16,9 +16,9 @@ int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ost
   if (args.flag("--help")) {
     out << "usage: seasonboard replay SAVE [--content DIR] [--state] [--reload-bench N]\n\n"
            "Replays a save file's journal from its setup and seed, compares the state with the\n"
-           "recorded hash at 16 evenly spaced actions and the last, and where one differs replays\n"
-           "that stretch action by action to name the first action that diverges. --state prints\n"
-           "the final state.\n"
+           "recorded hash at 4 evenly spaced actions (the last among them), and where one differs\n"
+           "replays that stretch action by action to name the first action that diverges.\n"
+           "--state prints the final state.\n"
            "--reload-bench N times what the play window does when a content file changes (load and\n"
            "validate the title's content, replay this game on it) N times and prints the median.\n"
            "Exit: 0 verified, 1 unreadable or diverged, 2 bad arguments.\n";

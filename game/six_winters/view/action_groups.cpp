@@ -113,6 +113,13 @@ std::vector<ActionGroup> group_actions(const State& s, const Content& c, const s
   };
   // First pass: the question and the start, then characters in the order they are in play, then the
   // table's moves, Pass last (so the everyday "done for this round" sits at the end of the list).
+  // During an overcome its steps are what the prompt asks for: they come first, whoever places.
+  const bool overcoming = s.session.overcome.active;
+  const std::string overcome_heading =
+      overcoming ? "The overcome of " + obstacle_label(c, s.session.overcome.obstacle) : std::string("The overcome");
+  if (overcoming)
+    for (size_t i = 0; i < legal.size(); ++i)
+      if (kind_of(legal[i]) == Kind::kOvercome) add(group_for(-1, overcome_heading), Kind::kOvercome, i);
   for (Kind wanted : {Kind::kQuestion, Kind::kStart})
     for (size_t i = 0; i < legal.size(); ++i)
       if (kind_of(legal[i]) == wanted)
@@ -124,11 +131,11 @@ std::vector<ActionGroup> group_actions(const State& s, const Content& c, const s
       characters.push_back(ch);
   for (int ch : characters)
     for (size_t i = 0; i < legal.size(); ++i)
-      if (character_of(legal[i]) == ch)
+      if (character_of(legal[i]) == ch && !(overcoming && kind_of(legal[i]) == Kind::kOvercome))
         add(group_for(ch, character_heading(s, c, ch, seat_names)), kind_of(legal[i]), i);
   for (size_t i = 0; i < legal.size(); ++i) {
     const Kind k = kind_of(legal[i]);
-    if (k == Kind::kOvercome && character_of(legal[i]) < 0) add(group_for(-1, "The overcome"), k, i);
+    if (k == Kind::kOvercome && character_of(legal[i]) < 0 && !overcoming) add(group_for(-1, overcome_heading), k, i);
     if (k == Kind::kTable) add(group_for(-1, "The whole table"), k, i);
   }
   for (size_t i = 0; i < legal.size(); ++i)

@@ -78,7 +78,8 @@ void TableView::panel_choices() {
       const Kind kind = g.kinds[k];
       const std::vector<size_t>& items = g.actions[k];
       bool open = true;
-      if (items.size() > kFoldAbove) {
+      // Abilities fold whatever their number: they are many, and rarely the turn's main choice.
+      if (items.size() > kFoldAbove || (kind == Kind::kAbility && items.size() > 1)) {
         char header[96];
         std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), items.size());
         open = ImGui::CollapsingHeader(header);

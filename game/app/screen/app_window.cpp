@@ -659,7 +659,7 @@ std::vector<std::string> split_commas(const std::string& text) {
 
 constexpr const char* kPlayHelp =
     "usage: seasonboard play [--title ID] [--seats SPEC] [--names A,B,..] [--map ID|random:S]\n"
-    "                        [--mode dice|tabletop] [--seed S] [--resume | --load FILE]\n"
+    "                        [--mode dice|tabletop] [--difficulty D] [--seed S] [--resume | --load FILE]\n"
     "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
     "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
     "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
@@ -669,6 +669,7 @@ constexpr const char* kPlayHelp =
     "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
     "                 (default: one human and the title's strongest bot)\n"
     "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
+    "  --difficulty D Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate\n"
     "  --software     use the software renderer (old drivers, VMs)\n"
     "  --text         play in the terminal instead (see play --text --help)\n";
 
@@ -679,7 +680,7 @@ constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi",
 
 int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
-  for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--seed", "--load"}) valued.insert(v);
+  for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--difficulty", "--seed", "--load"}) valued.insert(v);
   engine::Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive", "--launcher"});
   if (args.flag("--help")) {
     out << kPlayHelp;
@@ -762,7 +763,7 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
         looks.push_back({name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)),
                          kinds[i] == "human" ? "" : kinds[i]});
       }
-      for (const char* option : {"--map", "--mode"}) {
+      for (const char* option : {"--map", "--mode", "--difficulty"}) {
         std::string error;
         if (auto value = args.value(option); value && !panel->set_option(option, *value, error)) {
           err << "seasonboard play: " << error << "\n";

@@ -4,6 +4,8 @@
 
 #include "game/mighty_kingdoms/view/new_game.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
+#include "game/six_winters/view/new_game.h"
+#include "game/six_winters/view/table_view.h"
 
 namespace sb::app {
 
@@ -12,6 +14,7 @@ namespace {
 std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tests add titles
   static std::deque<TitleScreenInfo> list = {
       {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel},
+      {"six-winters", sw::view::make_table, sw::view::make_new_game_panel},
   };
   return list;
 }

@@ -1,0 +1,458 @@
+#include "game/six_winters/view/board_draw.h"
+
+// [SECTION] index
+//   pen (measured text, clipped drawing) · header · regions and locations · tracks and pools ·
+//   progress card grid · seats and characters · draw_board
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "engine/ui/draw.h"
+#include "engine/ui/text.h"
+#include "game/six_winters/rules/rules.h"
+
+namespace sb::sw::view {
+
+namespace {
+
+std::string words(std::string t) {
+  for (char& ch : t)
+    if (ch == '_') ch = ' ';
+  return t;
+}
+
+std::string capital(std::string t) {
+  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
+  return t;
+}
+
+std::string dice_words(const std::vector<int>& values) {
+  std::string t;
+  for (int v : values) t += (t.empty() ? "" : " ") + std::to_string(v);
+  return t.empty() ? std::string("none") : t;
+}
+
+const ui::Color kCloth = ui::pal::kTable;
+const ui::Color kPaper = ui::pal::kPaper;
+const ui::Color kInk = ui::pal::kInk;
+const ui::Color kMuted = ui::rgb(0x5A5247);
+const ui::Color kOnCloth = ui::rgb(0xE8E2D0);
+const ui::Color kThreat = ui::rgb(0xB03A2E);
+const ui::Color kProgress = ui::rgb(0x2E7D4F);
+const ui::Color kEmpty = ui::rgb(0xD8CFB8);
+
+// [SECTION] pen: text measured before it is drawn, drawing skipped outside the area
+struct Pen {
+  SDL_Renderer* r;
+  ui::TextCache* text;
+  ui::Rect clip;
+  int body_px, small_px, head_px;
+  float line;  // body line height
+  float gap;   // between blocks
+
+  bool visible(float y, float h) const { return y + h >= clip.y && y <= clip.y + clip.h; }
+  bool has_font() const { return text && text->ok(); }
+  // Height of `s` wrapped to `w`; drawn at (x, y) when `draw`.
+  float write(float x, float y, float w, const std::string& s, int px, ui::Color c, bool bold = false,
+              bool draw = true) const {
+    if (s.empty()) return 0;
+    if (!has_font()) {  // no font: the same room, so the layout does not depend on the machine
+      const float per_line = std::max(1.0f, w / (static_cast<float>(px) * 0.55f));
+      return std::ceil(static_cast<float>(s.size()) / per_line) * static_cast<float>(px) * 1.2f;
+    }
+    const ui::Vec2 size = text->measure(s, px, bold, static_cast<int>(w));
+    if (draw && visible(y, size.y)) text->draw({x, y}, s, px, c, ui::Align::kLeft, bold, static_cast<int>(w));
+    return size.y;
+  }
+  void rect(ui::Rect box, float radius, ui::Color c) const {
+    if (visible(box.y, box.h)) ui::fill_rounded_rect(r, box, radius, c);
+  }
+};
+
+// [SECTION] header: the year, season and event, the decks and the staging area
+
+float header(const Pen& p, const State& s, const Content& c, float x, float y, float w, bool draw) {
+  const float pad = p.gap;
+  float h = pad;
+  std::string title = "Year " + std::to_string(s.year) + " of 6";
+  if (s.status == kInSession)
+    title += " — " + capital(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) + ", turn " +
+             std::to_string(s.session.turn);
+  else if (s.status == kFinished)
+    title += " — the campaign is over" + (s.result ? ": " + s.result->title + ", score " + std::to_string(s.result->score)
+                                                   : std::string());
+  else
+    title += " — between sessions";
+  h += p.write(x + pad, y + h, w - 2 * pad, title, p.head_px, kInk, true, draw);
+  std::string line = "Difficulty: " + words(kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))]);
+  if (s.status == kInSession && s.session.event >= 0 && s.session.event < static_cast<int>(c.events.size()))
+    line += " · Event: " + c.events[static_cast<size_t>(s.session.event)].name;
+  if (s.overflow_target >= 0 && s.overflow_target < kResources)
+    line += " · Sorcery overflow goes to " + kResourceNames[static_cast<size_t>(s.overflow_target)];
+  h += p.write(x + pad, y + h, w - 2 * pad, line, p.body_px, kInk, false, draw);
+  if (s.status == kInSession) {
+    const Session& ss = s.session;
+    h += p.write(x + pad, y + h, w - 2 * pad,
+                 "Progress deck " + std::to_string(ss.progress_deck.size()) + " · discard " +
+                     std::to_string(ss.progress_discard.size()) + " · completed " + std::to_string(ss.completed.size()),
+                 p.body_px, kInk, false, draw);
+    std::string staging = "Staging:";
+    for (int pos = 0; pos < 4; ++pos) {
+      const int card = ss.staging[static_cast<size_t>(pos)];
+      staging += std::string(pos ? " ·" : "") + " " + std::to_string(pos + 1) + ") " +
+                 (card >= 0 ? c.progress[static_cast<size_t>(card)].name : std::string("empty"));
+    }
+    h += p.write(x + pad, y + h, w - 2 * pad, staging, p.body_px, kInk, false, draw);
+  }
+  return h + pad;
+}
+
+// [SECTION] regions and locations
+
+// One location card: its name on a bar of its slot's resource, the slot and terrain in words, the
+// obstacles attached (name, difficulty, skill, dice on them), who stands there and its asset dice.
+float location_card(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks,
+                    int loc, int slot_resource, float x, float y, float w, bool draw) {
+  const Location& L = c.locations[static_cast<size_t>(loc)];
+  const float pad = p.gap * 0.6f;
+  const float tw = w - 2 * pad;
+  const float name_h = p.write(x + pad, y + pad, tw, L.name, p.body_px, ui::rgb(0xFFFFFF), true, false) + 2 * pad;
+  if (draw) p.rect({x, y, w, name_h}, pad, resource_color(slot_resource));
+  p.write(x + pad, y + pad, tw, L.name, p.body_px, ui::rgb(0xFFFFFF), true, draw);
+  float h = name_h + pad * 0.5f;
+  std::string about = capital(kResourceNames[static_cast<size_t>(slot_resource)]) + " slot · " +
+                      kTerrainNames[static_cast<size_t>(std::clamp(L.terrain, 0, 3))];
+  if (L.icon != "none") about += " · " + L.icon;
+  h += p.write(x + pad, y + h, tw, about, p.small_px, kMuted, false, draw);
+  if (auto it = s.attached.find(loc); it != s.attached.end())
+    for (int instance : it->second) {
+      const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(instance))];
+      std::string line = obstacle_label(c, instance) + " — difficulty " + std::to_string(o.difficulty) + ", " +
+                         kSkillNames[static_cast<size_t>(std::clamp(o.skill, 0, 7))];
+      if (auto d = s.session.obstacle_dice.find(instance); d != s.session.obstacle_dice.end() && !d->second.empty()) {
+        std::vector<int> values;
+        for (const Die& die : d->second) values.push_back(die.value);
+        line += "; dice on it: " + dice_words(values);
+      }
+      const float mark = static_cast<float>(p.small_px) * 0.35f;
+      if (draw && p.visible(y + h, mark * 2))
+        ui::fill_circle(p.r, {x + pad + mark, y + h + static_cast<float>(p.body_px) * 0.55f}, mark, kThreat);
+      h += p.write(x + pad + mark * 3, y + h, tw - mark * 3, line, p.body_px, kThreat, false, draw);
+    }
+  if (s.status == kInSession)
+    for (const InPlay& ip : s.session.in_play) {
+      if (ip.location != loc) continue;
+      const float radius = static_cast<float>(p.small_px) * 0.45f;
+      const ui::SeatLook* look =
+          ip.seat >= 0 && static_cast<size_t>(ip.seat) < looks.size() ? &looks[static_cast<size_t>(ip.seat)] : nullptr;
+      if (draw && p.visible(y + h, radius * 2)) {
+        ui::TokenStyle style;
+        style.fill = look ? look->color : ui::seat_color(ip.seat);
+        style.symbol = look ? look->symbol : ui::seat_symbol(ip.seat);
+        style.on_side = ip.knocked_out;
+        ui::draw_token(p.r, p.text, {x + pad + radius, y + h + static_cast<float>(p.body_px) * 0.6f}, radius, style);
+      }
+      h += p.write(x + pad + radius * 2.6f, y + h, tw - radius * 2.6f,
+                   c.characters[static_cast<size_t>(ip.character)].name + (ip.knocked_out ? " (knocked out)" : ""),
+                   p.body_px, kInk, true, draw);
+    }
+  if (auto a = s.session.assets.find(loc); s.status == kInSession && a != s.session.assets.end() && !a->second.empty()) {
+    std::string assets = "Assets:";
+    for (size_t k = 0; k < a->second.size(); ++k) {
+      const Die& d = a->second[k];
+      assets += std::string(k ? "," : "") + " " + (d.resource >= 0 ? kResourceNames[static_cast<size_t>(d.resource)] : "action") +
+                " " + std::to_string(d.value);
+    }
+    h += p.write(x + pad, y + h, tw, assets, p.small_px, kInk, false, draw);
+  }
+  return h + pad;
+}
+
+float regions(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks, float x, float y,
+              float w, bool draw) {
+  const float col_gap = p.gap * 0.5f;
+  const float col_w = (w - 2 * col_gap) / 3.0f;
+  float tallest = 0, heading = 0;  // the cards of the three regions start on one line
+  for (int region = 0; region < kRegions; ++region)
+    heading = std::max(heading, p.write(x, y, col_w, capital(words(kRegionNames[static_cast<size_t>(region)])),
+                                        p.head_px, kOnCloth, true, false));
+  for (int region = 0; region < kRegions; ++region) {
+    const float cx = x + static_cast<float>(region) * (col_w + col_gap);
+    p.write(cx, y, col_w, capital(words(kRegionNames[static_cast<size_t>(region)])), p.head_px, kOnCloth, true, draw);
+    float h = heading;
+    for (int pos = 0; pos < 3; ++pos) {
+      const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
+      if (loc < 0) continue;
+      const int slot = kSlotResource[region][pos];
+      const float card_h = location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, false);
+      if (draw) p.rect({cx, y + h, col_w, card_h}, p.gap * 0.6f, kPaper);
+      location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, draw);
+      h += card_h + col_gap;
+    }
+    tallest = std::max(tallest, h);
+  }
+  return tallest;
+}
+
+// [SECTION] tracks and pools: progress and threat as 12-space bars with their numbers
+
+void bar(const Pen& p, ui::Rect box, int value, int mark, ui::Color fill, bool draw) {
+  if (!draw || !p.visible(box.y, box.h)) return;
+  const float cell = box.w / 12.0f;
+  for (int i = 0; i < 12; ++i) {
+    const ui::Rect seg{box.x + cell * static_cast<float>(i) + 1, box.y, cell - 2, box.h};
+    ui::fill_rounded_rect(p.r, seg, 2, i < value ? fill : kEmpty);
+    if (i + 1 == mark) ui::outline_rounded_rect(p.r, seg, 2, std::max(2.0f, box.h * 0.15f), ui::pal::kHighlight);
+  }
+}
+
+float tracks(const Pen& p, const State& s, const Content& c, float x, float y, float w, bool draw) {
+  const float pad = p.gap;
+  float h = pad;
+  h += p.write(x + pad, y + h, w - 2 * pad,
+               "Tracks: progress and threat of 12 (gold ring: mastery), the level each gives, and the pool", p.small_px,
+               kMuted, false, draw);
+  const float name_w = std::min(w * 0.28f, static_cast<float>(p.body_px) * 7.0f);
+  const float pool_w = std::min(w * 0.26f, static_cast<float>(p.body_px) * 6.5f);
+  const float bar_w = (w - 2 * pad - name_w - pool_w - 2 * p.gap) / 2.0f;
+  const float bar_h = std::max(p.line * 0.45f, 6.0f);
+  for (int r = 0; r < kResources; ++r) {
+    const TrackState& t = s.tracks[static_cast<size_t>(r)];
+    std::string name = capital(kResourceNames[static_cast<size_t>(r)]);
+    const float row_y = y + h;
+    float name_h = p.write(x + pad, row_y, name_w, name, p.body_px, resource_color(r), true, draw);
+    std::string note = c.tables.victory[static_cast<size_t>(r)] ? "victory" : "";
+    if (has_mastery(s, c, r)) note += std::string(note.empty() ? "" : ", ") + "mastered";
+    name_h += p.write(x + pad, row_y + name_h, name_w, note, p.small_px, kMuted, false, draw);
+    const float px_x = x + pad + name_w + p.gap * 0.5f;
+    const std::string prog = "progress " + std::to_string(t.progress) + " · level " +
+                             std::to_string(c.level(r, std::clamp(t.progress, 1, 12))) + " · mastery at " +
+                             std::to_string(c.tables.mastery[static_cast<size_t>(r)]);
+    const std::string threat = "threat " + std::to_string(t.threat) + " · level " + std::to_string(threat_level(s, c, r));
+    const float ph = p.write(px_x, row_y, bar_w, prog, p.small_px, kInk, false, draw);
+    const float th = p.write(px_x + bar_w + p.gap * 0.5f, row_y, bar_w, threat, p.small_px, kInk, false, draw);
+    const float text_h = std::max(ph, th);
+    bar(p, {px_x, row_y + text_h, bar_w, bar_h}, t.progress, c.tables.mastery[static_cast<size_t>(r)], kProgress, draw);
+    bar(p, {px_x + bar_w + p.gap * 0.5f, row_y + text_h, bar_w, bar_h}, t.threat, 0, kThreat, draw);
+    float row_h = std::max(name_h, text_h + bar_h);
+    // The pool: its dice as dice, the numbers under them for a glance from afar.
+    if (s.status == kInSession) {
+      const auto& pool = s.session.pools[static_cast<size_t>(r)];
+      const float die = std::min(p.line * 0.9f, pool_w / 6.0f);
+      const float pool_x = x + w - pad - pool_w;
+      for (size_t k = 0; k < pool.size(); ++k) {
+        const float dx = pool_x + die * 0.55f + static_cast<float>(k % 6) * die * 1.05f;
+        const float dy = row_y + die * 0.55f + static_cast<float>(k / 6) * die * 1.05f;
+        if (draw && p.visible(dy - die, die * 2)) {
+          ui::DieStyle style;
+          style.body = ui::with_alpha(resource_color(r), 255);
+          style.pip = ui::rgb(0xFFFFFF);
+          ui::draw_die(p.r, p.text, {dx, dy}, die * 0.95f, pool[k], style);
+        }
+      }
+      const float rows = std::ceil(static_cast<float>(std::max<size_t>(pool.size(), 1)) / 6.0f);
+      if (pool.empty()) p.write(pool_x, row_y, pool_w, "pool empty", p.small_px, kMuted, false, draw);
+      row_h = std::max(row_h, rows * die * 1.1f);
+    }
+    h += row_h + p.gap * 0.6f;
+  }
+  return h + pad * 0.5f;
+}
+
+// [SECTION] progress card grid: each square's condition in short words, dice placed on it
+
+std::string square_words(const Square& q) {
+  auto res = [](int r) { return r >= 0 && r < kResources ? kResourceNames[static_cast<size_t>(r)].substr(0, 4) : "?"; };
+  auto reg = [](int g) { return g >= 0 && g < kRegions ? words(kRegionNames[static_cast<size_t>(g)]).substr(0, 6) : "?"; };
+  switch (q.kind) {
+    case SquareKind::kNone: return "";
+    case SquareKind::kWild: return "any";
+    case SquareKind::kColour: return res(q.resource);
+    case SquareKind::kFace: return std::to_string(q.face);
+    case SquareKind::kColourFace: return res(q.resource) + " " + std::to_string(q.face);
+    case SquareKind::kRegion: return reg(q.region);
+    case SquareKind::kColourRegion: return res(q.resource) + " " + reg(q.region);
+    case SquareKind::kRel: return q.rel > 0 ? "+1" : q.rel < 0 ? "-1" : "=";
+  }
+  return "";
+}
+
+float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
+  const ProgressCard& card = c.progress[static_cast<size_t>(seat.card)];
+  float h = 0;
+  std::string reward;
+  for (int rw : card.reward)
+    reward += std::string(reward.empty() ? "" : " + ") + (rw == kWild ? "wild" : kResourceNames[static_cast<size_t>(rw)]);
+  h += p.write(x, y + h, w, "Progress card: " + card.name, p.body_px, kInk, true, draw);
+  h += p.write(x, y + h, w,
+               "Stage " + std::to_string(card.stage) + " · slot " + words(kRegionNames[static_cast<size_t>(card.slot_region)]) +
+                   " " + kResourceNames[static_cast<size_t>(card.slot_resource)] + " · reward " + reward,
+               p.small_px, kMuted, false, draw);
+  const float cell = std::min(w / 4.0f, std::max(p.line * 1.6f, static_cast<float>(p.small_px) * 3.2f));
+  for (int k = 0; k < 16; ++k) {
+    const ui::Rect box{x + static_cast<float>(k % 4) * cell, y + h + static_cast<float>(k / 4) * cell, cell - 3, cell - 3};
+    if (!draw || !p.visible(box.y, box.h)) continue;
+    const Square& q = card.grid[static_cast<size_t>(k)];
+    ui::fill_rounded_rect(p.r, box, 3, q.kind == SquareKind::kNone ? ui::rgb(0xBDB39C) : ui::rgb(0xFFFDF6));
+    if (k == card.start || k == card.end)
+      ui::outline_rounded_rect(p.r, box, 3, 3, k == card.start ? kProgress : ui::pal::kHighlight);
+    const PlacedDie* placed = nullptr;
+    for (const PlacedDie& d : seat.card_dice)
+      if (d.cell == k) placed = &d;
+    if (placed) {
+      ui::DieStyle style;
+      style.body = resource_color(placed->resource);
+      style.pip = ui::rgb(0xFFFFFF);
+      ui::draw_die(p.r, p.text, box.center(), cell * 0.62f, placed->value, style);
+    } else {
+      std::string label = square_words(q);
+      if (k == card.start) label = "start " + label;
+      if (k == card.end) label = "end " + label;
+      p.write(box.x + 3, box.y + 2, box.w - 6, label, p.small_px, kInk, false, true);
+    }
+  }
+  return h + cell * 4 + p.gap * 0.4f;
+}
+
+// [SECTION] seats and characters
+
+float stress_line(const Pen& p, const std::string& name, const Stress& st, int max, float x, float y, float w, bool draw) {
+  std::string t = name + " " + std::to_string(st.value) + " of " + std::to_string(max);
+  if (st.box > 0) t += " (condition box " + std::to_string(st.box) + ")";
+  return p.write(x, y, w, t, p.small_px, kInk, false, draw);
+}
+
+float character_block(const Pen& p, const State& s, const Content& c, const InPlay& ip, float x, float y, float w,
+                      bool draw) {
+  const Character& ch = c.characters[static_cast<size_t>(ip.character)];
+  const CharacterState& cs = s.characters[static_cast<size_t>(ip.character)];
+  float h = 0;
+  h += p.write(x, y, w, ch.name + (ch.title.empty() ? "" : ", " + ch.title), p.body_px, kInk, true, draw);
+  h += p.write(x, y + h, w,
+               "At " + c.locations[static_cast<size_t>(ip.location)].name + (ip.knocked_out ? " — knocked out" : ""),
+               p.small_px, ip.knocked_out ? kThreat : kInk, false, draw);
+  const float half = (w - p.gap) / 2;
+  const float sh1 = stress_line(p, "Psyche", ip.psyche, ch.psyche_max, x, y + h, half, draw);
+  const float sh2 = stress_line(p, "Body", ip.body, ch.body_max, x + half + p.gap, y + h, half, draw);
+  h += std::max(sh1, sh2);
+  std::string skills = "Skills:";
+  for (int k = 0; k < kSkills; ++k)
+    skills += std::string(k ? "," : "") + " " + kSkillNames[static_cast<size_t>(k)] + " " +
+              std::to_string(cs.skills[static_cast<size_t>(k)]);
+  h += p.write(x, y + h, w, skills, p.small_px, kMuted, false, draw);
+  return h + p.gap * 0.4f;
+}
+
+float seat_board(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks, int seat_index,
+                 float x, float y, float w, bool draw) {
+  const Seat& seat = s.session.seats[static_cast<size_t>(seat_index)];
+  const float pad = p.gap * 0.6f;
+  const float tw = w - 2 * pad;
+  const ui::SeatLook* look =
+      static_cast<size_t>(seat_index) < looks.size() ? &looks[static_cast<size_t>(seat_index)] : nullptr;
+  float h = pad;
+  const float radius = static_cast<float>(p.head_px) * 0.45f;
+  if (draw && p.visible(y + h, radius * 2)) {
+    ui::TokenStyle style;
+    style.fill = look ? look->color : ui::seat_color(seat_index);
+    style.symbol = look ? look->symbol : ui::seat_symbol(seat_index);
+    ui::draw_token(p.r, p.text, {x + pad + radius, y + h + radius * 1.1f}, radius, style);
+  }
+  std::string title = (look ? look->name : "Seat " + std::to_string(seat_index + 1)) + (seat.passed ? " — passed" : "");
+  h += p.write(x + pad + radius * 2.6f, y + h, tw - radius * 2.6f, title, p.head_px, kInk, true, draw);
+  // The action dice, as dice.
+  h += p.write(x + pad, y + h, tw, seat.action_dice.empty() ? "No action dice left" : "Action dice:", p.small_px, kMuted,
+               false, draw);
+  const float die = std::min(p.line * 1.2f, tw / 8.0f);
+  if (!seat.action_dice.empty()) {
+    const int per_row = std::max(1, static_cast<int>(tw / (die * 1.15f)));
+    for (size_t k = 0; k < seat.action_dice.size(); ++k) {
+      const float dx = x + pad + die * 0.55f + static_cast<float>(static_cast<int>(k) % per_row) * die * 1.15f;
+      const float dy = y + h + die * 0.55f + static_cast<float>(static_cast<int>(k) / per_row) * die * 1.15f;
+      if (draw && p.visible(dy - die, die * 2)) ui::draw_die(p.r, p.text, {dx, dy}, die, seat.action_dice[k], {});
+    }
+    const int rows = (static_cast<int>(seat.action_dice.size()) + per_row - 1) / per_row;
+    h += static_cast<float>(rows) * die * 1.15f + p.gap * 0.3f;
+  }
+  for (const InPlay& ip : s.session.in_play)
+    if (ip.seat == seat_index) h += character_block(p, s, c, ip, x + pad, y + h, tw, draw);
+  if (seat.card >= 0) h += progress_card(p, c, seat, x + pad, y + h, tw, draw);
+  return h + pad;
+}
+
+}  // namespace
+
+float fit_text_scale(SDL_Renderer* r, ui::TextCache* text, BoardInput in) {
+  in.measure_only = true;
+  in.scroll = 0;
+  for (float scale = kMaxTextScale; scale > kMinTextScale; scale -= 0.04f) {
+    in.text_scale = scale;
+    if (draw_board(r, text, in) <= in.area.h) return scale;
+  }
+  return kMinTextScale;
+}
+
+ui::Color resource_color(int resource) {
+  static const ui::Color kColours[kResources] = {ui::rgb(0x9C7A12), ui::rgb(0x2F6DB5), ui::rgb(0x5E4B8B),
+                                                 ui::rgb(0xA8322A), ui::rgb(0x2E7D4F), ui::rgb(0x7A2E7E)};
+  return resource >= 0 && resource < kResources ? kColours[resource] : ui::rgb(0x555555);
+}
+
+// [SECTION] draw_board
+
+float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
+  const ui::Metrics& m = in.metrics;
+  const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * in.text_scale)));
+  Pen p{r, text, in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area, body, static_cast<int>(std::max(ui::kMinFontPx, std::round(body * 0.86f))),
+        static_cast<int>(std::round(m.font_px() * 0.85f)), static_cast<float>(body) * 1.25f, m.mm(2.5f)};
+  const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
+                      static_cast<int>(in.area.h)};
+  if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);
+  const float x = in.area.x + p.gap, w = in.area.w - 2 * p.gap;
+  float y = in.area.y + p.gap - in.scroll;
+  const float top = y;
+  const State& s = in.state;
+  const Content& c = in.content;
+
+  auto panel = [&](auto&& block) {  // a paper panel around a block, measured first
+    const float h = block(y, false);
+    p.rect({x, y, w, h}, p.gap * 0.6f, kPaper);
+    block(y, true);
+    y += h + p.gap;
+  };
+  panel([&](float at, bool draw) { return header(p, s, c, x, at, w, draw); });
+  y += regions(p, s, c, in.looks, x, y, w, true) + p.gap * 0.5f;
+  panel([&](float at, bool draw) { return tracks(p, s, c, x, at, w, draw); });
+  if (s.status == kInSession) {
+    // Seat boards side by side when the area is wide enough, else one under the other.
+    const int seats = static_cast<int>(s.session.seats.size());
+    const int per_row = std::clamp(static_cast<int>(w / m.mm(85)), 1, std::max(1, seats));
+    const float col_w = (w - p.gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    for (int first = 0; first < seats; first += per_row) {
+      float row_h = 0;
+      for (int k = first; k < std::min(seats, first + per_row); ++k)
+        row_h = std::max(row_h, seat_board(p, s, c, in.looks, k, x, y, col_w, false));
+      for (int k = first; k < std::min(seats, first + per_row); ++k) {
+        const float cx = x + static_cast<float>(k - first) * (col_w + p.gap);
+        p.rect({cx, y, col_w, row_h}, p.gap * 0.6f, kPaper);
+        seat_board(p, s, c, in.looks, k, cx, y, col_w, true);
+      }
+      y += row_h + p.gap;
+    }
+  }
+  const float total = y - top + p.gap;
+  // A scroll bar on the right edge whenever the table is taller than its area.
+  if (in.measure_only) return total;
+  if (total > in.area.h) {
+    const float track_h = in.area.h - 2 * p.gap;
+    const float thumb_h = std::max(m.mm(8), track_h * in.area.h / total);
+    const float thumb_y = in.area.y + p.gap + (track_h - thumb_h) * (in.scroll / std::max(1.0f, total - in.area.h));
+    ui::fill_rounded_rect(r, {in.area.x + in.area.w - m.mm(1.6f), thumb_y, m.mm(1.2f), thumb_h}, m.mm(0.6f),
+                          ui::with_alpha(kOnCloth, 170));
+  }
+  SDL_RenderSetClipRect(r, nullptr);
+  (void)kCloth;
+  return total;
+}
+
+}  // namespace sb::sw::view

@@ -1,0 +1,50 @@
+#pragma once
+// The Six Winters table drawn from one State with the engine's primitives: the season header, the
+// three regions with their location cards and attached obstacles, the six tracks with their pools,
+// and each seat's board (action dice, progress card) with its characters. Everything is sized from
+// Metrics and laid out in one column that may be taller than the area: the caller scrolls it.
+#include <SDL.h>
+
+#include <vector>
+
+#include "engine/ui/geometry.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/palette.h"
+#include "game/six_winters/rules/content.h"
+#include "game/six_winters/rules/state.h"
+
+namespace sb::ui {
+class TextCache;
+}
+
+namespace sb::sw::view {
+
+// The table holds far more words than a panel: its text may go down to this share of the body size
+// (capitals ~2.9 mm, read on a 10-inch tablet at arm's length), and up to the body size itself
+// where the screen has the room.
+inline constexpr float kMinTextScale = 0.72f;
+inline constexpr float kMaxTextScale = 1.0f;
+
+struct BoardInput {
+  const State& state;
+  const Content& content;
+  const std::vector<ui::SeatLook>& looks;
+  ui::Metrics metrics;
+  ui::Rect area;       // where the table goes on screen (clipped to it)
+  float scroll = 0;    // pixels of the laid-out table above the area's top
+  // The table's text against the panels' body size (fit_text_scale picks it).
+  float text_scale = kMinTextScale;
+  bool measure_only = false;  // lay out without drawing (nothing drawn when true)
+};
+
+// Draws the table and returns the height it takes (the scroll range's reference).
+float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);
+
+// The largest text scale (kMaxTextScale down to kMinTextScale) at which the whole table fits the area
+// without scrolling; kMinTextScale when none does.
+float fit_text_scale(SDL_Renderer* r, ui::TextCache* text, BoardInput in);
+
+// A resource's colour (always shown beside its name: never colour alone).
+ui::Color resource_color(int resource);
+
+}  // namespace sb::sw::view

@@ -1,0 +1,140 @@
+#include "game/six_winters/view/table_view.h"
+
+#include <algorithm>
+
+#include "engine/core/check.h"
+#include "engine/ui/text.h"
+#include "game/six_winters/view/board_draw.h"
+
+namespace sb::sw::view {
+
+// [SECTION] match access
+
+bool TableView::is_six_winters(const engine::AnyMatch& match) {
+  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
+}
+
+TableView::TableView(ui::TableHost& host) : host_(host) {
+  SB_CHECK(is_six_winters(host_.match()), "the Six Winters TableView needs a Six Winters match");
+}
+
+const engine::MatchAdapter<Title>& TableView::typed() const {
+  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
+}
+const State& TableView::state() const { return typed().match().state(); }
+const Content& TableView::content() const { return typed().match().content(); }
+
+std::vector<std::string> TableView::seat_names() const {
+  std::vector<std::string> names;
+  for (const ui::SeatLook& look : host_.looks()) names.push_back(look.name);
+  return names;
+}
+
+std::vector<ui::SeatLook> TableView::default_looks(bool) const {
+  // A resumed game: the names the setup gave the seats.
+  std::vector<ui::SeatLook> looks;
+  const Setup& setup = typed().match().setup();
+  for (int i = 0; i < state().player_count; ++i) {
+    const size_t k = static_cast<size_t>(i);
+    looks.push_back({k < setup.seat_names.size() ? setup.seat_names[k] : "Player " + std::to_string(i + 1),
+                     ui::seat_color(i), ui::seat_symbol(i), ""});
+  }
+  return looks;
+}
+
+std::vector<ui::LogFilter> TableView::log_filters() const {
+  auto has = [](std::initializer_list<const char*> words) {
+    return [words](const std::string& kind) {
+      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
+    };
+  };
+  return {{"Obstacles and stress", has({"obstacle", "overcome", "stress", "condition", "knock", "damage", "defend"})},
+          {"Tracks and cards", has({"progress", "threat", "track", "card", "mastery", "staging"})},
+          {"Sessions and seasons", has({"session", "season", "turn", "event", "year", "campaign"})}};
+}
+
+void TableView::on_match_changed() {
+  scroll_ = 0;
+  dragging_ = false;
+}
+
+void TableView::on_refresh() {
+  ++revision_;
+  legal_ = typed().match().legal_actions();
+}
+
+// [SECTION] gestures: a finger dragged on the table scrolls it (it is taller than a short screen)
+
+float TableView::max_scroll() const { return std::max(0.0f, content_h_ - board_rect().h); }
+
+void TableView::scroll_by(float dy) {
+  const float before = scroll_;
+  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
+  if (scroll_ != before) host_.mark_dirty();
+}
+
+void TableView::on_intent(const ui::Intent& intent) {
+  const ui::Rect area = board_rect();
+  switch (intent.kind) {
+    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
+    case ui::IntentKind::kDragMove:
+      if (dragging_) scroll_by(-intent.delta.y);
+      break;
+    case ui::IntentKind::kDragEnd: dragging_ = false; break;
+    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
+    case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
+      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
+      break;
+    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
+    default: break;
+  }
+}
+
+// [SECTION] layout and drawing
+
+ui::Rect TableView::board_rect() const {
+  const float w = static_cast<float>(width_), h = static_cast<float>(height_);
+  // The side panel: a line of choice words at the body size, at most 45% of a narrow screen.
+  const float side = std::min(std::max(metrics_.mm(120), w * 0.3f), w * 0.45f);
+  if (host_.settings().left_handed) return {side, 0, w - side, h};
+  return {0, 0, w - side, h};
+}
+
+void TableView::resize(int width, int height, const ui::Metrics& metrics) {
+  width_ = width;
+  height_ = height;
+  metrics_ = metrics;
+  scroll_by(0);
+  host_.mark_dirty();
+}
+
+void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
+  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+  SDL_RenderClear(r);
+  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+  // The text size is fitted again only when what is shown or the screen changed (it measures the
+  // whole table several times).
+  const FitKey key{revision_, width_, height_, metrics_};
+  if (!(key == fit_key_)) {
+    text_scale_ = fit_text_scale(r, text, in);
+    fit_key_ = key;
+  }
+  in.text_scale = text_scale_;
+  content_h_ = draw_board(r, text, in);
+  scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (text) text->end_frame();
+}
+
+// [SECTION] the host with a TableView
+
+TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                         ui::TableSettings settings)
+    : ui::TableHost(std::move(match), std::move(looks), settings,
+                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
+
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                                            const ui::TableSettings& settings) {
+  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
+}
+
+}  // namespace sb::sw::view

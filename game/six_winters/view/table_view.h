@@ -1,0 +1,86 @@
+#pragma once
+// One Six Winters match on screen. TableView is the title's part: the table drawn from the State
+// (board_draw.h) in a area that scrolls by finger, and the side panel with the host's banner, undo,
+// log and menu and every legal action as a button in the rules' own words (side_panel.cpp). The
+// generic ui::TableHost around it owns the match, seats, bots, undo, autosave and the log.
+// TableScreen is that host with typed accessors (tests, the screenshot).
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/save/any_match.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/table_host.h"
+#include "game/six_winters/rules/title.h"
+#include "game/six_winters/view/action_groups.h"
+
+namespace sb::sw::view {
+
+class TableView final : public ui::TitleView {
+ public:
+  explicit TableView(ui::TableHost& host);
+  static bool is_six_winters(const engine::AnyMatch& match);
+
+  // ui::TitleView
+  void on_match_changed() override;
+  void on_refresh() override;
+  void resize(int width, int height, const ui::Metrics& metrics) override;
+  void on_intent(const ui::Intent& intent) override;
+  void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
+  void panels() override;
+  ui::Rect board_rect() const override;
+  std::vector<ui::SeatLook> default_looks(bool colour_blind_safe) const override;
+  std::vector<ui::LogFilter> log_filters() const override;
+
+  const State& state() const;
+  const Content& content() const;
+  const std::vector<Action>& legal() const { return legal_; }
+  // The table area's scroll (pixels from its top) and how far it can go.
+  float scroll() const { return scroll_; }
+  float max_scroll() const;
+  float content_height() const { return content_h_; }
+
+ private:
+  const engine::MatchAdapter<Title>& typed() const;
+  std::vector<std::string> seat_names() const;
+  void scroll_by(float dy);
+  void panel_choices();
+  bool choice_button(const std::string& label, size_t index, Kind kind);
+
+  ui::TableHost& host_;
+  std::vector<Action> legal_;
+  uint64_t revision_ = 0;          // bumped by every refresh
+  uint64_t choices_revision_ = 0;  // the revision the choices list was last drawn for
+  ui::Metrics metrics_;
+  int width_ = 1280, height_ = 800;
+  float scroll_ = 0, content_h_ = 0;
+  struct FitKey {
+    uint64_t revision = ~0ull;
+    int width = 0, height = 0;
+    ui::Metrics metrics;
+    bool operator==(const FitKey&) const = default;
+  };
+  FitKey fit_key_;
+  float text_scale_ = 0.72f;
+  bool dragging_ = false;
+};
+
+// The generic host around a TableView, with the view's typed accessors.
+class TableScreen final : public ui::TableHost {
+ public:
+  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+              ui::TableSettings settings = {});
+  TableView& table() { return static_cast<TableView&>(view()); }
+  const TableView& table() const { return static_cast<const TableView&>(view()); }
+  const State& state() const { return table().state(); }
+  const Content& content() const { return table().content(); }
+  const std::vector<Action>& legal() const { return table().legal(); }
+};
+
+// The registry's hook: a Six Winters table for a match of this title.
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                                            const ui::TableSettings& settings);
+
+}  // namespace sb::sw::view

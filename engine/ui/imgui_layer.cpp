@@ -176,10 +176,11 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
     touch_tracking_ = true;
     touch_scrolling_ = false;
     touch_press_ = touch_last_ = pointer.pos;
+    press_window_ = g.HoveredWindow;  // a quick swipe may be past the list's edge by the time it counts
     return;
   }
   if (!touch_scrolling_ && std::abs(pointer.pos.y - touch_press_.y) > touch_px_ * 0.25f) {
-    ImGuiWindow* w = g.HoveredWindow;
+    ImGuiWindow* w = static_cast<ImGuiWindow*>(press_window_);
     while (w && w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow)) w = w->ParentWindow;
     const bool vertical = std::abs(pointer.pos.y - touch_press_.y) > 2 * std::abs(pointer.pos.x - touch_press_.x);
     const bool free_press = g.ActiveId == 0 || (w && (g.ActiveId == w->MoveId || g.ActiveId == w->RootWindow->MoveId)) ||

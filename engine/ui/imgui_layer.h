@@ -82,6 +82,7 @@ class ImGuiLayer {
   bool touch_tracking_ = false, touch_scrolling_ = false;
   Vec2 touch_press_, touch_last_;
   void* scroll_window_ = nullptr;
+  void* press_window_ = nullptr;  // the window under the finger when it went down
 };
 
 }  // namespace sb::ui

@@ -28,12 +28,13 @@ struct ImGuiFixture {
   }
 };
 
-// A finger pressed at `from`, moved 150 px up in ten steps (a frame each), lifted, two frames.
-void swipe_up(GestureRecognizer& g, Vec2 from, const std::function<void()>& frame) {
+// A finger pressed at `from`, moved 150 px up in `steps` moves (a frame each), lifted, two frames.
+void swipe_up(GestureRecognizer& g, Vec2 from, const std::function<void()>& frame, int steps = 10) {
   g.finger_down(1, from, 0);
   frame();
-  for (int step = 1; step <= 10; ++step) {
-    g.finger_move(1, {from.x, from.y - 15.0f * static_cast<float>(step)}, static_cast<uint64_t>(step * 16));
+  for (int step = 1; step <= steps; ++step) {
+    g.finger_move(1, {from.x, from.y - 150.0f * static_cast<float>(step) / static_cast<float>(steps)},
+                  static_cast<uint64_t>(step * 16));
     frame();
   }
   g.finger_up(1, {from.x, from.y - 150.0f}, 200);
@@ -169,6 +170,12 @@ TEST_CASE("a finger dragged from a button in a list scrolls the list and does no
   CHECK(scroll > 100);
   CHECK(clicks == 0);
   CHECK(first_visible > 0);
+  // A quick swipe from the list's top row: by the first frame that counts, the finger is above the
+  // list, and the list still follows it.
+  const float before = scroll;
+  swipe_up(g, {150, 70}, frame, 2);
+  CHECK(scroll > before + 60);
+  CHECK(clicks == 0);
   buttons = 2;  // the next question has two choices: they show, whatever the old scroll was
   for (int i = 0; i < 3; ++i) frame();
   CHECK(first_visible == 0);

@@ -77,12 +77,14 @@ struct Finger {
     clock.t += 0.5;
     push(SDL_FINGERDOWN, from);
     frames(1, 0.02);
-    for (int i = 1; i <= 8; ++i) {
-      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / 8.0f));
+    // Two moves, a frame each: the list follows the finger past the slop (more frames only cost
+    // time: the whole session takes hundreds of swipes).
+    for (int i = 1; i <= 2; ++i) {
+      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / 2.0f));
       frames(1, 0.02);
     }
     push(SDL_FINGERUP, to);
-    frames(3);
+    frames(2);
   }
   const ui::TouchTarget* find(const std::string& label) const {
     for (const ui::TouchTarget& t : ui::frame_touch_targets())
@@ -149,10 +151,12 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
   if (!low || scrolls >= 40) return false;
   ++scrolls;
   // Which way: the wanted button's place in the list is known from the last frame's full rect.
-  const float step = f.min_target_px * 2.5f;
+  // About half the list's visible height a swipe, as a player flicks through a long list.
+  const float step = std::max(f.min_target_px * 2.5f, (high->rect.y + high->rect.h - low->rect.y) * 0.5f);
+  // Up when it begins above the topmost choice on screen (it may be that one, cut off at the top).
   bool down = true;
   for (const ui::TouchTarget& t : targets)
-    if (t.action == static_cast<int>(want)) down = t.full.y > high->rect.y;
+    if (t.action == static_cast<int>(want)) down = t.full.y >= low->rect.y;
   if (down)
     f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
   else

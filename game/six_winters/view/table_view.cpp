@@ -112,9 +112,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
   BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
-  // The text size is fitted again only when what is shown or the screen changed (it measures the
-  // whole table several times).
-  const FitKey key{revision_, width_, height_, metrics_};
+  // The text size is fitted again only when the screen changed (it measures the whole table several
+  // times); a table that grows later scrolls.
+  const FitKey key{true, width_, height_, metrics_};
   if (!(key == fit_key_)) {
     text_scale_ = fit_text_scale(r, text, in);
     fit_key_ = key;

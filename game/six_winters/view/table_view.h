@@ -56,8 +56,10 @@ class TableView final : public ui::TitleView {
   ui::Metrics metrics_;
   int width_ = 1280, height_ = 800;
   float scroll_ = 0, content_h_ = 0;
+  // The text size is fitted to the screen, not to each action's table: refitting on every action
+  // made the text jump as cards came and went, and cost eight measuring passes an action.
   struct FitKey {
-    uint64_t revision = ~0ull;
+    bool fitted = false;
     int width = 0, height = 0;
     ui::Metrics metrics;
     bool operator==(const FitKey&) const = default;

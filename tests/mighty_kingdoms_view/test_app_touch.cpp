@@ -17,89 +17,15 @@
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
 #include "tests/app/temp_dir.h"
+#include "tests/support/app_finger.h"
 
 namespace sb::mk::view::test {
 
 namespace {
 
-struct FakeClock final : ui::Clock {
-  double t = 100;
-  double now() override { return t; }
-};
-
-struct EventQueue final : ui::EventSource {
-  std::deque<SDL_Event> queue;
-  bool poll(SDL_Event& e) override {
-    if (queue.empty()) return false;
-    e = queue.front();
-    queue.pop_front();
-    return true;
-  }
-  bool wait(SDL_Event& e, int) override { return poll(e); }
-};
-
-// A finger on the app: touches at screen pixels, time on the fake clock.
-struct Finger {
-  app::AppDriver& app;
-  FakeClock& clock;
-  EventQueue& events;
-  float min_target_px = 0;
-  std::set<std::string> small;  // targets under 9 mm seen anywhere
-
-  void frames(int n, double dt = 1.0 / 60) {
-    for (int i = 0; i < n; ++i) {
-      clock.t += dt;
-      app.iterate();
-      for (const ui::TouchTarget& t : ui::frame_touch_targets())
-        if (t.label != "turn banner" && t.full.h + 0.5f < min_target_px) small.insert(t.label);
-    }
-  }
-  void push(uint32_t type, ui::Vec2 p) {
-    SDL_Event e{};
-    e.type = type;
-    e.tfinger.touchId = 1;
-    e.tfinger.fingerId = 1;
-    e.tfinger.x = p.x / static_cast<float>(app.width());
-    e.tfinger.y = p.y / static_cast<float>(app.height());
-    events.queue.push_back(e);
-  }
-  void tap(ui::Vec2 p) {
-    clock.t += 0.5;  // never a double tap
-    push(SDL_FINGERDOWN, p);
-    frames(1, 0.02);
-    push(SDL_FINGERUP, p);
-    frames(2);  // the click, then a frame laid out for what it changed
-  }
-  void hold(ui::Vec2 p, double seconds) {
-    push(SDL_FINGERDOWN, p);
-    for (double t = 0; t < seconds; t += 0.05) frames(1, 0.05);
-    push(SDL_FINGERUP, p);
-    frames(3);
-  }
-  void drag(ui::Vec2 from, ui::Vec2 to) {
-    clock.t += 0.5;
-    push(SDL_FINGERDOWN, from);
-    frames(1, 0.02);
-    for (int i = 1; i <= 8; ++i) {
-      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / 8.0f));
-      frames(1, 0.02);
-    }
-    push(SDL_FINGERUP, to);
-    frames(3);
-  }
-  std::vector<ui::TouchTarget> targets() const { return ui::frame_touch_targets(); }
-  const ui::TouchTarget* find(const std::string& label) const {
-    for (const ui::TouchTarget& t : ui::frame_touch_targets())
-      if (t.label == label) return &t;
-    return nullptr;
-  }
-  bool tap_label(const std::string& label) {
-    const ui::TouchTarget* t = find(label);
-    if (!t) return false;
-    tap(t->rect.center());
-    return true;
-  }
-};
+using sb::test::EventQueue;
+using sb::test::FakeClock;
+using sb::test::Finger;
 
 // The legal action `want` of Ann's, by touch: a lone token and then its hex for a plain order;
 // otherwise its button, opening its section or scrolling the list to reach it. False when this

@@ -15,89 +15,15 @@
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
 #include "tests/app/temp_dir.h"
+#include "tests/support/app_finger.h"
 
 namespace sb::sw::view::test {
 
 namespace {
 
-struct FakeClock final : ui::Clock {
-  double t = 100;
-  double now() override { return t; }
-};
-
-struct EventQueue final : ui::EventSource {
-  std::deque<SDL_Event> queue;
-  bool poll(SDL_Event& e) override {
-    if (queue.empty()) return false;
-    e = queue.front();
-    queue.pop_front();
-    return true;
-  }
-  bool wait(SDL_Event& e, int) override { return poll(e); }
-};
-
-struct Finger {
-  app::AppDriver& app;
-  FakeClock& clock;
-  EventQueue& events;
-  float min_target_px = 0;
-  std::set<std::string> small;
-
-  void frames(int n, double dt = 1.0 / 60) {
-    for (int i = 0; i < n; ++i) {
-      clock.t += dt;
-      app.iterate();
-      for (const ui::TouchTarget& t : ui::frame_touch_targets())
-        if (t.label != "turn banner" && t.full.h + 0.5f < min_target_px) small.insert(t.label);
-    }
-  }
-  void push(uint32_t type, ui::Vec2 p) {
-    SDL_Event e{};
-    e.type = type;
-    e.tfinger.touchId = 1;
-    e.tfinger.fingerId = 1;
-    e.tfinger.x = p.x / static_cast<float>(app.width());
-    e.tfinger.y = p.y / static_cast<float>(app.height());
-    events.queue.push_back(e);
-  }
-  void tap(ui::Vec2 p) {
-    clock.t += 0.5;  // never a double tap
-    push(SDL_FINGERDOWN, p);
-    frames(1, 0.02);
-    push(SDL_FINGERUP, p);
-    frames(2);
-  }
-  void hold(ui::Vec2 p, double seconds) {
-    push(SDL_FINGERDOWN, p);
-    for (double t = 0; t < seconds; t += 0.05) frames(1, 0.05);
-    push(SDL_FINGERUP, p);
-    frames(3);
-  }
-  void drag(ui::Vec2 from, ui::Vec2 to) {
-    clock.t += 0.5;
-    push(SDL_FINGERDOWN, from);
-    frames(1, 0.02);
-    // Two moves, a frame each: the list follows the finger past the slop (more frames only cost
-    // time: the whole session takes hundreds of swipes).
-    for (int i = 1; i <= 2; ++i) {
-      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / 2.0f));
-      frames(1, 0.02);
-    }
-    push(SDL_FINGERUP, to);
-    frames(2);
-  }
-  const ui::TouchTarget* find(const std::string& label) const {
-    for (const ui::TouchTarget& t : ui::frame_touch_targets())
-      if (t.label == label) return &t;
-    return nullptr;
-  }
-  bool tap_label(const std::string& label) {
-    const ui::TouchTarget* t = find(label);
-    if (!t) return false;
-    tap(t->rect.center());
-    return true;
-  }
-};
+using sb::test::EventQueue;
+using sb::test::FakeClock;
+using sb::test::Finger;
 
 // The human's choice: the table's question or the start answered with its first option; in the
 // actions phase one asset created (or a first action of the overcome) per turn, then Pass.
@@ -177,7 +103,7 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
                            clock, events, out, err, error);
   REQUIRE_MESSAGE(app, error);
   const ui::Metrics metrics{160.0f, 1.0f};
-  Finger f{*app, clock, events, metrics.mm(9), {}};
+  Finger f{*app, clock, events, metrics.mm(9), {}, 2};  // two moves a swipe: hundreds of swipes a session
   f.frames(3);
 
   // The launcher lists Six Winters beside Mighty Kingdoms; two players, the second a bot, by default.

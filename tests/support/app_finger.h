@@ -1,0 +1,97 @@
+#pragma once
+// Drives the real app (game/app/screen/app_driver.h) with synthetic finger events on a fake clock,
+// for the whole-game touch tests: taps, holds and swipes at screen pixels, a frame drawn after each
+// step, and every touch target drawn on the way checked against the smallest finger size.
+#include <SDL.h>
+
+#include <deque>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/ui/imgui_layer.h"
+#include "game/app/screen/app_driver.h"
+
+namespace sb::test {
+
+struct FakeClock final : ui::Clock {
+  double t = 100;
+  double now() override { return t; }
+};
+
+struct EventQueue final : ui::EventSource {
+  std::deque<SDL_Event> queue;
+  bool poll(SDL_Event& e) override {
+    if (queue.empty()) return false;
+    e = queue.front();
+    queue.pop_front();
+    return true;
+  }
+  bool wait(SDL_Event& e, int) override { return poll(e); }
+};
+
+// A finger on the app: touches at screen pixels, time on the fake clock.
+struct Finger {
+  app::AppDriver& app;
+  FakeClock& clock;
+  EventQueue& events;
+  float min_target_px = 0;
+  std::set<std::string> small;  // targets under min_target_px seen anywhere (the banner aside)
+  int swipe_moves = 8;          // finger moves in a swipe, a frame each
+
+  void frames(int n, double dt = 1.0 / 60) {
+    for (int i = 0; i < n; ++i) {
+      clock.t += dt;
+      app.iterate();
+      for (const ui::TouchTarget& t : ui::frame_touch_targets())
+        if (t.label != "turn banner" && t.full.h + 0.5f < min_target_px) small.insert(t.label);
+    }
+  }
+  void push(uint32_t type, ui::Vec2 p) {
+    SDL_Event e{};
+    e.type = type;
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = p.x / static_cast<float>(app.width());
+    e.tfinger.y = p.y / static_cast<float>(app.height());
+    events.queue.push_back(e);
+  }
+  void tap(ui::Vec2 p) {
+    clock.t += 0.5;  // never a double tap
+    push(SDL_FINGERDOWN, p);
+    frames(1, 0.02);
+    push(SDL_FINGERUP, p);
+    frames(2);  // the click, then a frame laid out for what it changed
+  }
+  void hold(ui::Vec2 p, double seconds) {
+    push(SDL_FINGERDOWN, p);
+    for (double t = 0; t < seconds; t += 0.05) frames(1, 0.05);
+    push(SDL_FINGERUP, p);
+    frames(3);
+  }
+  void drag(ui::Vec2 from, ui::Vec2 to) {
+    clock.t += 0.5;
+    push(SDL_FINGERDOWN, from);
+    frames(1, 0.02);
+    for (int i = 1; i <= swipe_moves; ++i) {
+      push(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(i) / static_cast<float>(swipe_moves)));
+      frames(1, 0.02);
+    }
+    push(SDL_FINGERUP, to);
+    frames(3);
+  }
+  std::vector<ui::TouchTarget> targets() const { return ui::frame_touch_targets(); }
+  const ui::TouchTarget* find(const std::string& label) const {
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.label == label) return &t;
+    return nullptr;
+  }
+  bool tap_label(const std::string& label) {
+    const ui::TouchTarget* t = find(label);
+    if (!t) return false;
+    tap(t->rect.center());
+    return true;
+  }
+};
+
+}  // namespace sb::test

@@ -302,6 +302,23 @@ void seat_swatch(const SeatLook& look, float size) {
   ImGui::Text("%s (%s)", look.name.c_str(), std::string(symbol_name(look.symbol)).c_str());
 }
 
+Rect TableHost::board_beside_panel(int width, int height, const Metrics& metrics, float share) const {
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  const float side = std::min(std::max(metrics.mm(120), w * share), w * 0.45f);
+  if (settings().left_handed) return {side, 0, w - side, h};
+  return {0, 0, w - side, h};
+}
+
+void TableHost::begin_side_panel(const char* name, const Rect& board, int width, int height) const {
+  const float side_w = static_cast<float>(width) - board.w;
+  const float x = settings().left_handed ? 0.0f : board.w;
+  ImGui::SetNextWindowPos({x, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({side_w, static_cast<float>(height)}, ImGuiCond_Always);
+  ImGui::Begin(name, nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBringToFrontOnFocus);
+}
+
 bool TableHost::big_button(const std::string& label, bool enabled, int action, int group) {
   if (!enabled) ImGui::BeginDisabled();
   const float width = ImGui::GetContentRegionAvail().x;

@@ -169,6 +169,12 @@ class TableHost : public TableScreen {
   // Shared panel pieces a view places in its own side panel: the seat and the prompt in words
   // (holding the banner opens the rules), the last rejection and message; the undo / log / menu
   // buttons (`extra` adds buttons of the view's, each a label and what it does); who is playing.
+  // The board's part of a width x height screen beside the side panel. The panel is wide enough for
+  // a line of choices at the body text size (120 mm) or `share` of the width, at most 45% of a
+  // narrow screen; it stands on the left for a left-handed player.
+  Rect board_beside_panel(int width, int height, const Metrics& metrics, float share) const;
+  // Opens the side panel's ImGui window over the rest of the screen; close it with ImGui::End().
+  void begin_side_panel(const char* name, const Rect& board, int width, int height) const;
   void prompt_banner();
   void toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra = {});
   void bot_status();

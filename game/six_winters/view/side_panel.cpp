@@ -26,14 +26,7 @@ constexpr size_t kFoldAbove = 4;
 }  // namespace
 
 void TableView::panels() {
-  const ui::Rect board = board_rect();
-  const float side_w = static_cast<float>(width_) - board.w;
-  const float x = host_.settings().left_handed ? 0.0f : board.w;
-  ImGui::SetNextWindowPos({x, 0}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({side_w, static_cast<float>(height_)}, ImGuiCond_Always);
-  ImGui::Begin("Six Winters", nullptr,
-               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                   ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  host_.begin_side_panel("Six Winters", board_rect(), width_, height_);
   host_.prompt_banner();
   ImGui::Separator();
   host_.toolbar();

@@ -92,13 +92,7 @@ void TableView::on_intent(const ui::Intent& intent) {
 
 // [SECTION] layout and drawing
 
-ui::Rect TableView::board_rect() const {
-  const float w = static_cast<float>(width_), h = static_cast<float>(height_);
-  // The side panel: a line of choice words at the body size, at most 45% of a narrow screen.
-  const float side = std::min(std::max(metrics_.mm(120), w * 0.3f), w * 0.45f);
-  if (host_.settings().left_handed) return {side, 0, w - side, h};
-  return {0, 0, w - side, h};
-}
+ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
 
 void TableView::resize(int width, int height, const ui::Metrics& metrics) {
   width_ = width;

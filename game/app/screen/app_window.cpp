@@ -505,6 +505,16 @@ class App {
     ui::note_touch_target(label);
     std::vector<std::string> kind_labels;
     for (const std::string& k : bot_kinds_) kind_labels.push_back(kind_label(k));
+    std::vector<std::string> colour_labels, symbol_labels;
+    for (int k = 0; k < ui::kSeatPaletteSize; ++k) colour_labels.push_back("colour " + std::to_string(k + 1));
+    for (int k = 0; k < ui::kSeatSymbolCount; ++k) symbol_labels.push_back(std::string(ui::symbol_name(ui::seat_symbol(k))));
+    // A choice box as wide as its longest choice and its arrow (the text is sized by the display,
+    // so widths in millimetres cut "Bot (heuristic)" short).
+    auto fit = [](const std::vector<std::string>& labels) {
+      float widest = 0;
+      for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x);
+      return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
+    };
     for (int i = 0; i < game_.seats; ++i) {
       SeatRow& s = game_.seat[i];
       ImGui::PushID(i);
@@ -512,10 +522,10 @@ class App {
       ImGui::ColorButton("##c", {c.r / 255.f, c.g / 255.f, c.b / 255.f, 1}, 0,
                          {metrics_.touch_px() * 0.7f, metrics_.touch_px() * 0.7f});
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(metrics_.mm(30));
+      ImGui::SetNextItemWidth(std::max(metrics_.mm(30), ImGui::CalcTextSize("Wilhelmina").x));
       ImGui::InputText("##name", s.name, sizeof s.name);
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(metrics_.mm(38));
+      ImGui::SetNextItemWidth(fit(kind_labels));
       s.kind = std::clamp(s.kind, 0, static_cast<int>(bot_kinds_.size()) - 1);
       if (ImGui::BeginCombo("##kind", kind_labels[static_cast<size_t>(s.kind)].c_str())) {
         for (size_t k = 0; k < kind_labels.size(); ++k)
@@ -524,23 +534,25 @@ class App {
       }
       ui::note_touch_target("seat kind", -1, i);
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(metrics_.mm(30));
-      if (ImGui::BeginCombo("##colour", ("colour " + std::to_string(s.colour + 1)).c_str())) {
+      s.colour = std::clamp(s.colour, 0, ui::kSeatPaletteSize - 1);
+      s.symbol = std::clamp(s.symbol, 0, ui::kSeatSymbolCount - 1);
+      ImGui::SetNextItemWidth(fit(colour_labels));
+      if (ImGui::BeginCombo("##colour", colour_labels[static_cast<size_t>(s.colour)].c_str())) {
         for (int k = 0; k < ui::kSeatPaletteSize; ++k) {
           const ui::Color kc = ui::seat_color(k);
           ImGui::PushID(k);
           ImGui::ColorButton("##sw", {kc.r / 255.f, kc.g / 255.f, kc.b / 255.f, 1});
           ImGui::SameLine();
-          if (ImGui::Selectable(("colour " + std::to_string(k + 1)).c_str(), s.colour == k)) s.colour = k;
+          if (ImGui::Selectable(colour_labels[static_cast<size_t>(k)].c_str(), s.colour == k)) s.colour = k;
           ImGui::PopID();
         }
         ImGui::EndCombo();
       }
       ImGui::SameLine();
-      ImGui::SetNextItemWidth(metrics_.mm(28));
-      if (ImGui::BeginCombo("##symbol", std::string(ui::symbol_name(ui::seat_symbol(s.symbol))).c_str())) {
+      ImGui::SetNextItemWidth(fit(symbol_labels));
+      if (ImGui::BeginCombo("##symbol", symbol_labels[static_cast<size_t>(s.symbol)].c_str())) {
         for (int k = 0; k < ui::kSeatSymbolCount; ++k)
-          if (ImGui::Selectable(std::string(ui::symbol_name(ui::seat_symbol(k))).c_str(), s.symbol == k)) s.symbol = k;
+          if (ImGui::Selectable(symbol_labels[static_cast<size_t>(k)].c_str(), s.symbol == k)) s.symbol = k;
         ImGui::EndCombo();
       }
       ImGui::PopID();

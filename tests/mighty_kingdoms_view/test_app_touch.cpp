@@ -23,8 +23,6 @@ namespace sb::mk::view::test {
 
 namespace {
 
-using sb::test::EventQueue;
-using sb::test::FakeClock;
 using sb::test::Finger;
 
 // The legal action `want` of Ann's, by touch: a lone token and then its hex for a plain order;
@@ -87,16 +85,11 @@ bool touch_action(Finger& f, TableScreen& table, size_t want, const ui::Metrics&
 
 TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scoring, back to the launcher") {
   sb::test::TempDir saves("touch-game");
-  FakeClock clock;
-  EventQueue events;
-  std::ostringstream out, err;
-  std::string error;
-  auto app = app::open_app({"--software", "--size", "1280x800", "--dpi", "160", "--seed", "11", "--save-dir",
-                            saves.path().string()},
-                           clock, events, out, err, error);
-  REQUIRE_MESSAGE(app, error);
-  const ui::Metrics metrics{160.0f, 1.0f};
-  Finger f{*app, clock, events, metrics.mm(9), {}};
+  sb::test::TabletApp tablet("11", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  auto& app = tablet.app;
+  const ui::Metrics metrics = tablet.metrics;
+  Finger f{*app, tablet.clock, tablet.events, metrics.mm(9), {}};
   f.frames(3);
 
   // The launcher: Mighty Kingdoms is chosen; nothing to continue yet; two kingdoms on the slider.

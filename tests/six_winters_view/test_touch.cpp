@@ -21,8 +21,6 @@ namespace sb::sw::view::test {
 
 namespace {
 
-using sb::test::EventQueue;
-using sb::test::FakeClock;
 using sb::test::Finger;
 
 // The human's choice: the table's question or the start answered with its first option; in the
@@ -94,16 +92,11 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
 
 TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host") {
   sb::test::TempDir saves("sw-touch");
-  FakeClock clock;
-  EventQueue events;
-  std::ostringstream out, err;
-  std::string error;
-  auto app = app::open_app({"--software", "--size", "1280x800", "--dpi", "160", "--seed", "7", "--save-dir",
-                            saves.path().string()},
-                           clock, events, out, err, error);
-  REQUIRE_MESSAGE(app, error);
-  const ui::Metrics metrics{160.0f, 1.0f};
-  Finger f{*app, clock, events, metrics.mm(9), {}, 2};  // two moves a swipe: hundreds of swipes a session
+  sb::test::TabletApp tablet("7", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  auto& app = tablet.app;
+  const ui::Metrics metrics = tablet.metrics;
+  Finger f{*app, tablet.clock, tablet.events, metrics.mm(9), {}, 2};  // two moves a swipe: hundreds of swipes a session
   f.frames(3);
 
   // The launcher lists Six Winters beside Mighty Kingdoms; two players, the second a bot, by default.

@@ -5,7 +5,10 @@
 #include <SDL.h>
 
 #include <deque>
+#include <filesystem>
+#include <memory>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -92,6 +95,23 @@ struct Finger {
     tap(t->rect.center());
     return true;
   }
+};
+
+// The real app on a 10-inch tablet (1280x800 at 160 dpi, software renderer), its saves in
+// `save_dir`; `app` is null with `error` set when it cannot open.
+struct TabletApp {
+  static constexpr float kDpi = 160.0f;
+  FakeClock clock;
+  EventQueue events;
+  std::ostringstream out, err;
+  std::string error;
+  std::unique_ptr<app::AppDriver> app;
+  ui::Metrics metrics{kDpi, 1.0f};
+
+  TabletApp(const std::string& seed, const std::filesystem::path& save_dir)
+      : app(app::open_app({"--software", "--size", "1280x800", "--dpi", "160", "--seed", seed, "--save-dir",
+                           save_dir.string()},
+                          clock, events, out, err, error)) {}
 };
 
 }  // namespace sb::test

@@ -5,8 +5,22 @@
 namespace sb::ui {
 
 float Metrics::font_px() const {
-  float px = std::ceil(mm(kCapHeightMm) / kCapHeightPerEm);
+  float px = std::ceil(mm(cap_mm) / kCapHeightPerEm);
   return px < kMinFontPx ? kMinFontPx : px;
+}
+
+float cap_height_mm_for(int width, int height, float dpi) {
+  if (!(dpi > 0.0f) || width <= 0 || height <= 0) return kCapHeightMm;
+  const float diagonal_in = std::hypot(static_cast<float>(width), static_cast<float>(height)) / dpi;
+  return diagonal_in < kHandheldMaxDiagonalIn ? kHandheldCapHeightMm : kCapHeightMm;
+}
+
+Metrics metrics_for(int width, int height, float dpi, float user_scale) {
+  Metrics m;
+  m.dpi = dpi;
+  m.user_scale = user_scale;
+  m.cap_mm = cap_height_mm_for(width, height, dpi);
+  return m;
 }
 
 float sane_dpi(float reported) {

@@ -10,10 +10,16 @@ inline constexpr float kMinTouchMm = 9.0f;    // smallest finger target (Apple/G
 inline constexpr float kCapHeightMm = 4.0f;
 inline constexpr float kCapHeightPerEm = 0.729f;
 inline constexpr float kMinFontPx = 13.0f;    // below this, glyphs fall apart whatever the DPI says
+// A screen this small (diagonal, inches) is held in the hand about 30 cm from the eyes, not read
+// from a sofa: its capitals are 2.5 mm (about a 14 pt book heading), so a line holds more than a
+// word or two. Touch targets stay at least 9 mm.
+inline constexpr float kHandheldMaxDiagonalIn = 7.5f;
+inline constexpr float kHandheldCapHeightMm = 2.5f;
 
 struct Metrics {
   float dpi = kFallbackDpi;  // physical pixels per inch of the output
   float user_scale = 1.0f;   // the player's "text and buttons size" setting (sofa: 1.5-2)
+  float cap_mm = kCapHeightMm;  // capital height before user_scale (see cap_height_mm_for)
 
   float px_per_mm() const { return dpi / 25.4f * user_scale; }
   float mm(float millimetres) const { return millimetres * px_per_mm(); }
@@ -22,6 +28,12 @@ struct Metrics {
   float font_px() const;
   bool operator==(const Metrics&) const = default;
 };
+
+// The capital height for an output of width x height pixels at dpi: kHandheldCapHeightMm on a
+// screen small enough to be hand-held, else kCapHeightMm.
+float cap_height_mm_for(int width, int height, float dpi);
+// Metrics for an output of width x height pixels at dpi with the player's scale.
+Metrics metrics_for(int width, int height, float dpi, float user_scale);
 
 // Sanitises a DPI reported by the platform (0, NaN and absurd values fall back to 96).
 float sane_dpi(float reported);

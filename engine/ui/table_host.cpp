@@ -304,16 +304,28 @@ void seat_swatch(const SeatLook& look, float size) {
 
 Rect TableHost::board_beside_panel(int width, int height, const Metrics& metrics, float share) const {
   const float w = static_cast<float>(width), h = static_cast<float>(height);
+  if (h > w * kPortraitRatio) {
+    // Portrait (a phone or tablet held upright): a side panel would leave both too narrow to
+    // read, so the panel goes below the board across the whole width.
+    const float below = std::min(std::max(metrics.mm(60), h * 0.42f), h * 0.6f);
+    return {0, 0, w, h - below};
+  }
   const float side = std::min(std::max(metrics.mm(120), w * share), w * 0.45f);
   if (settings().left_handed) return {side, 0, w - side, h};
   return {0, 0, w - side, h};
 }
 
+Rect TableHost::panel_beside(const Rect& board, int width, int height) const {
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  if (board.w >= w) return {0, board.h, w, h - board.h};  // portrait: below the board
+  if (settings().left_handed) return {0, 0, w - board.w, h};
+  return {board.w, 0, w - board.w, h};
+}
+
 void TableHost::begin_side_panel(const char* name, const Rect& board, int width, int height) const {
-  const float side_w = static_cast<float>(width) - board.w;
-  const float x = settings().left_handed ? 0.0f : board.w;
-  ImGui::SetNextWindowPos({x, 0}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({side_w, static_cast<float>(height)}, ImGuiCond_Always);
+  const Rect panel = panel_beside(board, width, height);
+  ImGui::SetNextWindowPos({panel.x, panel.y}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({panel.w, panel.h}, ImGuiCond_Always);
   ImGui::Begin(name, nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBringToFrontOnFocus);
@@ -377,31 +389,53 @@ void TableHost::prompt_banner() {
 }
 
 void TableHost::toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra) {
-  const float n = static_cast<float>(3 + extra.size());
-  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (n - 1)) / n;
   const size_t undoable = match_->undoable_count();
   char undo_label[48];
   std::snprintf(undo_label, sizeof undo_label, "Undo (%zu)", undoable);
-  if (undoable == 0) ImGui::BeginDisabled();
-  if (ImGui::Button(undo_label, {bw, metrics_.touch_px()})) undo();
-  note_touch_target(undo_label);
-  if (undoable == 0) ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
-  for (const auto& [label, act] : extra) {
-    ImGui::SameLine();
-    if (ImGui::Button(label.c_str(), {bw, metrics_.touch_px()})) {
-      act();
-      dirty_ = true;
-    }
-    note_touch_target(label);
+  struct Tool {
+    std::string label;
+    std::function<void()> act;
+    bool enabled = true;
+  };
+  std::vector<Tool> tools;
+  tools.push_back({undo_label, [this] { undo(); }, undoable > 0});
+  for (const auto& [label, act] : extra)
+    tools.push_back({label, [this, act = act] {
+                       act();
+                       dirty_ = true;
+                     }});
+  tools.push_back({"Log", [this] { toggle_log(); }});
+  tools.push_back({"Menu", [this] { toggle_menu(); }});
+  // Equal buttons on one row, every label whole: where "Undo (12)" does not fit it reads "Undo"
+  // (its tooltip still counts); where even that does not fit (a phone), on as few rows as do.
+  // The labels are centred, so a thin side margin is enough.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 pad{std::min(style.FramePadding.x, metrics_.mm(1.5f)), style.FramePadding.y};
+  const float avail = ImGui::GetContentRegionAvail().x;
+  auto widest = [&] {
+    float w = 0;
+    for (const Tool& t : tools) w = std::max(w, ImGui::CalcTextSize(t.label.c_str(), nullptr, true).x + 2 * pad.x);
+    return w;
+  };
+  size_t per_row = tools.size();
+  auto width_for = [&](size_t k) { return (avail - style.ItemSpacing.x * static_cast<float>(k - 1)) / static_cast<float>(k); };
+  if (width_for(per_row) < widest()) tools[0].label = "Undo##" + std::string(undo_label);
+  while (per_row > 1 && width_for(per_row) < widest()) --per_row;
+  const size_t rows = (tools.size() + per_row - 1) / per_row;
+  per_row = (tools.size() + rows - 1) / rows;  // balance the rows
+  const float bw = width_for(per_row);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, pad);
+  for (size_t i = 0; i < tools.size(); ++i) {
+    const Tool& t = tools[i];
+    if (i % per_row != 0) ImGui::SameLine();
+    if (!t.enabled) ImGui::BeginDisabled();
+    if (ImGui::Button(t.label.c_str(), {bw, metrics_.touch_px()})) t.act();
+    note_touch_target(i == 0 ? std::string(undo_label) : t.label);
+    if (!t.enabled) ImGui::EndDisabled();
+    if (i == 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Undo reaches back %zu action(s), to the last roll, reveal or hand-over", undoable);
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Log", {bw, metrics_.touch_px()})) toggle_log();
-  note_touch_target("Log");
-  ImGui::SameLine();
-  if (ImGui::Button("Menu", {bw, metrics_.touch_px()})) toggle_menu();
-  note_touch_target("Menu");
+  ImGui::PopStyleVar();
 }
 
 void TableHost::bot_status() {

@@ -171,9 +171,13 @@ class TableHost : public TableScreen {
   // buttons (`extra` adds buttons of the view's, each a label and what it does); who is playing.
   // The board's part of a width x height screen beside the side panel. The panel is wide enough for
   // a line of choices at the body text size (120 mm) or `share` of the width, at most 45% of a
-  // narrow screen; it stands on the left for a left-handed player.
+  // narrow screen; it stands on the left for a left-handed player. On a portrait screen (taller
+  // than kPortraitRatio of its width) the panel goes below the board instead, across the width.
+  static constexpr float kPortraitRatio = 1.1f;
   Rect board_beside_panel(int width, int height, const Metrics& metrics, float share) const;
-  // Opens the side panel's ImGui window over the rest of the screen; close it with ImGui::End().
+  // The rest of the screen beside (or below) that board: where the side panel goes.
+  Rect panel_beside(const Rect& board, int width, int height) const;
+  // Opens the side panel's ImGui window over panel_beside(board); close it with ImGui::End().
   void begin_side_panel(const char* name, const Rect& board, int width, int height) const;
   void prompt_banner();
   void toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra = {});

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <sstream>
+#include <tuple>
 
 #include "engine/save/autosave.h"
 #include "engine/ui/draw.h"
@@ -247,6 +248,43 @@ TEST_CASE("the generic host plays a registered title by touch: bots paced, hand-
   CHECK(!host2.is_bot(0));
   CHECK(host2.is_bot(1));
   CHECK(host2.looks()[0].name == "Farmer 1");  // named by the view for a resumed game
+}
+
+TEST_CASE("on a portrait screen the side panel goes below the board, across the whole width") {
+  register_list_view();
+  auto title = find_title("tiny")->make();
+  engine::ErrorList errors;
+  REQUIRE(title->load_content("content/tiny", errors));
+  engine::ReadContext ctx{"test", &errors};
+  YAML::Node setup;
+  for (const char* name : {"Ann", "Bo"}) setup["seats"].push_back(name);
+  auto made = title->new_match(setup, 2, 1, ctx);
+  REQUIRE(made.ok());
+  std::vector<ui::SeatLook> looks = {{"Ann", ui::seat_color(0), ui::seat_symbol(0), ""},
+                                     {"Bo", ui::seat_color(1), ui::seat_symbol(1), ""}};
+  auto screen = find_title_screen("tiny")->make_screen(std::move(made.value()), looks, ui::TableSettings{});
+  auto& host = dynamic_cast<ui::TableHost&>(*screen);
+  for (auto [w, h, dpi] : {std::tuple{800, 1280, 320.0f}, std::tuple{1080, 2340, 420.0f}, std::tuple{1280, 800, 160.0f},
+                           std::tuple{3840, 2160, 163.0f}}) {
+    CAPTURE(w);
+    CAPTURE(h);
+    const ui::Metrics metrics = ui::metrics_for(w, h, dpi, 1.0f);
+    const ui::Rect board = host.board_beside_panel(w, h, metrics, 0.3f);
+    const ui::Rect panel = host.panel_beside(board, w, h);
+    // Board and panel share the screen without overlapping.
+    CHECK(board.w * board.h + panel.w * panel.h == doctest::Approx(float(w) * float(h)));
+    if (h > w) {
+      CHECK(board.w == w);
+      CHECK(panel.w == w);
+      CHECK(panel.y == doctest::Approx(board.h));
+      CHECK(panel.h >= h * 0.4f);  // room for the prompt and a few choices
+      CHECK(board.h >= h * 0.4f);  // and the board still shows
+    } else {
+      CHECK(board.h == h);
+      CHECK(panel.x == doctest::Approx(board.w));
+      CHECK(panel.w >= w * 0.25f);
+    }
+  }
 }
 
 }  // namespace sb::app::test

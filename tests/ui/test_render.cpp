@@ -371,6 +371,23 @@ TEST_CASE("body text: capitals at least 4 mm tall at the display's DPI, growing 
   CHECK(sb::ui::Metrics{96.0f, 1.0f}.font_px() >= 20.0f);
 }
 
+TEST_CASE("a hand-held screen reads at arm's length: smaller capitals, the same 9 mm touch targets") {
+  using namespace sb::ui;
+  // A 6" phone (1080x2340 at 420 dpi) and a small 800x1280 one at 320 dpi are held in the hand.
+  CHECK(cap_height_mm_for(1080, 2340, 420.0f) == kHandheldCapHeightMm);
+  CHECK(cap_height_mm_for(800, 1280, 320.0f) == kHandheldCapHeightMm);
+  // A 10" tablet (1280x800 at 160 dpi), a desktop monitor and a TV are read from further away.
+  CHECK(cap_height_mm_for(1280, 800, 160.0f) == kCapHeightMm);
+  CHECK(cap_height_mm_for(1920, 1080, 96.0f) == kCapHeightMm);
+  CHECK(cap_height_mm_for(3840, 2160, 163.0f) == kCapHeightMm);
+  CHECK(cap_height_mm_for(0, 0, 96.0f) == kCapHeightMm);  // nothing known: the sofa size
+  const Metrics phone = metrics_for(1080, 2340, 420.0f, 1.0f), tablet = metrics_for(1280, 800, 160.0f, 1.0f);
+  CHECK(phone.font_px() / phone.px_per_mm() < tablet.font_px() / tablet.px_per_mm());
+  CHECK(phone.touch_px() / phone.px_per_mm() == doctest::Approx(kMinTouchMm));
+  // The size setting still scales a phone's text.
+  CHECK(metrics_for(1080, 2340, 420.0f, 1.5f).font_px() > phone.font_px());
+}
+
 TEST_CASE("a window asked for 0x0 takes the display's usable area; an explicit size is kept") {
   std::string error;
   auto session = SdlSession::start(true, error);

@@ -128,13 +128,13 @@ class App {
     wo.dpi_override = args_.dpi;
     window_ = ui::Window::create(wo, error);
     if (!window_) return false;
-    metrics_ = {window_->dpi(), args_.scale};
+    w_ = window_->pixel_width();
+    h_ = window_->pixel_height();
+    metrics_ = ui::metrics_for(w_, h_, window_->dpi(), args_.scale);
     imgui_ = ui::ImGuiLayer::create(window_->sdl(), window_->renderer(), metrics_, error);
     if (!imgui_) return false;
     text_ = std::make_unique<ui::TextCache>(window_->renderer());
     if (!text_->ok()) err_ << "seasonboard: " << text_->error() << "\n";
-    w_ = window_->pixel_width();
-    h_ = window_->pixel_height();
     gestures_.set_viewport(w_, h_, metrics_.px_per_mm(), window_->pixel_ratio());
     gestures_.set_capture([this](ui::Vec2 p) { return imgui_->wants_pointer(p); },
                           [this] { return imgui_->wants_keyboard(); });
@@ -274,7 +274,8 @@ class App {
                                         e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
         w_ = window_->pixel_width();
         h_ = window_->pixel_height();
-        metrics_.dpi = window_->dpi();
+        // A new size or display can change the text size too (a phone-sized window, another
+        // DPI): the next frame's settings_changed() rebuilds the font when it does.
         gestures_.set_viewport(w_, h_, metrics_.px_per_mm(), window_->pixel_ratio());
         if (screen_) screen_->resize(w_, h_, metrics_);
       }
@@ -389,7 +390,7 @@ class App {
   }
 
   bool settings_changed() {
-    const ui::Metrics wanted{metrics_.dpi, settings_.ui_scale * args_.scale};
+    const ui::Metrics wanted = ui::metrics_for(w_, h_, window_->dpi(), settings_.ui_scale * args_.scale);
     if (wanted == metrics_) return false;
     metrics_ = wanted;
     return true;
@@ -424,7 +425,8 @@ class App {
       if (!has_screen) ImGui::EndDisabled();
       if (!has_screen) {
         ImGui::SameLine();
-        ImGui::TextDisabled("(table not drawn yet: seasonboard play --text --title %s)", t.id.c_str());
+        ImGui::TextDisabled("(terminal only)");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("seasonboard play --text --title %s", t.id.c_str());
       }
     }
     if (!message_.empty()) ImGui::TextColored({1, 0.6f, 0.4f, 1}, "%s", message_.c_str());
@@ -435,7 +437,13 @@ class App {
     } else {
       ImGui::TextDisabled("No game to continue yet.");
     }
-    if (ImGui::BeginTabBar("launcher")) {
+    // On a narrow screen (a phone held upright) the tabs' padding shrinks before their labels do.
+    const bool narrow = ImGui::GetContentRegionAvail().x < metrics_.mm(90);
+    if (narrow)
+      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {metrics_.mm(1), ImGui::GetStyle().FramePadding.y});
+    const bool tabs = ImGui::BeginTabBar("launcher");
+    if (narrow) ImGui::PopStyleVar();
+    if (tabs) {
       const bool new_tab = ImGui::BeginTabItem("New game");
       ui::note_touch_target("New game");
       if (new_tab) {
@@ -492,7 +500,7 @@ class App {
     if (!ensure_title() || !panel_) return;
     // The choices scroll; Start stays on screen below them (a tablet shows only half the list).
     const float footer = metrics_.touch_px() + ImGui::GetStyle().ItemSpacing.y * 2;
-    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 2, ImGui::GetContentRegionAvail().y - footer)});
+    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 4, ImGui::GetContentRegionAvail().y - footer)});
     new_game_choices();
     ImGui::EndChild();
     if (big("Start")) start_new();
@@ -500,6 +508,9 @@ class App {
 
   void new_game_choices() {
     const std::string label = panel_->seats_label();
+    ImGui::SetNextItemWidth(std::max(metrics_.touch_px() * 3, ImGui::GetContentRegionAvail().x -
+                                                                  ImGui::CalcTextSize(label.c_str()).x -
+                                                                  ImGui::GetStyle().ItemInnerSpacing.x));
     if (ImGui::SliderInt(label.c_str(), &game_.seats, title_->min_seats(), std::min(title_->max_seats(), kMaxSeats)))
       seats_chosen_ = true;
     ui::note_touch_target(label);
@@ -515,6 +526,12 @@ class App {
       for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x);
       return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
     };
+    // The next box stays on this line when it fits, else it starts the next (a phone held upright
+    // shows a seat on two lines rather than cutting its choices off).
+    auto same_line_if_fits = [](float next_width) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_width <= right) ImGui::SameLine();
+    };
     for (int i = 0; i < game_.seats; ++i) {
       SeatRow& s = game_.seat[i];
       ImGui::PushID(i);
@@ -524,7 +541,7 @@ class App {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(std::max(metrics_.mm(30), ImGui::CalcTextSize("Wilhelmina").x));
       ImGui::InputText("##name", s.name, sizeof s.name);
-      ImGui::SameLine();
+      same_line_if_fits(fit(kind_labels));
       ImGui::SetNextItemWidth(fit(kind_labels));
       s.kind = std::clamp(s.kind, 0, static_cast<int>(bot_kinds_.size()) - 1);
       if (ImGui::BeginCombo("##kind", kind_labels[static_cast<size_t>(s.kind)].c_str())) {
@@ -533,7 +550,7 @@ class App {
         ImGui::EndCombo();
       }
       ui::note_touch_target("seat kind", -1, i);
-      ImGui::SameLine();
+      same_line_if_fits(fit(colour_labels));
       s.colour = std::clamp(s.colour, 0, ui::kSeatPaletteSize - 1);
       s.symbol = std::clamp(s.symbol, 0, ui::kSeatSymbolCount - 1);
       ImGui::SetNextItemWidth(fit(colour_labels));
@@ -548,7 +565,7 @@ class App {
         }
         ImGui::EndCombo();
       }
-      ImGui::SameLine();
+      same_line_if_fits(fit(symbol_labels));
       ImGui::SetNextItemWidth(fit(symbol_labels));
       if (ImGui::BeginCombo("##symbol", symbol_labels[static_cast<size_t>(s.symbol)].c_str())) {
         for (int k = 0; k < ui::kSeatSymbolCount; ++k)

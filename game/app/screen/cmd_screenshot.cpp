@@ -70,9 +70,8 @@ int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std:
   if (!session) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
   auto target = ui::Offscreen::create(width, height, error);
   if (!target) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
-  ui::Metrics metrics;
-  metrics.dpi = *dpi > 0 ? static_cast<float>(*dpi) : ui::kFallbackDpi * std::max(1.0f, height / 1080.0f);
-  metrics.user_scale = scale;
+  const float out_dpi = *dpi > 0 ? static_cast<float>(*dpi) : ui::kFallbackDpi * std::max(1.0f, height / 1080.0f);
+  const ui::Metrics metrics = ui::metrics_for(width, height, out_dpi, scale);
   auto imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
   if (!imgui) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;
   ui::TextCache text(target->renderer());

@@ -166,6 +166,9 @@ struct State {
   int active = -1;                // whose turn
   bool acted = false;             // the active player took a Standard Action or Idled this turn
   bool acted_idle = false;        // ... and it was Idle
+  // Requests refused this turn (owner * 9 + cell): not asked again until the next turn, so a
+  // refusal cannot stall a turn.
+  std::vector<int> refused;
   int turns_begun = 0;
   int votes_begun = 0;
   std::vector<TileState> tiles;

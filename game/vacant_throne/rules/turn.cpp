@@ -70,6 +70,7 @@ void begin_turn(State& s, int seat) {
   s.active = seat;
   s.acted = false;
   s.acted_idle = false;
+  s.refused.clear();
   ++s.turns_begun;
 }
 
@@ -387,6 +388,8 @@ std::string assign_refusal(const State& s, const Content& c, int me, int owner, 
   const Workplace& w = c.workplaces[static_cast<size_t>(at.card)];
   if (!w.assignable) return w.name + " has a Card action; nobody Assigns workers to it.";
   if (at.user >= 0) return w.name + " is in use by " + name_of(s, at.user) + " until Cleanup.";
+  if (std::find(s.refused.begin(), s.refused.end(), owner * kGridCells + cell) != s.refused.end())
+    return name_of(s, owner) + " refused " + name_of(s, me) + " this " + w.name + " this turn; ask again next turn.";
   const Player& p = P(s, me);
   for (int f : w.workers) {
     if (p.unemployed[static_cast<size_t>(f)] < 1)
@@ -678,6 +681,7 @@ void execute(State& s, const Content& c, const Action& a, Log& log) {
         Permission req = s.permission;
         s.permission = {};
         s.stage = Stage::kTurn;
+        s.refused.push_back(req.owner * kGridCells + req.cell);
         note(log, a.seat, who + " refuses " + name_of(s, req.user) + " the use of " + card_name(c, p.grid[static_cast<size_t>(req.cell)].card));
         for (Guarantee& g : s.guarantees)
           for (size_t i = 0; i < g.clauses.size(); ++i) {

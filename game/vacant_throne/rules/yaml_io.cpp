@@ -221,6 +221,7 @@ YAML::Node Title::state_to_yaml(const State& s) {
   n["active"] = s.active;
   n["acted"] = s.acted;
   n["acted_idle"] = s.acted_idle;
+  if (!s.refused.empty()) n["refused"] = ints(s.refused);
   n["turns_begun"] = s.turns_begun;
   n["votes_begun"] = s.votes_begun;
   for (const TileState& t : s.tiles) {
@@ -517,6 +518,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   s.active = rd.field_seat(m, "active", true, -1);
   s.acted = m.boolean_or("acted", false);
   s.acted_idle = m.boolean_or("acted_idle", false);
+  s.refused = rd.list(m, "refused", [](const std::string&) { return -1; }, 0, kMaxSeats * kGridCells - 1);
   s.turns_begun = static_cast<int>(m.integer_or("turns_begun", 0, 1 << 30, s.active >= 0 ? 1 : 0));
   s.votes_begun = static_cast<int>(m.integer_or("votes_begun", 0, 1 << 30, 0));
   s.tiles.assign(c.tiles.size(), TileState{});

@@ -100,3 +100,59 @@ TEST_CASE("vt: the property suite holds with the spec's bot") {
   o.first_seed = 101;
   sb::test::run_property_suite<Title>(content(), o);
 }
+
+namespace {
+// A copy of the shipped content with edits in one file; the errors it loads with.
+std::string load_broken(const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "vt_broken_content";
+  fs::remove_all(dir);
+  fs::copy("content/vacant_throne", dir, fs::copy_options::recursive);
+  std::ifstream in(dir / file);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& [from, to] : edits) {
+    REQUIRE(text.find(from) != std::string::npos);
+    text.replace(text.find(from), from.size(), to);
+  }
+  std::ofstream(dir / file) << text;
+  sb::engine::ErrorList errors;
+  CHECK(load_content(dir, errors) == nullptr);
+  fs::remove_all(dir);
+  return errors.format_all();
+}
+}  // namespace
+
+TEST_CASE("vt: content errors name file:line:col, all of them") {
+  std::string text = load_broken("tiles.yaml", {{"flees_to: B1}", "flees_to: B9}"}, {"kind: capital}", "kind: castle}"}});
+  CHECK_MESSAGE(text.find("tiles.yaml:5:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("'B9' is not another tile") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("castle") != std::string::npos, text);
+  text = load_broken("workplaces.yaml", {{"output: {grain: 3}, rent: 1}", "output: {grain: 3}, rnet: 1}"},
+                                         {"cost: {ore: 2}", "cost: {ore: 2, gold: 1}"}});
+  CHECK_MESSAGE(text.find("workplaces.yaml:7:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("rnet") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("gold") != std::string::npos, text);
+  text = load_broken("laws.yaml", {{"threshold: 3, refine_bonus", "threshold: 0, refine_bonus"}, {"bounty: 1}", "bounty: 1, wages: 2}"}});
+  CHECK_MESSAGE(text.find("laws.yaml:10:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("exactly one effect") != std::string::npos, text);
+  text = load_broken("factions.yaml", {{"recipe: [grain, timber]", "recipe: [grain, timbre]"}});
+  CHECK_MESSAGE(text.find("factions.yaml:8:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("'timbre' is not another resource") != std::string::npos, text);
+  text = load_broken("calendar.yaml", {{"battles, rewards", "battle, rewards"}});
+  CHECK_MESSAGE(text.find("calendar.yaml:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("battle") != std::string::npos, text);
+  text = load_broken("setup.yaml", {{"bandits_per_tile: 2", "bandits_per_tile: 9"}});
+  CHECK_MESSAGE(text.find("more bandit knights on the tiles") != std::string::npos, text);
+}
+
+TEST_CASE("vt: a bad hand-written State is refused with file positions, never a crash") {
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"pos.yaml", &errors};
+  auto s = Title::state_from_yaml(YAML::Load("season: 9\nplayers: [{name: A}, {name: B}, {name: C}]\ntracks: {T0: [Ana, empty, empty, empty], T1: [empty, empty, empty, bandit]}\ntiles: {}\nbandit_supply: 1\nbogus: 1\n"),
+                                  *content(), ctx);
+  CHECK_FALSE(s.has_value());
+  std::string text = errors.format_all();
+  CHECK_MESSAGE(text.find("pos.yaml:1:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("bogus") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("Bandit slot") != std::string::npos, text);
+}

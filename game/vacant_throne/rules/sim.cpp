@@ -15,12 +15,13 @@ constexpr const char* kUsage =
     "usage: seasonboard sim --title vacant-throne [--games N] [--seed S] [--players N] [--bots K,...] [--json] [--content DIR]\n"
     "  --players  3 to 6 (default 4)\n"
     "  --bots     one bot kind per seat (heuristic or random), or one for all (default heuristic);\n"
+    "             --seats is the same option\n"
     "             e.g. --bots heuristic,random,random measures the spec's bot against random play\n";
 }  // namespace
 
 const std::vector<engine::ArgOption>& sim_options() {
   static const std::vector<engine::ArgOption> kOptions = {
-      {"--title"}, {"--games"}, {"--seed"}, {"--content", 1, "a folder"}, {"--players"}, {"--bots", 1, "bot kinds"},
+      {"--title"}, {"--games"}, {"--seed"}, {"--content", 1, "a folder"}, {"--players"}, {"--bots", 1, "bot kinds"}, {"--seats", 1, "bot kinds"},
       {"--json", 0}, {"--help", 0}};
   return kOptions;
 }
@@ -69,14 +70,15 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   const bool json = args.flag("--json");
   const int n = players_given ? static_cast<int>(*players_given) : 4;
   std::vector<std::string> bots(static_cast<size_t>(n), "heuristic");
-  if (auto spec = args.value("--bots")) {
+  const std::string bots_option = args.value("--bots") ? "--bots" : "--seats";
+  if (auto spec = args.value(bots_option)) {
     std::vector<std::string> kinds;
     std::stringstream in(*spec);
     for (std::string k; std::getline(in, k, ',');) kinds.push_back(k);
     if (kinds.size() == 1) kinds.assign(static_cast<size_t>(n), kinds.front());
-    if (kinds.size() != static_cast<size_t>(n)) args.fail("--bots names one bot or one per player (" + std::to_string(n) + ")");
+    if (kinds.size() != static_cast<size_t>(n)) args.fail(bots_option + " names one bot or one per player (" + std::to_string(n) + ")");
     for (size_t i = 0; i < kinds.size() && i < bots.size(); ++i) {
-      if (kinds[i] != "heuristic" && kinds[i] != "random") args.fail("--bots: unknown bot '" + kinds[i] + "' (heuristic, random)");
+      if (kinds[i] != "heuristic" && kinds[i] != "random") args.fail(bots_option + ": unknown bot '" + kinds[i] + "' (heuristic, random)");
       bots[i] = kinds[i];
     }
   }

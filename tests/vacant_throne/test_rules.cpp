@@ -320,3 +320,21 @@ TEST_CASE("vt: every scenario under tests/vacant_throne/scenarios runs as a scri
   }
   CHECK(ran >= 7);
 }
+
+TEST_CASE("vt: actions round-trip through YAML, ids accepted where a field names content") {
+  const Content& c = *content();
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"action", &errors};
+  for (const Action& a : {Action{2, Verb::kRelease, 12345, 1}, Action{0, Verb::kPactClause, 1, 2, 0, 3, 1, 4},
+                          Action{1, Verb::kBuild, 12, 8, 8}, Action{0, Verb::kVote, 0, -1, -1, -1, -1, 0}}) {
+    auto back = Title::action_from_yaml(YAML::Load(sb::engine::dump_yaml(Title::action_to_yaml(a))), c, ctx);
+    REQUIRE_MESSAGE(errors.empty(), errors.format_all());
+    CHECK((back && *back == a));
+  }
+  auto named = Title::action_from_yaml(YAML::Load("{seat: 1, do: refine, resource: steel, x: 2}"), c, ctx);
+  REQUIRE(named);
+  CHECK(named->a == c.resource_index("steel"));
+  auto bad = Title::action_from_yaml(YAML::Load("{seat: 1, do: refien}"), c, ctx);
+  CHECK_FALSE(bad);
+  CHECK(errors.format_all().find("refien") != std::string::npos);
+}

@@ -124,7 +124,7 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& node, const Cont
       m.string(key);
       *fields[i] = by_id;
     } else {
-      *fields[i] = static_cast<int>(m.integer(key, i == 5 ? 0 : -1, 99, 0));
+      *fields[i] = static_cast<int>(m.integer(key, i == 5 ? 0 : -1, key == "guarantee" ? (1 << 30) : 99, 0));
     }
   }
   m.finish();

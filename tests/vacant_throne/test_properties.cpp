@@ -52,6 +52,12 @@ std::string invariants(const State& s, const Content& c) {
     if (s.tracks[static_cast<size_t>(t)][static_cast<size_t>(t == 0 ? 0 : n)] != -1) return "a player on a Bandit slot";
   if (s.docket.size() + s.law_deck.size() + s.enacted.size() != c.laws.size()) return "laws lost or made";
   if (s.docket.size() > static_cast<size_t>(c.setup.docket)) return "the Docket is over-full";
+  if (s.stage == Stage::kPermission) {
+    const Cell& at = s.players[static_cast<size_t>(s.permission.owner)].grid[static_cast<size_t>(s.permission.cell)];
+    if (at.card < 0 || !c.workplaces[static_cast<size_t>(at.card)].assignable || at.user >= 0) return "a permission is pending for a workplace nobody can use";
+  }
+  if (s.stage == Stage::kDiscard && static_cast<int>(s.players[static_cast<size_t>(s.discarder)].hand.size()) <= c.setup.hand_limit)
+    return "a discard is asked of a hand within the limit";
   return "";
 }
 

@@ -338,3 +338,33 @@ TEST_CASE("vt: actions round-trip through YAML, ids accepted where a field names
   CHECK_FALSE(bad);
   CHECK(errors.format_all().find("refien") != std::string::npos);
 }
+
+TEST_CASE("vt: a trade during a permission request can make it lapse; a trade can settle the hand limit") {
+  State s = position(kBase);
+  const Content& c = *content();
+  s.players[1].grid[0].card = c.workplace_index("W01");
+  act(s, "Ana: ask to assign workers to Ben's Granary Yard");
+  // Ben trades the Granary Yard away to Cy before answering.
+  act(s, "Ben: propose a trade with Cy");
+  act(s, "Ben: add to the trade: Ben gives Cy built Granary Yard (cell 0)");
+  act(s, "Ben: offer the trade");
+  act(s, "Cy: accept the trade");
+  CHECK(s.stage == Stage::kTurn);
+  CHECK(s.active == 0);
+  CHECK_FALSE(s.acted);
+  CHECK(s.players[2].grid[0].card == c.workplace_index("W01"));
+  // Hand limit: Ben is over; he gives a card to Cy instead of discarding.
+  s = position(kBase);
+  s.players[1].hand = {0, 1, 2, 3, 4};
+  for (const char* who : {"Ana", "Ben", "Cy"}) {
+    act(s, std::string(who) + ": Idle");
+    act(s, std::string(who) + ": end the turn");
+  }
+  REQUIRE(s.stage == Stage::kDiscard);
+  act(s, "Ben: propose a trade with Ana");
+  act(s, "Ben: add to the trade: Ben gives Ana Granary Yard from hand");
+  act(s, "Ben: offer the trade");
+  act(s, "Ana: accept the trade");
+  CHECK(s.season == 2);
+  CHECK(s.players[1].hand.size() == 5);
+}

@@ -646,6 +646,19 @@ void end_turn(State& s, const Content& c, Log& log) {
 void execute(State& s, const Content& c, const Action& a, Log& log) {
   if (is_free_verb(a.verb)) {
     execute_free(s, c, a, log);
+    // A trade may change what a pending request or the hand limit depends on.
+    if (s.stage == Stage::kPermission) {
+      const Permission req = s.permission;
+      if (std::string why = assign_refusal(s, c, req.user, req.owner, req.cell); !why.empty()) {
+        s.permission = {};
+        s.stage = Stage::kTurn;
+        note(log, req.user, name_of(s, req.user) + "'s request lapses: " + why);
+      }
+    }
+    if (s.stage == Stage::kDiscard) {
+      s.discarder = over_limit(s, c);
+      if (s.discarder < 0) cleanup_after_discards(s, c, log);
+    }
   } else {
     Player& p = P(s, a.seat);
     const std::string& who = p.name;

@@ -152,3 +152,21 @@ TEST_CASE("vt: a bad hand-written State is refused with file positions, never a 
   CHECK_MESSAGE(text.find("bogus") != std::string::npos, text);
   CHECK_MESSAGE(text.find("Bandit slot") != std::string::npos, text);
 }
+
+TEST_CASE("vt: a hand-written pending state that cannot be played is refused, not crashed on") {
+  auto refused = [](const std::string& extra) {
+    sb::engine::ErrorList errors;
+    sb::engine::ReadContext ctx{"pos.yaml", &errors};
+    std::string text = "players: [{name: A}, {name: B}, {name: C}]\n"
+                       "tracks: {T0: [bandit, A, B, C], T1: [empty, empty, empty, bandit]}\n"
+                       "active: A\ntiles: {}\nbandit_supply: 9\ndocket: [L1, L2]\n" + extra;
+    auto s = Title::state_from_yaml(YAML::Load(text), *content(), ctx);
+    return s ? std::string() : errors.format_all();
+  };
+  CHECK(refused("").empty());
+  CHECK(refused("stage: permission\npermission: {user: A, owner: B, cell: 3}\n").find("nobody can use") != std::string::npos);
+  CHECK(refused("negotiation: {kind: trade, proposer: A, parties: [A, B], items: [{giver: A, receiver: B, item: goods, what: 40}]}\n")
+            .find("names nothing") != std::string::npos);
+  CHECK(refused("law_deck: [-1]\n").find("law_deck") != std::string::npos);
+  CHECK(refused("calendar: {period: 1, phase: 9}\n").find("past") != std::string::npos);
+}

@@ -455,7 +455,7 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     p.crossed = static_cast<int>(pm.integer_or("crossed", 0, 9999, 0));
     rd.counts(pm, "unemployed", p.unemployed, [&](int f) { return c.factions[static_cast<size_t>(f)].id; });
     p.undeployed = static_cast<int>(pm.integer_or("undeployed", 0, 99, 0));
-    p.hand = rd.list(pm, "hand", rd.card_finder(), -1, rd.cards());
+    p.hand = rd.list(pm, "hand", rd.card_finder(), -1, rd.cards() - 1);
     std::sort(p.hand.begin(), p.hand.end());
     YAML::Node grid = pm.child_or_null("grid");
     if (grid.IsDefined() && !grid.IsNull()) {
@@ -558,10 +558,10 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   auto fid = [&](int f) { return c.factions[static_cast<size_t>(f)].id; };
   rd.counts(m, "supply", s.supply, fid);
   rd.counts(m, "employed", s.employed, fid);
-  s.deck = rd.list(m, "deck", rd.card_finder(), -1, rd.cards());
-  s.discard = rd.list(m, "discard", rd.card_finder(), 0, rd.cards());
+  s.deck = rd.list(m, "deck", rd.card_finder(), 0, rd.cards() - 1);
+  s.discard = rd.list(m, "discard", rd.card_finder(), 0, rd.cards() - 1);
   s.sovereign_in_slot = m.boolean_or("sovereign_in_slot", true);
-  s.law_deck = rd.list(m, "law_deck", rd.law_finder(), -1, rd.laws());
+  s.law_deck = rd.list(m, "law_deck", rd.law_finder(), 0, rd.laws());
   s.docket = rd.list(m, "docket", rd.law_finder(), 0, rd.laws());
   {
     YAML::Node list = m.child_or_null("enacted");
@@ -661,7 +661,21 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
   // Cross-checks a hand-written State needs to be playable.
   std::string why;
   if (s.stage == Stage::kVote && s.vote.voters.empty()) why = "stage vote needs a vote";
-  if (s.stage == Stage::kPermission && s.permission.user < 0) why = "stage permission needs a permission";
+  if (s.stage == Stage::kPermission) {
+    const Cell& at = s.players[static_cast<size_t>(s.permission.owner)].grid[static_cast<size_t>(s.permission.cell)];
+    if (!m.has("permission")) why = "stage permission needs a permission";
+    else if (at.card < 0 || !c.workplaces[static_cast<size_t>(at.card)].assignable || at.user >= 0)
+      why = "the permission names a workplace nobody can use now";
+  }
+  for (const Item& it : s.talk.items) {
+    int hi = it.kind == kItemGoods ? kGoods - 1 : it.kind == kItemHand ? rd.cards() - 1 : kGridCells - 1;
+    if (it.what < (it.kind == kItemHand ? -1 : 0) || it.what > hi) why = "a trade item names nothing";
+  }
+  if (s.talk.kind != NegotiationKind::kNone && (s.talk.parties.size() < 2 || s.talk.parties.front() != s.talk.proposer))
+    why = "a negotiation lists its proposer first among two or more parties";
+  const auto& phases = c.calendar.seasons.front().phases;
+  if (!s.cursor.in_final && s.cursor.phase >= static_cast<int>(phases.size())) why = "the calendar phase is past the Season's last";
+  if (s.cursor.in_final && s.cursor.phase >= static_cast<int>(c.calendar.final_phases.size())) why = "the calendar phase is past the last final phase";
   if (s.stage == Stage::kDiscard && s.discarder < 0) why = "stage discard needs a discarder";
   if (s.stage == Stage::kTurn && !s.game_over && s.active < 0 && !s.cursor.finished &&
       c.calendar.seasons.front().phases[static_cast<size_t>(std::min<int>(s.cursor.phase, static_cast<int>(c.calendar.seasons.front().phases.size()) - 1))] == "player_turns")

@@ -368,3 +368,51 @@ TEST_CASE("vt: a trade during a permission request can make it lapse; a trade ca
   CHECK(s.season == 2);
   CHECK(s.players[1].hand.size() == 5);
 }
+
+TEST_CASE("vt: enacted laws change the rules: Market Charter, Guild Wages, Open Gates, Act of Succession") {
+  const Content& c = *content();
+  State s = position(kBase);
+  s.enacted = {{c.law_index("L1"), 1, 1}, {c.law_index("L3"), 1, 1}, {c.law_index("L5"), 1, 1}, {c.law_index("L6"), 1, 1}};
+  s.docket = {c.law_index("L2"), c.law_index("L4")};
+  s.law_deck = {};
+  // Open Gates: Deploy may target a Bandit tile.
+  State t = s;
+  act(t, "Ana: deploy a knight to Scarecrow Heath");
+  CHECK(t.tiles[static_cast<size_t>(c.tile_index("B1"))].knights[0] == 1);
+  // Market Charter: a Refine with X >= 3 yields X + 1.
+  t = s;
+  act(t, "Ana: refine 3 Ale");
+  CHECK(t.players[0].res[static_cast<size_t>(c.resource_index("ale"))] == 4);
+  t = s;
+  act(t, "Ana: refine 2 Ale");
+  CHECK(t.players[0].res[static_cast<size_t>(c.resource_index("ale"))] == 2);
+  // Guild Wages: +1 Influence per Assign; Act of Succession: the Coronation gives 20, rent 5.
+  t = s;
+  t.players[1].grid[0].card = c.sovereign();
+  t.sovereign_in_slot = false;
+  for (const char* lux : {"feast", "carriage", "regalia"}) t.players[0].res[static_cast<size_t>(c.resource_index(lux))] = 1;
+  t.tiles[static_cast<size_t>(c.tile_index("F2"))].knights[0] = 1;
+  t.tiles[static_cast<size_t>(c.tile_index("F3"))].knights[0] = 2;
+  act(t, "Ana: ask to assign workers to Ben's Coronation Ceremony");
+  act(t, "Ben: allow");
+  CHECK(t.players[0].prestige == 20);
+  CHECK(t.players[0].prestige_from[kFromSovereign] == 20);
+  CHECK(t.players[1].prestige == 5);
+  CHECK(t.players[0].influence == 2 + 3 + 1);
+  CHECK(t.players[0].unemployed == std::array<int, 3>{0, 0, 0});
+}
+
+TEST_CASE("vt: an action that would break a clause says so before it is taken, and is still allowed") {
+  State s = position(kBase);
+  act(s, "Ana: propose a guarantee with Ben");
+  act(s, "Ana: add clause NO_DEPLOY: Ana deploys no knight onto Greenwood");
+  act(s, "Ana: offer the guarantee");
+  act(s, "Ben: sign the guarantee");
+  std::string words = Title::describe({0, Verb::kDeploy, content()->tile_index("F2")}, s, *content());
+  CHECK(has(words, "breaks guarantee clause G1a"));
+  CHECK(has(words, "20 crossed-out Prestige"));
+  CHECK_FALSE(has(Title::describe({0, Verb::kDeploy, content()->tile_index("F1")}, s, *content()), "breaks"));
+  act(s, "Ana: deploy a knight to Greenwood");
+  CHECK(s.players[0].crossed == 20);
+  CHECK(s.guarantees[0].clauses[0].status == ClauseStatus::kBroken);
+}

@@ -34,7 +34,7 @@ TEST_CASE("check passes the shipped content and lists every error of a broken tr
   // Every title's shipped content is valid (CI runs this).
   Run all = run({"check", "content"});
   CHECK_MESSAGE(all.code == 0, all.out << all.err);
-  for (const char* title : {"mighty-kingdoms: ok", "six-winters: ok", "tiny: ok"})
+  for (const char* title : {"mighty-kingdoms: ok", "six-winters: ok", "winter-quarters: ok", "vacant-throne: ok", "tiny: ok"})
     CHECK(all.out.find(title) != std::string::npos);
 
   test::TempDir dir("check");
@@ -93,7 +93,7 @@ TEST_CASE("bad command lines name the argument and exit 2") {
 
 TEST_CASE("every title's sim and campaign refuse a misspelt option, naming it, with exit 2") {
   // One reader (engine::Args) behind every command: a typo is never silently ignored.
-  for (const char* title : {"mighty-kingdoms", "six-winters", "winter-quarters", "tiny"}) {
+  for (const char* title : {"mighty-kingdoms", "six-winters", "winter-quarters", "vacant-throne", "tiny"}) {
     CAPTURE(title);
     Run r = run({"sim", "--title", title, "--gmaes", "3"});
     CHECK(r.code == 2);

@@ -6,6 +6,7 @@
 
 #include "engine/core/match.h"
 #include "support.h"
+#include "support/edited_content.h"
 #include "support/property_suite.h"
 
 using namespace wqt;
@@ -84,22 +85,11 @@ TEST_CASE("wq: heuristic bots finish every game, deterministically, and replays 
 }
 
 namespace {
-// A copy of the shipped content with `from` replaced by `to` in one file; the errors it loads with.
+// The errors the shipped content loads with after `edits` in one file (it must not load).
 std::string load_broken(const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
-  namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / "wq_broken_content";
-  fs::remove_all(dir);
-  fs::copy("content/winter_quarters", dir, fs::copy_options::recursive);
-  std::ifstream in(dir / file);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  for (const auto& [from, to] : edits) {
-    REQUIRE(text.find(from) != std::string::npos);
-    text.replace(text.find(from), from.size(), to);
-  }
-  std::ofstream(dir / file) << text;
+  sb::test::EditedContent broken("winter_quarters", file, edits);
   sb::engine::ErrorList errors;
-  CHECK(load_content(dir, errors) == nullptr);
-  fs::remove_all(dir);
+  CHECK(load_content(broken.path(), errors) == nullptr);
   return errors.format_all();
 }
 }  // namespace

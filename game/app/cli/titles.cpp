@@ -7,6 +7,8 @@
 #include "game/six_winters/rules/sim.h"
 #include "game/six_winters/rules/title.h"
 #include "game/tiny/rules/tiny.h"
+#include "game/vacant_throne/rules/sim.h"
+#include "game/vacant_throne/rules/title.h"
 #include "game/winter_quarters/rules/sim.h"
 #include "game/winter_quarters/rules/title.h"
 
@@ -27,6 +29,9 @@ const std::vector<TitleInfo>& registered_titles() {
     list.push_back({"winter-quarters", "Winter Quarters", false,
                     [] { return std::make_unique<engine::TitleAdapter<wq::Title>>(); }, wq::run_sim_cli,
                     wq::sim_options(), {}, {}});
+    list.push_back({"vacant-throne", "Vacant Throne", false,
+                    [] { return std::make_unique<engine::TitleAdapter<vt::Title>>(); }, vt::run_sim_cli,
+                    vt::sim_options(), {}, {}});
     list.push_back({"tiny", "Tiny Harvest", true,
                     [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}, {}});
     return list;

@@ -1,0 +1,227 @@
+#include "game/vacant_throne/rules/title.h"
+
+#include <algorithm>
+
+#include "engine/core/check.h"
+#include "game/vacant_throne/rules/rules.h"
+
+namespace sb::vt {
+
+std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
+  return vt::load_content(dir, errors);
+}
+
+// [SECTION] setup
+
+Setup Title::default_setup(const Content&, int seats) {
+  static const char* names[] = {"Ana", "Ben", "Cy", "Dee", "Eli", "Fay"};
+  Setup setup;
+  for (int i = 0; i < std::clamp(seats, kMinSeats, kMaxSeats); ++i) setup.names.push_back(names[i]);
+  return setup;
+}
+
+namespace {
+std::string setup_problem(const Setup& setup) {
+  if (setup.names.size() < static_cast<size_t>(Title::kMinSeats) || setup.names.size() > static_cast<size_t>(Title::kMaxSeats))
+    return "Vacant Throne needs 3 to 6 players";
+  for (size_t i = 0; i < setup.names.size(); ++i) {
+    if (setup.names[i].empty()) return "a player needs a name";
+    for (size_t j = 0; j < i; ++j)
+      if (setup.names[i] == setup.names[j]) return "two players are called '" + setup.names[i] + "'";
+  }
+  return "";
+}
+}  // namespace
+
+std::optional<Setup> Title::setup_from_yaml(const YAML::Node& node, const Content&, const engine::ReadContext& ctx) {
+  size_t before = ctx.errors->size();
+  engine::MapReader map(node, "setup", ctx);
+  if (!map.valid()) return std::nullopt;
+  Setup setup;
+  setup.names = map.string_list("players");
+  setup.shuffle = map.boolean_or("shuffle", true);
+  map.finish();
+  if (ctx.errors->size() != before) return std::nullopt;
+  if (std::string why = setup_problem(setup); !why.empty()) {
+    map.error("players", why);
+    return std::nullopt;
+  }
+  return setup;
+}
+
+YAML::Node Title::setup_to_yaml(const Setup& setup) {
+  YAML::Node node;
+  for (const std::string& name : setup.names) node["players"].push_back(name);
+  node["shuffle"] = setup.shuffle;
+  return node;
+}
+
+// [SECTION] a new game (§11)
+
+engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, uint64_t seed) {
+  if (std::string why = setup_problem(setup); !why.empty()) return engine::Rejection{"bad_setup", why};
+  State s;
+  s.rng.seed(seed);
+  const int n = static_cast<int>(setup.names.size());
+  const SetupRules& r = c.setup;
+  std::vector<int> order(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) order[static_cast<size_t>(i)] = i;
+  if (setup.shuffle) s.rng.shuffle(order);
+  s.tracks[0].assign(static_cast<size_t>(n + 1), -1);
+  s.tracks[1].assign(static_cast<size_t>(n + 1), -1);
+  for (int i = 0; i < n; ++i) s.tracks[0][static_cast<size_t>(i + 1)] = order[static_cast<size_t>(i)];
+  // The workplace deck and the laws.
+  for (int kind = 0; kind < c.sovereign(); ++kind)
+    for (int k = 0; k < c.workplaces[static_cast<size_t>(kind)].copies; ++k) s.deck.push_back(kind);
+  s.rng.shuffle(s.deck);
+  for (int i = 0; i < n; ++i) {
+    Player p;
+    p.name = setup.names[static_cast<size_t>(i)];
+    p.res = r.resources;
+    p.unemployed = r.unemployed;
+    p.influence = r.influence;
+    p.prestige = r.prestige;
+    p.undeployed = r.knights;
+    p.favours = r.favours;
+    for (int k = 0; k < r.hand && !s.deck.empty(); ++k) {
+      p.hand.push_back(s.deck.front());
+      s.deck.erase(s.deck.begin());
+    }
+    std::sort(p.hand.begin(), p.hand.end());
+    s.players.push_back(p);
+  }
+  s.tiles.assign(c.tiles.size(), TileState{});
+  for (size_t t = 0; t < c.tiles.size(); ++t) {
+    s.tiles[t].knights.assign(static_cast<size_t>(n), 0);
+    if (c.tiles[t].kind == TileKind::kBandit) s.tiles[t].bandits = r.bandits_per_tile;
+  }
+  s.bandit_supply = r.bandit_knights - r.bandits_per_tile * kFactions;
+  for (int f = 0; f < kFactions; ++f) s.supply[static_cast<size_t>(f)] = r.workers_per_faction - n * r.unemployed[static_cast<size_t>(f)];
+  for (int l = 0; l < static_cast<int>(c.laws.size()); ++l) s.law_deck.push_back(l);
+  s.rng.shuffle(s.law_deck);
+  for (int k = 0; k < r.docket; ++k) {
+    s.docket.push_back(s.law_deck.front());
+    s.law_deck.erase(s.law_deck.begin());
+  }
+  start_game(s, c);
+  return s;
+}
+
+// [SECTION] rules
+
+engine::Prompt Title::prompt(const State& s, const Content& c) {
+  if (s.game_over) {
+    std::string text = "The game is over.";
+    if (!s.ranking.empty()) text = "The game is over: " + name_of(s, s.ranking.front()) + " takes the Vacant Throne.";
+    return {-1, "game_over", text, false, true};
+  }
+  const int seat = decider(s);
+  const std::string who = name_of(s, seat);
+  const std::string when = "Season " + std::to_string(s.season) + " — " + who + ": ";
+  if (s.talk.kind != NegotiationKind::kNone) {
+    bool trade = s.talk.kind == NegotiationKind::kTrade;
+    if (!s.talk.offered)
+      return {seat, trade ? "trade_draft" : "pact_draft", when + "draft the " + (trade ? "trade" : "guarantee") + ", then offer or withdraw it", trade, false};
+    return {seat, trade ? "trade_confirm" : "pact_confirm", when + (trade ? "accept or decline the trade" : "sign or decline the guarantee"), false, false};
+  }
+  switch (s.stage) {
+    case Stage::kTurn:
+      return {seat, "turn", when + (s.acted ? "free actions, then end the turn" : "a Standard Action or Idle"), true, false};
+    case Stage::kPermission:
+      return {seat, "permission", when + "allow " + name_of(s, s.permission.user) + " to use " +
+                                      card_name(c, s.players[static_cast<size_t>(seat)].grid[static_cast<size_t>(s.permission.cell)].card) + "?",
+              false, false};
+    case Stage::kVote:
+      return {seat, "vote", when + "vote on " + c.laws[static_cast<size_t>(s.vote.law)].name, false, false};
+    case Stage::kDiscard: return {seat, "discard", when + "discard down to " + std::to_string(c.setup.hand_limit) + " cards", true, false};
+    case Stage::kOver: break;
+  }
+  return {-1, "game_over", "The game is over.", false, true};
+}
+
+std::vector<Action> Title::legal_actions(const State& s, const Content& c) {
+  std::vector<Action> out;
+  for (const Action& a : candidates(s, c))
+    if (refusal(s, c, a).empty()) out.push_back(a);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) {
+  if (std::string why = refusal(s, c, a); !why.empty()) return engine::ApplyResult::rejected("not_allowed", why);
+  std::vector<engine::Event> events;
+  events.push_back({"action", a.seat, describe_action(a, s, c, true), {static_cast<int>(a.verb)}});
+  State working = s;
+  execute(working, c, a, events);
+  s = std::move(working);
+  return engine::ApplyResult::accepted(std::move(events));
+}
+
+uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+
+std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c, false); }
+std::string Title::describe_for_log(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c, true); }
+
+std::vector<int> Title::scores(const State& s, const Content&) {
+  std::vector<int> out;
+  for (int seat = 0; seat < seat_count(s); ++seat) out.push_back(score(s, seat));
+  return out;
+}
+
+std::string Title::summary(const State& s, const Content& c) {
+  std::string out = "Season " + std::to_string(s.season) + ". Docket:";
+  for (int l : s.docket) out += " " + c.laws[static_cast<size_t>(l)].name + " (" + std::to_string(c.laws[static_cast<size_t>(l)].threshold) + ")";
+  out += ". Enacted:";
+  for (const Enacted& e : s.enacted) out += " " + c.laws[static_cast<size_t>(e.law)].name;
+  if (s.enacted.empty()) out += " none";
+  out += "\nTie priority:";
+  for (int owner : tie_priority(s)) out += " " + name_of(s, owner);
+  out += "\n";
+  for (size_t t = 0; t < c.tiles.size(); ++t) {
+    out += "  " + c.tiles[t].name + ":";
+    for (int seat = 0; seat < seat_count(s); ++seat)
+      if (s.tiles[t].knights[static_cast<size_t>(seat)] > 0) out += " " + name_of(s, seat) + " " + std::to_string(s.tiles[t].knights[static_cast<size_t>(seat)]);
+    if (s.tiles[t].bandits > 0) out += " Bandits " + std::to_string(s.tiles[t].bandits);
+    int ctl = controller(s, c, static_cast<int>(t));
+    out += ctl == -1 ? " (empty)\n" : " (held by " + name_of(s, ctl) + ")\n";
+  }
+  for (int seat = 0; seat < seat_count(s); ++seat) {
+    const Player& p = s.players[static_cast<size_t>(seat)];
+    out += p.name + ": score " + std::to_string(score(s, seat)) + " (Prestige " + std::to_string(p.prestige) + ", crossed-out " +
+           std::to_string(p.crossed) + "), Influence " + std::to_string(p.influence) + "; " + resources_words(c, p.res) + "; workers";
+    for (int f = 0; f < kFactions; ++f) out += " " + c.factions[static_cast<size_t>(f)].name + " " + std::to_string(p.unemployed[static_cast<size_t>(f)]);
+    out += "; knights undeployed " + std::to_string(p.undeployed) + "; hand " + std::to_string(p.hand.size()) + " cards; built:";
+    bool any = false;
+    for (int cell = 0; cell < kGridCells; ++cell)
+      if (p.grid[static_cast<size_t>(cell)].card >= 0) {
+        any = true;
+        out += " " + std::to_string(cell) + ":" + card_name(c, p.grid[static_cast<size_t>(cell)].card);
+        if (p.grid[static_cast<size_t>(cell)].user >= 0) out += " (used by " + name_of(s, p.grid[static_cast<size_t>(cell)].user) + ")";
+      }
+    out += (any ? "" : " nothing") + std::string(p.idled ? "; Idle" : "") + "\n";
+  }
+  return out;
+}
+
+Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
+  SB_CHECK(!s.game_over, "bot asked to act after the game ended");
+  if (kind == "heuristic") return heuristic_action(s, c);
+  return random_action(s, c, rng);
+}
+
+State view_for(const State& s, int seat) {
+  State v = s;
+  v.rng = engine::Rng(0);
+  for (int other = 0; other < seat_count(v); ++other)
+    if (other != seat) std::fill(v.players[static_cast<size_t>(other)].hand.begin(), v.players[static_cast<size_t>(other)].hand.end(), -1);
+  std::fill(v.deck.begin(), v.deck.end(), -1);
+  std::fill(v.law_deck.begin(), v.law_deck.end(), -1);
+  // Hand cards in a trade: the giver sees its own; the parties see them once offered.
+  bool party = std::find(v.talk.parties.begin(), v.talk.parties.end(), seat) != v.talk.parties.end();
+  for (Item& it : v.talk.items)
+    if (it.kind == kItemHand && it.giver != seat && !(v.talk.offered && party) && it.giver == v.talk.proposer) it.what = -1;
+  return v;
+}
+
+}  // namespace sb::vt

@@ -1,0 +1,172 @@
+// The shared property suite over random games, with Vacant Throne's invariants; private hands
+// never leak through view_for; heuristic bots finish; content errors name file:line:col.
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "engine/core/match.h"
+#include "support.h"
+#include "support/edited_content.h"
+#include "support/property_suite.h"
+
+using namespace vtt;
+
+namespace {
+
+std::string invariants(const State& s, const Content& c) {
+  const int n = static_cast<int>(s.players.size());
+  for (int f = 0; f < kFactions; ++f) {
+    int total = s.supply[static_cast<size_t>(f)] + s.employed[static_cast<size_t>(f)];
+    for (const Player& p : s.players) total += p.unemployed[static_cast<size_t>(f)];
+    if (total != c.setup.workers_per_faction) return "workers lost or made: " + c.factions[static_cast<size_t>(f)].name;
+  }
+  int bandits = s.bandit_supply;
+  for (const TileState& t : s.tiles) bandits += t.bandits;
+  if (bandits != c.setup.bandit_knights) return "bandit knights lost or made";
+  int cards = static_cast<int>(s.deck.size() + s.discard.size());
+  int sovereigns = s.sovereign_in_slot ? 1 : 0;
+  for (int seat = 0; seat < n; ++seat) {
+    const Player& p = s.players[static_cast<size_t>(seat)];
+    int knights = p.undeployed;
+    for (const TileState& t : s.tiles) knights += t.knights[static_cast<size_t>(seat)];
+    if (knights != c.setup.knights) return p.name + "'s knights lost or made";
+    for (int r : p.res)
+      if (r < 0) return p.name + " has a negative resource";
+    if (p.influence < 0 || p.favours < 0 || p.crossed < 0) return p.name + " has a negative counter";
+    for (int u : p.unemployed)
+      if (u < 0) return p.name + " has negative workers";
+    cards += static_cast<int>(p.hand.size());
+    for (const Cell& cell : p.grid) {
+      if (cell.card == c.sovereign()) ++sovereigns;
+      else if (cell.card >= 0) ++cards;
+    }
+    if (!std::is_sorted(p.hand.begin(), p.hand.end())) return p.name + "'s hand is not sorted";
+    int on_tracks = 0;
+    for (const auto& track : s.tracks) on_tracks += static_cast<int>(std::count(track.begin(), track.end(), seat));
+    if (on_tracks != 1) return p.name + " is on " + std::to_string(on_tracks) + " track slots";
+    bool on_next = std::count(s.tracks[static_cast<size_t>(1 - s.current_track)].begin(), s.tracks[static_cast<size_t>(1 - s.current_track)].end(), seat) > 0;
+    if (!s.game_over && p.idled != on_next) return p.name + ": Idle and the tracks disagree";
+  }
+  if (cards != 24) return "workplace cards lost or made (" + std::to_string(cards) + ")";
+  if (sovereigns != 1) return "the Sovereign card is in " + std::to_string(sovereigns) + " places";
+  for (int t = 0; t < 2; ++t)
+    if (s.tracks[static_cast<size_t>(t)][static_cast<size_t>(t == 0 ? 0 : n)] != -1) return "a player on a Bandit slot";
+  if (s.docket.size() + s.law_deck.size() + s.enacted.size() != c.laws.size()) return "laws lost or made";
+  if (s.docket.size() > static_cast<size_t>(c.setup.docket)) return "the Docket is over-full";
+  if (s.stage == Stage::kPermission) {
+    const Cell& at = s.players[static_cast<size_t>(s.permission.owner)].grid[static_cast<size_t>(s.permission.cell)];
+    if (at.card < 0 || !c.workplaces[static_cast<size_t>(at.card)].assignable || at.user >= 0) return "a permission is pending for a workplace nobody can use";
+  }
+  if (s.stage == Stage::kDiscard && static_cast<int>(s.players[static_cast<size_t>(s.discarder)].hand.size()) <= c.setup.hand_limit)
+    return "a discard is asked of a hand within the limit";
+  return "";
+}
+
+// What seat `v` sees must not change when other seats' hands (and the decks) change.
+std::string private_hands(const State& s, const Content& c) {
+  for (int v = 0; v < static_cast<int>(s.players.size()); ++v) {
+    State other = s;
+    for (int seat = 0; seat < static_cast<int>(other.players.size()); ++seat) {
+      if (seat == v) continue;
+      for (int& card : other.players[static_cast<size_t>(seat)].hand) card = (card + 5) % c.sovereign();
+      std::sort(other.players[static_cast<size_t>(seat)].hand.begin(), other.players[static_cast<size_t>(seat)].hand.end());
+    }
+    std::reverse(other.deck.begin(), other.deck.end());
+    std::reverse(other.law_deck.begin(), other.law_deck.end());
+    std::string seen = sb::engine::dump_yaml(Title::state_to_yaml(view_for(s, v)));
+    if (seen != sb::engine::dump_yaml(Title::state_to_yaml(view_for(other, v)))) return "seat " + std::to_string(v) + "'s view shows another seat's hand";
+    // Its own hand it does see.
+    const std::vector<int> own = view_for(s, v).players[static_cast<size_t>(v)].hand;
+    if (own != s.players[static_cast<size_t>(v)].hand) return "seat " + std::to_string(v) + " cannot see its own hand";
+  }
+  return "";
+}
+
+sb::test::PropertyOptions<Title> options(const std::string& bot) {
+  sb::test::PropertyOptions<Title> o;
+  o.games = 12;
+  o.bot = bot;
+  o.round_trip_every = 5;
+  o.deep_every = 9;
+  o.deep_games = 6;
+  o.invariants = invariants;
+  o.round_trip_checks = private_hands;
+  o.setup = [](const Content& c, int, uint64_t seed) { return Title::default_setup(c, 3 + static_cast<int>(seed % 4)); };
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("vt: the property suite holds over random games (SB_PROPERTY_GAMES sets the count)") {
+  sb::test::run_property_suite<Title>(content(), options("random"));
+}
+
+TEST_CASE("vt: the property suite holds with the spec's bot") {
+  auto o = options("heuristic");
+  o.games = 4;
+  o.first_seed = 101;
+  sb::test::run_property_suite<Title>(content(), o);
+}
+
+namespace {
+// The errors the shipped content loads with after `edits` in one file (it must not load).
+std::string load_broken(const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
+  sb::test::EditedContent broken("vacant_throne", file, edits);
+  sb::engine::ErrorList errors;
+  CHECK(load_content(broken.path(), errors) == nullptr);
+  return errors.format_all();
+}
+}  // namespace
+
+TEST_CASE("vt: content errors name file:line:col, all of them") {
+  std::string text = load_broken("tiles.yaml", {{"flees_to: B1}", "flees_to: B9}"}, {"kind: capital}", "kind: castle}"}});
+  CHECK_MESSAGE(text.find("tiles.yaml:5:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("'B9' is not another tile") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("castle") != std::string::npos, text);
+  text = load_broken("workplaces.yaml", {{"output: {grain: 3}, rent: 1}", "output: {grain: 3}, rnet: 1}"},
+                                         {"cost: {ore: 2}", "cost: {ore: 2, gold: 1}"}});
+  CHECK_MESSAGE(text.find("workplaces.yaml:7:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("rnet") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("gold") != std::string::npos, text);
+  text = load_broken("laws.yaml", {{"threshold: 3, refine_bonus", "threshold: 0, refine_bonus"}, {"bounty: 1}", "bounty: 1, wages: 2}"}});
+  CHECK_MESSAGE(text.find("laws.yaml:10:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("exactly one effect") != std::string::npos, text);
+  text = load_broken("factions.yaml", {{"recipe: [grain, timber]", "recipe: [grain, timbre]"}});
+  CHECK_MESSAGE(text.find("factions.yaml:8:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("'timbre' is not another resource") != std::string::npos, text);
+  text = load_broken("calendar.yaml", {{"battles, rewards", "battle, rewards"}});
+  CHECK_MESSAGE(text.find("calendar.yaml:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("battle") != std::string::npos, text);
+  text = load_broken("setup.yaml", {{"bandits_per_tile: 2", "bandits_per_tile: 9"}});
+  CHECK_MESSAGE(text.find("more bandit knights on the tiles") != std::string::npos, text);
+}
+
+TEST_CASE("vt: a bad hand-written State is refused with file positions, never a crash") {
+  sb::engine::ErrorList errors;
+  sb::engine::ReadContext ctx{"pos.yaml", &errors};
+  auto s = Title::state_from_yaml(YAML::Load("season: 9\nplayers: [{name: A}, {name: B}, {name: C}]\ntracks: {T0: [Ana, empty, empty, empty], T1: [empty, empty, empty, bandit]}\ntiles: {}\nbandit_supply: 1\nbogus: 1\n"),
+                                  *content(), ctx);
+  CHECK_FALSE(s.has_value());
+  std::string text = errors.format_all();
+  CHECK_MESSAGE(text.find("pos.yaml:1:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("bogus") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("Bandit slot") != std::string::npos, text);
+}
+
+TEST_CASE("vt: a hand-written pending state that cannot be played is refused, not crashed on") {
+  auto refused = [](const std::string& extra) {
+    sb::engine::ErrorList errors;
+    sb::engine::ReadContext ctx{"pos.yaml", &errors};
+    std::string text = "players: [{name: A}, {name: B}, {name: C}]\n"
+                       "tracks: {T0: [bandit, A, B, C], T1: [empty, empty, empty, bandit]}\n"
+                       "active: A\ntiles: {}\nbandit_supply: 9\ndocket: [L1, L2]\n" + extra;
+    auto s = Title::state_from_yaml(YAML::Load(text), *content(), ctx);
+    return s ? std::string() : errors.format_all();
+  };
+  CHECK(refused("").empty());
+  CHECK(refused("stage: permission\npermission: {user: A, owner: B, cell: 3}\n").find("nobody can use") != std::string::npos);
+  CHECK(refused("negotiation: {kind: trade, proposer: A, parties: [A, B], items: [{giver: A, receiver: B, item: goods, what: 40}]}\n")
+            .find("names nothing") != std::string::npos);
+  CHECK(refused("law_deck: [-1]\n").find("law_deck") != std::string::npos);
+  CHECK(refused("calendar: {period: 1, phase: 9}\n").find("past") != std::string::npos);
+}

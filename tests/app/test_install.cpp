@@ -10,6 +10,7 @@
 #include "app/temp_dir.h"
 #include "engine/content/paths.h"
 #include "engine/save/autosave.h"
+#include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 
@@ -175,4 +176,44 @@ TEST_CASE("content init from a missing folder, and bad content arguments, say wh
   Run typo = run({"content", "init", "--form", "x"});
   CHECK(typo.code == 2);
   CHECK(typo.err.find("--form") != std::string::npos);
+}
+
+TEST_CASE("saves and autosaves of every released save format load in this build, or are refused naming their format") {
+  auto title = app::find_title("tiny")->make();
+  engine::ErrorList errors;
+  REQUIRE(title->load_content("content/tiny", errors));
+  for (int format = engine::kFirstReleasedSaveFormat; format <= engine::kSaveFormatVersion; ++format) {
+    CAPTURE(format);
+    const fs::path dir = fs::path("tests/app/saves") / ("format-" + std::to_string(format));
+    // A new format needs saves of it here, and the old ones stay: they are what users have.
+    REQUIRE_MESSAGE(fs::is_directory(dir / "autosave"), "keep a save and an autosave of format " << format << " in " << dir);
+    Run replay = run({"replay", (dir / "tiny.save").string()});
+    const bool loads = replay.code == 0;
+    if (loads) CHECK(replay.out == (dir / "tiny.save").string() + ": ok: tiny, 4 actions replayed, state hash 0x8f4f0cfab5a7918a\n");
+    else CHECK(replay.err.find("(format " + std::to_string(format)) != std::string::npos);
+    if (format == engine::kSaveFormatVersion) CHECK_MESSAGE(loads, replay.err);
+
+    // The autosave in the user's folder, as an upgrade leaves it: the game resumes from it.
+    test::TempDir saves("upgrade");
+    fs::copy(dir / "autosave", saves.path(), fs::copy_options::recursive);
+    engine::Autosave autosave(saves.path(), "tiny");
+    REQUIRE(autosave.exists());
+    std::string note;
+    auto resumed = autosave.resume(*title, errors, note);
+    CHECK(resumed.ok() == loads);
+    if (resumed.ok()) {
+      CHECK(resumed.value()->journal_size() == 4);
+      CHECK(engine::hash_text(resumed.value()->state_hash()) == "0x8f4f0cfab5a7918a");
+    }
+  }
+  // Saves of development builds before the first package are refused, naming their format.
+  test::TempDir dir("format1");
+  std::ifstream in("tests/app/saves/format-2/tiny.save");
+  std::string text(std::istreambuf_iterator<char>(in), {});
+  text.replace(text.find("format_version: 2"), 17, "format_version: 1");
+  dir.write("old.save", text);
+  Run old = run({"replay", (dir / "old.save").string()});
+  CHECK(old.code == 1);
+  CHECK(old.err.find((dir / "old.save").string() + ":2:17: format_version: this save was written by an earlier development build (format 1") !=
+        std::string::npos);
 }

@@ -2,6 +2,8 @@
 # Seasonboard's two set-up commands (see README.md):
 #   ./build.sh play   install what is missing, build, open the game
 #   ./build.sh test   install what is missing, build, run every test (normal, ASan/UBSan, fuzz)
+# and one more:
+#   ./build.sh package  build the Debian package seasonboard_<version>_<arch>.deb (packaging/README.md)
 # Builds are incremental: a second run only rebuilds what changed.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -10,6 +12,9 @@ JOBS=${JOBS:-$(nproc)}
 BUILD_PACKAGES=(g++ cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
                 libimgui-dev libyaml-cpp-dev doctest-dev fonts-dejavu-core)
 TEST_PACKAGES=(clang libclang-rt-14-dev)
+# The package: icons rendered from the SVG, dpkg-shlibdeps; and what the package test validates with.
+PACKAGE_PACKAGES=(librsvg2-bin dpkg-dev)
+PACKAGE_CHECK_PACKAGES=(lintian desktop-file-utils appstream file man-db)
 
 install_missing() {
   local missing=()
@@ -24,12 +29,15 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-configure() {  # dir, extra cmake args...
+configure() {  # dir, extra cmake args... (configured again when the arguments change)
   local dir=$1; shift
-  if [ ! -f "$dir/build.ninja" ]; then
+  if [ ! -f "$dir/build.ninja" ] || [ "$(cat "$dir/build.sh.args" 2>/dev/null)" != "$*" ]; then
     cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
+    echo "$*" >"$dir/build.sh.args"
   fi
 }
+# The Release build the tests run in; the package is made from it too (no second full build).
+MAIN_BUILD=(build/debug -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2" -DSB_PACKAGE=ON)
 
 case "${1:-}" in
   play)
@@ -40,7 +48,7 @@ case "${1:-}" in
     exec build/release/game/app/seasonboard "$@"
     ;;
   test)
-    install_missing "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    install_missing "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}" "${PACKAGE_PACKAGES[@]}" "${PACKAGE_CHECK_PACKAGES[@]}"
     export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy}
     status=0
     # Sanitizers over a smaller property run; libFuzzer on the content and save loaders.
@@ -72,15 +80,24 @@ case "${1:-}" in
     done
     phase "build"
     # No debug info here (the sanitizer build has line tables): it is the slowest part of CI.
-    configure build/debug -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2"
+    configure "${MAIN_BUILD[@]}"
     cmake --build build/debug -j "$JOBS"
     phase "tests"
     ctest --test-dir build/debug --output-on-failure -j "$JOBS" || status=1
     exit $status
     ;;
+  package)
+    install_missing "${BUILD_PACKAGES[@]}" "${PACKAGE_PACKAGES[@]}"
+    configure "${MAIN_BUILD[@]}"
+    cmake --build build/debug -j "$JOBS" --target seasonboard sb_package_files
+    rm -rf build/debug/package
+    (cd build/debug && cpack -G DEB -B "$PWD/package" >package.log) || { cat build/debug/package.log; exit 1; }
+    ls build/debug/package/*.deb
+    ;;
   *)
     echo "usage: ./build.sh play [seasonboard arguments]   build and open the game"
     echo "       ./build.sh test                            build and run every test"
+    echo "       ./build.sh package                         build the Debian package"
     exit 2
     ;;
 esac

@@ -76,16 +76,77 @@ std::string content_fingerprint(const fs::path& dir) {
   return buffer;
 }
 
-fs::path default_content_root() {
+namespace {
+
+std::string env(const char* name) {
+  const char* value = std::getenv(name);
+  return value ? value : "";
+}
+
+// True when `inner` is `outer` or lies below it.
+bool is_within(const fs::path& inner, const fs::path& outer) {
   std::error_code ec;
-  if (const char* env = std::getenv("SEASONBOARD_CONTENT"); env && *env) return env;
-  if (fs::is_directory("content", ec)) return "content";
+  const fs::path a = fs::weakly_canonical(inner, ec), b = fs::weakly_canonical(outer, ec);
+  if (ec || b.empty()) return false;
+  auto [b_end, a_at] = std::mismatch(b.begin(), b.end(), a.begin(), a.end());
+  (void)a_at;
+  return b_end == b.end();
+}
+
+// The running program's own path; empty where the platform does not say (only Linux is asked).
+fs::path executable_path() {
+  std::error_code ec;
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
+  return ec ? fs::path() : exe;
+}
+
+// The source tree's content/, named relative to the working folder when that is the source tree
+// (so messages read content/tiny/harvest.yaml:1:2, as a designer working there expects).
+fs::path source_content_dir() {
+  std::error_code ec;
+  const fs::path source = SB_SOURCE_CONTENT_DIR;
+  if (fs::exists("content", ec) && fs::equivalent("content", source, ec)) return "content";
+  return source;
+}
+
+}  // namespace
+
+fs::path user_data_dir() {
+#if defined(_WIN32)
+  if (std::string appdata = env("APPDATA"); !appdata.empty()) return fs::path(appdata) / "seasonboard";
+#elif defined(__APPLE__)
+  if (std::string home = env("HOME"); !home.empty())
+    return fs::path(home) / "Library" / "Application Support" / "seasonboard";
+#else
+  if (std::string xdg = env("XDG_DATA_HOME"); !xdg.empty()) return fs::path(xdg) / "seasonboard";
+  if (std::string home = env("HOME"); !home.empty()) return fs::path(home) / ".local" / "share" / "seasonboard";
+#endif
+  return {};
+}
+
+fs::path user_content_dir() {
+  fs::path data = user_data_dir();
+  return data.empty() ? data : data / "content";
+}
+
+ContentRoot shipped_content_root() {
+  std::error_code ec;
+  const fs::path exe = executable_path();
+#ifdef SB_BUILD_DIR
+  if (exe.empty() || is_within(exe, SB_BUILD_DIR)) return {source_content_dir(), "the build tree"};
+#endif
+  if (!exe.empty()) {
     fs::path installed = exe.parent_path().parent_path() / "share" / "seasonboard" / "content";
-    if (fs::is_directory(installed, ec)) return installed;
+    if (fs::is_directory(installed, ec)) return {installed.lexically_normal(), "installed"};
   }
-  return SB_SOURCE_CONTENT_DIR;
+  return {source_content_dir(), "the build tree"};
+}
+
+ContentRoot find_content_root() {
+  std::error_code ec;
+  if (std::string dir = env("SEASONBOARD_CONTENT"); !dir.empty()) return {dir, "$SEASONBOARD_CONTENT"};
+  if (fs::path own = user_content_dir(); !own.empty() && fs::is_directory(own, ec)) return {own, "your own content"};
+  return shipped_content_root();
 }
 
 }  // namespace sb::engine

@@ -2,13 +2,13 @@
 
 #include <cstdlib>
 
+#include "engine/content/paths.h"
+
 namespace sb::engine {
 
 std::filesystem::path default_save_dir() {
   if (const char* env = std::getenv("SEASONBOARD_SAVE_DIR"); env && *env) return env;
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "seasonboard";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::filesystem::path(home) / ".local" / "share" / "seasonboard";
+  if (std::filesystem::path data = user_data_dir(); !data.empty()) return data;
   return std::filesystem::path(".") / "saves";
 }
 

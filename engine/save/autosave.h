@@ -14,8 +14,8 @@
 
 namespace sb::engine {
 
-// $SEASONBOARD_SAVE_DIR, else $XDG_DATA_HOME/seasonboard, else ~/.local/share/seasonboard — the
-// folder SDL_GetPrefPath("", "seasonboard") names on Linux.
+// $SEASONBOARD_SAVE_DIR, else user_data_dir() ($XDG_DATA_HOME/seasonboard, else
+// ~/.local/share/seasonboard on Linux) — the folder SDL_GetPrefPath("", "seasonboard") names.
 std::filesystem::path default_save_dir();
 
 class Autosave {

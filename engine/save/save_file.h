@@ -30,6 +30,10 @@
 namespace sb::engine {
 
 constexpr int kSaveFormatVersion = 2;
+// The format the first package (0.1.0) wrote. Upgrading keeps the user's saves, so saves of this and
+// every later format must load, or be refused with a message naming their format:
+// tests/app/saves/format-N/ keeps a save and an autosave of each, and a test loads them.
+constexpr int kFirstReleasedSaveFormat = 2;
 
 struct SaveData {
   int format_version = kSaveFormatVersion;

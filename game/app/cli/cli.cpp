@@ -24,9 +24,25 @@ constexpr const char* kUsage =
     "  replay      verify a save file by replaying its journal\n"
     "  screenshot  render a save or scenario to a PNG (software renderer)\n"
     "  campaign    campaign files for titles with campaigns (six-winters)\n"
+    "  content     where the game's content is read from; a copy of it to edit (content init)\n"
+    "  titles      list the titles of this build: id, a tab, the name\n"
     "\n"
-    "Each command takes --help. Exit codes: 0 ok, 1 a problem was found, 2 bad arguments,\n"
-    "3 not available in this build.\n";
+    "Each command takes --help; --version prints the version. Exit codes: 0 ok, 1 a problem was\n"
+    "found, 2 bad arguments, 3 not available in this build.\n"
+    "\n"
+    "Saves and the autosave are kept in $XDG_DATA_HOME/seasonboard (usually\n"
+    "~/.local/share/seasonboard), or $SEASONBOARD_SAVE_DIR. Content is read from --content DIR,\n"
+    "else $SEASONBOARD_CONTENT, else your own copy (see 'seasonboard content --help'), else the\n"
+    "content this program came with.\n";
+
+#ifndef SB_VERSION
+#error "SB_VERSION (the CMake project VERSION) must be defined"
+#endif
+
+int list_titles(std::ostream& out) {
+  for (const TitleInfo& t : registered_titles()) out << t.id << '\t' << t.name << (t.hidden ? " (test title)" : "") << '\n';
+  return kExitOk;
+}
 
 }  // namespace
 
@@ -68,7 +84,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitOk;
   }
   if (command == "--version") {
-    out << "seasonboard 0.1.0\n";
+    out << "seasonboard " << SB_VERSION << "\n";
     return kExitOk;
   }
   if (command == "check") return cmd_check(rest, out, err);
@@ -76,6 +92,18 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   if (command == "replay") return cmd_replay(rest, out, err);
   if (command == "sim") return cmd_sim(rest, out, err);
   if (command == "campaign") return cmd_campaign(rest, out, err, in);
+  if (command == "content") return cmd_content(rest, out, err);
+  if (command == "titles") {
+    if (rest.size() == 1 && (rest[0] == "--help" || rest[0] == "-h")) {
+      out << "usage: seasonboard titles\n\nLists the titles of this build, one a line: id, a tab, the name.\n";
+      return kExitOk;
+    }
+    if (!rest.empty()) {
+      err << "seasonboard titles: takes no arguments ('" << rest[0] << "')\n";
+      return kExitUsage;
+    }
+    return list_titles(out);
+  }
   if (command == "play") {
     bool text = false;
     for (const std::string& a : rest) text = text || a == "--text";  // --help alone: the window's help

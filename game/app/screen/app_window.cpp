@@ -19,6 +19,7 @@
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/loop.h"
 #include "engine/ui/platform.h"
+#include "engine/ui/settings_file.h"
 #include "engine/ui/text.h"
 #include "engine/core/args.h"
 #include "game/app/cli/titles.h"
@@ -115,6 +116,10 @@ class App {
  public:
   App(WindowArgs args, std::ostream& out, std::ostream& err) : args_(std::move(args)), out_(out), err_(err) {
     if (args_.seed >= 0) game_.seed = args_.seed;
+    // The player's settings from the last run (a bad file: its problems are named, defaults stay).
+    engine::ErrorList errors;
+    if (!ui::read_settings(ui::settings_path(args_.save_dir), settings_, errors))
+      err_ << errors.format_all() << "seasonboard: the settings above were not read; the Settings tab rewrites the file\n";
   }
 
   bool open(std::string& error) {
@@ -459,14 +464,21 @@ class App {
       const bool settings_tab = ImGui::BeginTabItem("Settings");
       ui::note_touch_target("Settings");
       if (settings_tab) {
+        // Kept for the next run once a change is complete (a slider when let go).
+        bool changed = false;
         ImGui::SliderFloat("Text and button size", &settings_.ui_scale, 0.75f, 2.5f, "%.2f");
+        changed |= ImGui::IsItemDeactivatedAfterEdit();
         ui::note_touch_target("Text and button size");
-        ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
+        changed |= ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
         ui::note_touch_target("Colour-blind-safe seat colours");
         ImGui::SliderFloat("Animation speed (0 = off)", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+        changed |= ImGui::IsItemDeactivatedAfterEdit();
         ui::note_touch_target("Animation speed");
-        ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
+        changed |= ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
         ui::note_touch_target("Left-handed layout");
+        std::string error;
+        if (changed && !ui::write_settings(ui::settings_path(args_.save_dir), settings_, error))
+          err_ << "seasonboard: the settings are not kept: " << error << "\n";
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
@@ -811,7 +823,7 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
     }
   }
   App app(wargs, out, err);
-  app.settings_.left_handed = args.flag("--left-handed");
+  if (args.flag("--left-handed")) app.settings_.left_handed = true;  // else the player's setting
   std::string error;
   if (!app.open(error)) {
     err << "seasonboard play: " << error << "\n";

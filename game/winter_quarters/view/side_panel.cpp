@@ -40,7 +40,7 @@ void TableView::panels() {
     }
     choices_revision_ = revision_;
     const uint64_t before = revision_;
-    panel_round();
+    panel_round(false);
     if (host_.prompt().game_over) {
       if (host_.big_button("Close the game")) host_.request_quit();
     } else if (host_.human_to_act()) {
@@ -57,6 +57,7 @@ void TableView::panels() {
       if (revision_ == before) panel_space();
       if (revision_ == before) panel_answers();
     }
+    if (revision_ == before) panel_round(true);
     changed = revision_ != before;
   }
   ImGui::EndChild();
@@ -72,13 +73,14 @@ bool TableView::answer_button(const std::string& label, size_t index, int group)
   return hit && host_.apply_legal(index);
 }
 
-// The Winter Quarters Round as a guided sequence: which step it is, what the steps so far did, and
-// (folded) every step of the round marked done, now or to come.
-void TableView::panel_round() {
+// The Winter Quarters Round as a guided sequence: which step it is (above the answers), then below
+// them what the steps so far did and (folded) every step of the round marked done, now or to come.
+void TableView::panel_round(bool story) {
   const State& s = state();
   const Content& c = content();
   const std::string& phase = engine::current_phase_id(c.calendar, s.cursor);
   if (phase == "card_turns" && !s.game_over) {
+    if (story) return;
     if (s.current >= 0) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("Card %d: %s — on deck: %s", s.cards_played + 1, c.cards[static_cast<size_t>(s.current)].title.c_str(),
@@ -87,20 +89,24 @@ void TableView::panel_round() {
     }
     return;
   }
-  if (s.game_over) {
-    heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
-    for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
-      const int f = s.ranking[rank];
-      ImGui::Text("%zu. %s (ranking margin %d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
+  if (!story) {
+    if (s.game_over) {
+      heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
+      for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
+        const int f = s.ranking[rank];
+        ImGui::Text("%zu. %s (ranking margin %d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
+      }
+    } else {
+      const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
+      heading("Winter Quarters Round " + std::to_string(s.cursor.period) + " — step " + std::to_string(s.cursor.phase + 1) +
+              " of " + std::to_string(season.phases.size()) + ": " + phase_words(phase));
     }
-  } else {
-    const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
-    heading("Winter Quarters Round " + std::to_string(s.cursor.period) + " — step " + std::to_string(s.cursor.phase + 1) +
-            " of " + std::to_string(season.phases.size()) + ": " + phase_words(phase));
+    return;
   }
-  const std::vector<std::string> lines = round_lines(6);
+  ImGui::Separator();
+  const std::vector<std::string> lines = round_lines(8);
   if (!lines.empty()) {
-    ImGui::TextDisabled("So far:");
+    ImGui::TextDisabled(s.game_over ? "The last round:" : "So far this round:");
     for (const std::string& line : lines) ImGui::TextWrapped("  %s", line.c_str());
   }
   if (!s.game_over) {
@@ -115,7 +121,6 @@ void TableView::panel_round() {
       else ImGui::Text("next  %s", words.c_str());
     }
   }
-  ImGui::Separator();
 }
 
 // What the tapped space offers: the answers naming it, the Operations that could begin there.
@@ -175,7 +180,14 @@ void TableView::panel_details() {
     lines = card_details(content(), details_card_);
     title = content().cards[static_cast<size_t>(details_card_)].title;
   }
-  if (lines.empty()) return;
+  if (lines.empty()) {
+    // One more frame once it closed: ImGui forgets a window only a frame after it was last drawn,
+    // and until then it takes the taps where it stood (the loop draws only when asked).
+    if (details_shown_) host_.mark_dirty();
+    details_shown_ = false;
+    return;
+  }
+  details_shown_ = true;
   const ui::Rect board = board_rect();
   const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
   ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
@@ -184,12 +196,14 @@ void TableView::panel_details() {
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
   heading(title);
   for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
-  if (host_.big_button("Close", true, -1, kGroupClose)) {
+  const bool close = host_.big_button("Close", true, -1, kGroupClose);
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  if (close) {  // gone from the next frame: taps there are the board's again
     details_space_ = details_card_ = -1;
     host_.mark_dirty();
+  } else {
+    details_rect_ = {pos.x, pos.y, size.x, size.y};
   }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  details_rect_ = {pos.x, pos.y, size.x, size.y};
   ImGui::End();
 }
 

@@ -51,6 +51,11 @@ void TableView::on_match_changed() {
 void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
+  // A tapped space stays lit while it still offers something; else the panel shows every choice.
+  if (selected_ >= 0) {
+    const SpaceOffer offer = offer_for_space(state(), content(), legal_, selected_);
+    if (offer.answers.empty() && offer.starts.empty()) selected_ = -1;
+  }
 }
 
 // [SECTION] gestures: tap a space (its answers), long press (details), drag (scroll)

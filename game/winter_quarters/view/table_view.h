@@ -62,7 +62,7 @@ class TableView final : public ui::TitleView {
   void long_press(ui::Vec2 pos);
   std::vector<std::string> round_lines(size_t most) const;
   // [SECTION] side_panel.cpp
-  void panel_round();
+  void panel_round(bool story);
   void panel_space();
   void panel_answers();
   void panel_details();
@@ -79,6 +79,7 @@ class TableView final : public ui::TitleView {
   int selected_ = -1;
   int details_space_ = -1, details_card_ = -1;
   ui::Rect details_rect_;  // the details window on screen (taps there are its own)
+  bool details_shown_ = false;
   int pending_space_ = -1;  // an Operation begun from a tapped space: pick it when offered
 };
 

@@ -124,6 +124,8 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
     const State& s = table->state();
     const Content& c = table->content();
     const TableView& view = table->table();
+    // Undo never reaches back past the bot's moves: a hand-over between seats is a fence.
+    if (bot_frames > 0) CHECK(table->match().undoable_count() < journal);
     // Once: hold a finger on a space for its details, then close them.
     if (!held_space) {
       const int space = c.space_index("new_york");
@@ -191,6 +193,70 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
   REQUIRE(f.tap_label("Close the game"));
   f.frames(3);
   CHECK(app->table() == nullptr);  // back to the launcher
+}
+
+}  // namespace sb::wq::view::test
+
+namespace sb::wq::view::test {
+
+// The generic host's undo, autosave and resume, on a Winter Quarters table by touch: two answers of
+// the human's (one seat holds every faction, so no hand-over fences them), Undo takes the last one
+// back, and a new app on the same save folder continues the game where it was.
+TEST_CASE("undo by touch takes back the last answer; the autosave resumes the same game") {
+  sb::test::TempDir saves("wq-resume");
+  size_t journal = 0;
+  uint64_t hash = 0;
+  {
+    sb::test::TabletApp tablet("9", saves.path());
+    REQUIRE_MESSAGE(tablet.app, tablet.error);
+    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+    f.frames(3);
+    REQUIRE(f.tap_label("Winter Quarters"));
+    f.frames(3);
+    // One player holding all four factions (the slider to its left end).
+    const ui::TouchTarget* players = f.find("Players");
+    REQUIRE(players);
+    f.drag(players->rect.center(), {players->rect.x - f.min_target_px * 10, players->rect.center().y});
+    REQUIRE(f.tap_label("Start"));
+    f.frames(3);
+    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    REQUIRE(table);
+    REQUIRE(table->state().seats.size() == 1);
+    CHECK(table->state().seats[0].factions.size() == 4);
+    auto answer_first = [&] {
+      const size_t before = table->match().journal_size();
+      for (const ui::TouchTarget& t : f.targets())
+        if (t.group == TableView::kGroupAnswer && t.action >= 0 && t.rect.h > 0) {
+          f.tap(t.rect.center());
+          break;
+        }
+      return table->match().journal_size() == before + 1;
+    };
+    REQUIRE(answer_first());
+    REQUIRE(answer_first());
+    const size_t two = table->match().journal_size();
+    const size_t undoable = table->match().undoable_count();
+    CHECK(undoable >= 1);
+    REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
+    CHECK(table->match().journal_size() == two - 1);
+    REQUIRE(answer_first());
+    journal = table->match().journal_size();
+    hash = table->match().state_hash();
+  }
+  // A new app on the same folder: the launcher offers to continue, and the table is the same game.
+  sb::test::TabletApp tablet("9", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Winter Quarters"));
+  f.frames(2);
+  REQUIRE(f.tap_label("Continue the last game"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  CHECK(table->match().journal_size() == journal);
+  CHECK(table->match().state_hash() == hash);
+  CHECK(!table->covered());
 }
 
 }  // namespace sb::wq::view::test

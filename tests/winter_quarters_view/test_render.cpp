@@ -118,6 +118,20 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
   }
 }
 
+TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters Round step by step") {
+  Offscreen o(kSizes[1]);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  int steps = 0;
+  bool victory_check = false;
+  for (const ui::LogLine& line : o.screen->log())
+    if (line.kind == "wq_phase") {
+      ++steps;
+      victory_check = victory_check || line.text == "8.1 Victory Check";
+    }
+  CHECK(victory_check);
+  CHECK(steps == 20);  // the first round's twenty steps, each marked once
+}
+
 TEST_CASE("a tap on a space selects it and lists its answers; a long press opens its details") {
   Offscreen o(kSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);

@@ -41,7 +41,7 @@ std::vector<size_t> question_order(const State& s, const std::vector<Action>& le
 std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal) {
   std::vector<ActionGroup> groups;
   const std::vector<size_t> order = question_order(s, legal);
-  ActionGroup own{s.question ? s.question->text : std::string("Choices"), -1, {}};
+  ActionGroup own{"Answers", -1, {}};  // the banner above says the question
   ActionGroup finishing{"Or stop here", -1, {}};
   std::vector<ActionGroup> by_space(static_cast<size_t>(c.space_count()));
   for (size_t i : order) {

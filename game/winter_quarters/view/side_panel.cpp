@@ -34,6 +34,16 @@ void TableView::panels() {
   ImGui::Separator();
   bool changed = false;
   if (ImGui::BeginChild("choices", {0, 0})) {
+    // An Operation begun from a tapped space: that space is picked as soon as it is offered.
+    if (pending_space_ >= 0) {
+      const int space = pending_space_;
+      pending_space_ = -1;
+      for (size_t i = 0; host_.human_to_act() && i < legal_.size(); ++i)
+        if (legal_[i].verb == Verb::kSpace && legal_[i].space == space) {
+          host_.apply_legal(i);
+          break;
+        }
+    }
     if (choices_revision_ != revision_) {  // a new question starts at the top of its list
       ImGui::SetScrollY(0);
       host_.mark_dirty();
@@ -44,16 +54,6 @@ void TableView::panels() {
     if (host_.prompt().game_over) {
       if (host_.big_button("Close the game")) host_.request_quit();
     } else if (host_.human_to_act()) {
-      // An Operation begun from a tapped space: that space is picked as soon as it is offered.
-      if (pending_space_ >= 0) {
-        const int space = pending_space_;
-        pending_space_ = -1;
-        for (size_t i = 0; i < legal_.size(); ++i)
-          if (legal_[i].verb == Verb::kSpace && legal_[i].space == space) {
-            host_.apply_legal(i);
-            break;
-          }
-      }
       if (revision_ == before) panel_space();
       if (revision_ == before) panel_answers();
     }

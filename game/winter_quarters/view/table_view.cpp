@@ -133,8 +133,9 @@ void TableView::resize(int width, int height, const ui::Metrics& metrics) {
   host_.mark_dirty();
 }
 
-// The Winter Quarters Round so far in words: the log since the round's first step (its markers
-// name the steps), at most `most` lines, newest last. Empty outside a round.
+// The Winter Quarters Round so far in words: what each step did since the round's first step (the
+// rules mark the steps in the log), each line led by its step, at most `most` lines, newest last.
+// Steps that changed nothing are left out. Empty outside a round.
 std::vector<std::string> TableView::round_lines(size_t most) const {
   std::vector<std::string> lines;
   if (state().game_over && state().wq_rounds == 0) return lines;
@@ -147,9 +148,11 @@ std::vector<std::string> TableView::round_lines(size_t most) const {
       start = i - 1;
       break;
     }
+  std::string step;
   for (size_t i = start; i < log.size(); ++i) {
-    if (log[i].kind == "choice" || log[i].kind == "action") continue;  // answers are in the log window
-    lines.push_back(log[i].kind == "wq_phase" ? log[i].text + ":" : log[i].text);
+    if (log[i].kind == "wq_phase") step = log[i].text;
+    else if (log[i].kind != "choice" && log[i].kind != "action")  // answers are in the log window
+      lines.push_back(step.empty() ? log[i].text : step + " — " + log[i].text);
   }
   if (lines.size() > most) lines.erase(lines.begin(), lines.end() - static_cast<long>(most));
   return lines;

@@ -63,7 +63,6 @@ void TableView::panels() {
   ImGui::EndChild();
   ImGui::End();
   if (!changed) panel_details();
-  else details_rect_ = {};
 }
 
 bool TableView::answer_button(const std::string& label, size_t index, int group) {
@@ -94,7 +93,7 @@ void TableView::panel_round(bool story) {
       heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
       for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
         const int f = s.ranking[rank];
-        ImGui::Text("%zu. %s (ranking margin %d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
+        ImGui::Text("%zu. %s (ranking margin %+d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
       }
     } else {
       const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
@@ -170,7 +169,6 @@ void TableView::panel_answers() {
 
 // A space's or a card's details over the board, in words, with a button to close them.
 void TableView::panel_details() {
-  details_rect_ = {};
   std::vector<std::string> lines;
   std::string title;
   if (details_space_ >= 0) {
@@ -196,13 +194,9 @@ void TableView::panel_details() {
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
   heading(title);
   for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
-  const bool close = host_.big_button("Close", true, -1, kGroupClose);
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  if (close) {  // gone from the next frame: taps there are the board's again
+  if (host_.big_button("Close", true, -1, kGroupClose)) {
     details_space_ = details_card_ = -1;
     host_.mark_dirty();
-  } else {
-    details_rect_ = {pos.x, pos.y, size.x, size.y};
   }
   ImGui::End();
 }

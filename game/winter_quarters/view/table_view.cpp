@@ -69,7 +69,7 @@ void TableView::scroll_by(float dy) {
 }
 
 void TableView::tap(ui::Vec2 pos) {
-  if (!board_rect().contains(pos) || details_rect_.contains(pos)) return;
+  if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
   const int space = layout_.space_at(pos);
   if (space >= 0) {
     selected_ = selected_ == space ? -1 : space;
@@ -84,7 +84,7 @@ void TableView::tap(ui::Vec2 pos) {
 }
 
 void TableView::long_press(ui::Vec2 pos) {
-  if (!board_rect().contains(pos) || details_rect_.contains(pos)) return;
+  if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
   details_space_ = layout_.space_at(pos);
   details_card_ = -1;
   if (details_space_ < 0) {
@@ -107,7 +107,7 @@ void TableView::on_intent(const ui::Intent& intent) {
         host_.toggle_menu();
       }
       break;
-    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start) && !details_rect_.contains(intent.start); break;
+    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
     case ui::IntentKind::kDragMove:
       if (dragging_) scroll_by(-intent.delta.y);
       break;

@@ -78,8 +78,7 @@ class TableView final : public ui::TitleView {
   bool dragging_ = false;
   int selected_ = -1;
   int details_space_ = -1, details_card_ = -1;
-  ui::Rect details_rect_;  // the details window on screen (taps there are its own)
-  bool details_shown_ = false;
+  bool details_shown_ = false;  // the details window was drawn last frame
   int pending_space_ = -1;  // an Operation begun from a tapped space: pick it when offered
 };
 

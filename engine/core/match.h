@@ -131,6 +131,19 @@ class Match {
   }
   bool began_from_explicit_state() const { return from_explicit_state_; }
 
+  // The events each journal action produced, replayed from the initial state (events are not
+  // saved: a resumed or reloaded game's log is rebuilt from them). Costs one replay.
+  std::vector<std::vector<Event>> journal_events() const {
+    std::vector<std::vector<Event>> out;
+    out.reserve(journal_.size());
+    State state = initial_;
+    for (const Entry& entry : journal_) {
+      ApplyResult result = Title::apply(state, *content_, entry.action);
+      out.push_back(result.ok() ? result.events() : std::vector<Event>{});
+    }
+    return out;
+  }
+
   std::vector<Action> actions() const {
     std::vector<Action> out;
     out.reserve(journal_.size());

@@ -50,6 +50,8 @@ class AnyMatch {
   virtual size_t journal_size() const = 0;
   virtual YAML::Node journal_action_yaml(size_t index) const = 0;
   virtual std::string journal_describe(size_t index) const = 0;
+  // Per journal action, the events it produced (one replay; none where unknown).
+  virtual std::vector<std::vector<Event>> journal_events() const { return {}; }
   virtual YAML::Node state_yaml() const = 0;
   // The table in words for the terminal (a title's optional Title::summary), else the state YAML.
   virtual std::string summary() const = 0;
@@ -163,6 +165,7 @@ class MatchAdapter final : public AnyMatch {
     return Title::action_to_yaml(match_.journal().at(index).action);
   }
   std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
+  std::vector<std::vector<Event>> journal_events() const override { return match_.journal_events(); }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
   std::string summary() const override {
     if constexpr (HasSummary<Title>)

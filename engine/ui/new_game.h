@@ -25,6 +25,9 @@ class NewGamePanel {
   virtual std::string seats_label() const { return "Players"; }
   // How many seats the launcher starts with (within the title's range, AnyTitle::min/max_seats).
   virtual int default_seats() const { return 2; }
+  // The seats as the launcher has them now, called before draw_options every frame: a title whose
+  // choices depend on the seats (which seat holds which faction) keeps them in step.
+  virtual void set_seats(const std::vector<SeatChoice>& seats) { (void)seats; }
   // The title's own choices, drawn with ImGui below the seats (touch-sized items).
   virtual void draw_options(const Metrics& metrics) { (void)metrics; }
   // A command-line option for these choices (`play --map ID`): false with `error` when the key is

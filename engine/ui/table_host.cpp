@@ -76,9 +76,16 @@ void TableHost::replace_match(std::unique_ptr<engine::AnyMatch> match) {
 void TableHost::adopt_match() {
   fill_looks();
   last_seen_log_.assign(looks_.size(), 0);
-  // The log of a resumed game: the journal's words (events of old actions are not kept).
+  // The log of a resumed or reloaded game: each action's events, replayed (events are not saved);
+  // the journal's words where an action had none.
   log_.clear();
-  for (size_t i = 0; i < match_->journal_size(); ++i) log_.push_back({-1, "action", match_->journal_describe(i), i + 1});
+  const std::vector<std::vector<engine::Event>> events = match_->journal_events();
+  for (size_t i = 0; i < match_->journal_size(); ++i) {
+    if (i < events.size() && !events[i].empty())
+      for (const engine::Event& e : events[i]) log_.push_back({e.seat, e.kind, e.text, i + 1});
+    else
+      log_.push_back({-1, "action", match_->journal_describe(i), i + 1});
+  }
   view_->on_match_changed();
   refresh();
 }

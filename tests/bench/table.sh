@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The table's performance figures (Mighty Kingdoms on screen), each the median of 5 runs:
+# The table's performance figures, each the median of 5 runs. Mighty Kingdoms:
 #   start    launch -> interactive board of a new two-human hotseat game (wall s)
 #   resume   launch -> interactive board resuming a finished 6-kingdom game (wall s) and its peak RSS (MB)
 #   frame    CPU per frame at 1920x1080, that game's table with panels (ms): default and software renderer
 #   idle     CPU use while the table is shown and nothing happens, over 10 s (%)
+# Winter Quarters, a mid-game table (two seats, 40 answers into a game, after the first Winter
+# Quarters Round): resume, frame and idle as above, and the frame at 1280x800 (160 dpi, software).
 #   wesnoth  reference: Wesnoth 1.16 hotseat start (launch -> first human turn), when installed
 #            (apt-get install wesnoth-1.16); same machine, same run
 # usage: tests/bench/table.sh [BUILD_DIR]     (default build/release, which `./build.sh play` builds)
@@ -37,43 +39,66 @@ for i in $(seq "$RUNS"); do
 done | median >"$WORK/start.med"
 echo "start  (new hotseat game -> interactive): $(cat "$WORK/start.med") s"
 
-# resume: wall time and peak RSS.
-: >"$WORK/resume"
-for i in $(seq "$RUNS"); do
-  /usr/bin/time -f '%e %M %U' -o "$WORK/t" "$SB" play --title mighty-kingdoms --resume --save-dir "$WORK/saves" \
-    --size 1920x1080 --quit-when-interactive >/dev/null 2>&1
-  cat "$WORK/t" >>"$WORK/resume"
-done
-echo "resume (6 kingdoms, finished game -> interactive): $(cut -d' ' -f1 "$WORK/resume" | median) s" \
-  "($(cut -d' ' -f3 "$WORK/resume" | median) s CPU), peak RSS $(cut -d' ' -f2 "$WORK/resume" | median | awk '{printf "%.0f", $1 / 1024}') MB"
+# resume: wall time and peak RSS of TITLE resumed from the autosave in DIR.
+resume_figure() {  # TITLE DIR LABEL
+  : >"$WORK/resume"
+  for i in $(seq "$RUNS"); do
+    /usr/bin/time -f '%e %M %U' -o "$WORK/t" "$SB" play --title "$1" --resume --save-dir "$2" \
+      --size 1920x1080 --quit-when-interactive >/dev/null 2>&1
+    cat "$WORK/t" >>"$WORK/resume"
+  done
+  echo "resume ($3 -> interactive): $(cut -d' ' -f1 "$WORK/resume" | median) s" \
+    "($(cut -d' ' -f3 "$WORK/resume" | median) s CPU), peak RSS $(cut -d' ' -f2 "$WORK/resume" | median | awk '{printf "%.0f", $1 / 1024}') MB"
+}
 
 # frame: CPU per forced frame.
-for renderer in default software; do
-  flag=()
-  [ "$renderer" = software ] && flag=(--software)
-  for i in $(seq "$RUNS"); do
-    "$SB" play --title mighty-kingdoms --resume --save-dir "$WORK/saves" --size 1920x1080 --bench-frames 60 \
-      "${flag[@]}" 2>/dev/null | sed -n 's/^frame CPU \([0-9.e+-]*\) ms.*/\1/p'
-  done | median >"$WORK/frame.$renderer"
-  name=$("$SB" play --title mighty-kingdoms --resume --save-dir "$WORK/saves" --size 1920x1080 --bench-frames 2 \
-    "${flag[@]}" 2>/dev/null | sed -n 's/.*, \([a-z0-9_]*\))$/\1/p')
-  echo "frame  (1920x1080, 6 kingdoms, panels; $name renderer): $(cat "$WORK/frame.$renderer") ms CPU"
-done
+frame_figure() {  # TITLE DIR LABEL SIZE [play options...]
+  local title=$1 dir=$2 label=$3 size=$4
+  shift 4
+  for renderer in default software; do
+    flag=("$@")
+    [ "$renderer" = software ] && flag+=(--software)
+    for i in $(seq "$RUNS"); do
+      "$SB" play --title "$title" --resume --save-dir "$dir" --size "$size" --bench-frames 60 \
+        "${flag[@]}" 2>/dev/null | sed -n 's/^frame CPU \([0-9.e+-]*\) ms.*/\1/p'
+    done | median >"$WORK/frame.$renderer"
+    name=$("$SB" play --title "$title" --resume --save-dir "$dir" --size "$size" --bench-frames 2 \
+      "${flag[@]}" 2>/dev/null | sed -n 's/.*, \([a-z0-9_]*\))$/\1/p')
+    echo "frame  ($size, $label; $name renderer): $(cat "$WORK/frame.$renderer") ms CPU"
+  done
+}
 
 # idle: CPU ticks of a running table over 10 s, after it settled.
-hz=$(getconf CLK_TCK)
-for i in $(seq "$RUNS"); do
-  "$SB" play --title mighty-kingdoms --resume --save-dir "$WORK/saves" --size 1920x1080 >/dev/null 2>&1 &
-  pid=$!
-  sleep 3
-  a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-  sleep 10
-  b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
-  awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) / hz / 10 * 100}'
-done | median >"$WORK/idle"
-echo "idle   (table shown, nothing happening): $(cat "$WORK/idle") % CPU"
+idle_figure() {  # TITLE DIR LABEL
+  hz=$(getconf CLK_TCK)
+  for i in $(seq "$RUNS"); do
+    "$SB" play --title "$1" --resume --save-dir "$2" --size 1920x1080 >/dev/null 2>&1 &
+    pid=$!
+    sleep 3
+    a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+    sleep 10
+    b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) / hz / 10 * 100}'
+  done | median >"$WORK/idle"
+  echo "idle   ($3, table shown, nothing happening): $(cat "$WORK/idle") % CPU"
+}
+
+resume_figure mighty-kingdoms "$WORK/saves" "6 kingdoms, finished game"
+frame_figure mighty-kingdoms "$WORK/saves" "6 kingdoms, panels" 1920x1080
+idle_figure mighty-kingdoms "$WORK/saves" "6 kingdoms"
+
+# Winter Quarters: a mid-game autosave (the human seat answers "2" forty times: every question
+# asked has at least two answers), then the same figures.
+echo "preparing a mid-game Winter Quarters table (a human seat and the spec's bot)..."
+{ for i in $(seq 40); do echo 2; done; echo quit; } | "$SB" play --text --title winter-quarters \
+  --bots human,heuristic --seed 5 --delay-ms 0 --save-dir "$WORK/wq" >/dev/null 2>&1 || true
+echo "  $(grep -c '^{action' "$WORK/wq/winter-quarters.journal") actions"
+resume_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game"
+frame_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game" 1920x1080
+frame_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game, 160 dpi" 1280x800 --dpi 160
+idle_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game"
 
 # wesnoth: the same kind of start, as a reference.
 WESNOTH=$(command -v wesnoth-1.16 || command -v wesnoth || ls /usr/games/wesnoth-1.16 2>/dev/null || true)

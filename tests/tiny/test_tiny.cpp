@@ -67,6 +67,21 @@ TEST_CASE("tiny: rejections leave the state unchanged and say why") {
   CHECK(match.journal().empty());
 }
 
+TEST_CASE("tiny: a match's journal gives back each action's events by replaying it (a resumed game's log)") {
+  auto content = load();
+  auto match = engine::Match<tiny::Title>::start(content, tiny::Title::default_setup(*content, 2), 9).value();
+  std::vector<std::vector<engine::Event>> live;
+  for (const tiny::Action a : {tiny::Action{Kind::kPlant, 0}, tiny::Action{Kind::kPlant, 0}, tiny::Action{Kind::kPass, 0}}) {
+    engine::ApplyResult result = match.apply(a);
+    REQUIRE(result.ok());
+    live.push_back(result.events());
+  }
+  const std::vector<std::vector<engine::Event>> replayed = match.journal_events();
+  CHECK(replayed == live);
+  REQUIRE(replayed.size() == 3);
+  CHECK(replayed[0].front().text == "planted a seed");
+}
+
 TEST_CASE("tiny: undo takes back actions up to the last fence; designers can undo anything") {
   auto content = load();
   auto match = engine::Match<tiny::Title>::start(content, tiny::Title::default_setup(*content, 2), 9).value();

@@ -587,6 +587,11 @@ class App {
       ImGui::PopID();
     }
     ImGui::InputInt("Seed", &game_.seed);
+    std::vector<ui::SeatChoice> chosen;  // the title's choices may depend on the seats (who holds what)
+    for (int i = 0; i < game_.seats; ++i)
+      chosen.push_back({game_.seat[i].name,
+                        bot_kinds_[static_cast<size_t>(std::clamp(game_.seat[i].kind, 0, static_cast<int>(bot_kinds_.size()) - 1))]});
+    panel_->set_seats(chosen);
     panel_->draw_options(metrics_);
   }
 

@@ -6,6 +6,8 @@
 #include "game/mighty_kingdoms/view/table_screen.h"
 #include "game/six_winters/view/new_game.h"
 #include "game/six_winters/view/table_view.h"
+#include "game/winter_quarters/view/new_game.h"
+#include "game/winter_quarters/view/table_view.h"
 
 namespace sb::app {
 
@@ -15,6 +17,7 @@ std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tes
   static std::deque<TitleScreenInfo> list = {
       {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel},
       {"six-winters", sw::view::make_table, sw::view::make_new_game_panel},
+      {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel},
   };
   return list;
 }

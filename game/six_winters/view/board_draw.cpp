@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/ui/draw.h"
+#include "engine/ui/pen.h"
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/rules.h"
 
@@ -41,33 +42,8 @@ const ui::Color kThreat = ui::rgb(0xB03A2E);
 const ui::Color kProgress = ui::rgb(0x2E7D4F);
 const ui::Color kEmpty = ui::rgb(0xD8CFB8);
 
-// [SECTION] pen: text measured before it is drawn, drawing skipped outside the area
-struct Pen {
-  SDL_Renderer* r;
-  ui::TextCache* text;
-  ui::Rect clip;
-  int body_px, small_px, head_px;
-  float line;  // body line height
-  float gap;   // between blocks
-
-  bool visible(float y, float h) const { return y + h >= clip.y && y <= clip.y + clip.h; }
-  bool has_font() const { return text && text->ok(); }
-  // Height of `s` wrapped to `w`; drawn at (x, y) when `draw`.
-  float write(float x, float y, float w, const std::string& s, int px, ui::Color c, bool bold = false,
-              bool draw = true) const {
-    if (s.empty()) return 0;
-    if (!has_font()) {  // no font: the same room, so the layout does not depend on the machine
-      const float per_line = std::max(1.0f, w / (static_cast<float>(px) * 0.55f));
-      return std::ceil(static_cast<float>(s.size()) / per_line) * static_cast<float>(px) * 1.2f;
-    }
-    const ui::Vec2 size = text->measure(s, px, bold, static_cast<int>(w));
-    if (draw && visible(y, size.y)) text->draw({x, y}, s, px, c, ui::Align::kLeft, bold, static_cast<int>(w));
-    return size.y;
-  }
-  void rect(ui::Rect box, float radius, ui::Color c) const {
-    if (visible(box.y, box.h)) ui::fill_rounded_rect(r, box, radius, c);
-  }
-};
+// [SECTION] pen: engine/ui/pen.h
+using ui::Pen;
 
 // [SECTION] header: the year, season and event, the decks and the staging area
 

@@ -39,6 +39,34 @@ const std::vector<std::string>& phase_ids() {
   return ids;
 }
 
+std::string phase_words(const std::string& id) {
+  static const std::vector<std::pair<const char*, const char*>> words = {
+      {"card_turns", "Card turns"},
+      {"victory_check", "8.1 Victory Check"},
+      {"supply_british", "8.2 Supply: British"},
+      {"supply_patriots", "8.2 Supply: Patriots"},
+      {"supply_french", "8.2 Supply: French"},
+      {"supply_indians", "8.2 Supply: Indians"},
+      {"wi_battle", "8.2 West Indies Battle"},
+      {"wi_upkeep_french", "8.2 West Indies upkeep: French"},
+      {"wi_upkeep_british", "8.2 West Indies upkeep: British"},
+      {"resources", "8.3 Resources"},
+      {"crown_patronage", "8.4 Crown Patronage (British)"},
+      {"town_meetings", "8.4 Town Meetings (Patriots)"},
+      {"final_victory", "Final Victory (last round only)"},
+      {"leader_change", "8.5 Leader Change"},
+      {"leader_redeploy", "8.5 Leader Redeployment"},
+      {"british_release", "8.5 British Release"},
+      {"naval_intervention", "8.5 Naval Intervention"},
+      {"desertion_militia", "8.6 Desertion: Militia"},
+      {"desertion_continentals", "8.6 Desertion: Continentals"},
+      {"desertion_tories", "8.6 Desertion: Tories"},
+      {"reset", "8.7 Reset"}};
+  for (const auto& [key, text] : words)
+    if (id == key) return text;
+  return id;
+}
+
 const std::string& Content::space_name(int index) const {
   if (index >= 0 && index < static_cast<int>(spaces.size())) return spaces[static_cast<size_t>(index)].name;
   return wi_name;
@@ -69,6 +97,17 @@ std::vector<std::string> faction_list() { return {kFactionIds.begin(), kFactionI
 
 // [SECTION] map
 
+// `at: [x, y]`, the centre on screen in percent of the map (optional: the view spreads the rest).
+void read_at(MapReader& m, float& x, float& y) {
+  const std::vector<int64_t> at = m.integer_list_or("at", 0, 100, {});
+  if (at.size() != 2) {
+    if (!at.empty()) m.error("at", "expected [x, y]: two numbers 0..100 (percent of the map)");
+    return;
+  }
+  x = static_cast<float>(at[0]);
+  y = static_cast<float>(at[1]);
+}
+
 void load_map(const YAML::Node& root, const ReadContext& ctx, Content& c) {
   MapReader top(root, "", ctx);
   if (!top.valid()) return;
@@ -83,6 +122,7 @@ void load_map(const YAML::Node& root, const ReadContext& ctx, Content& c) {
     std::string type = m.one_of("type", types, "colony");
     sp.type = static_cast<SpaceType>(std::find(types.begin(), types.end(), type) - types.begin());
     sp.pop = static_cast<int>(m.integer("pop", 0, 3));
+    read_at(m, sp.x, sp.y);
     adjacency.emplace_back(m.string_list("adjacent"), m.node()["adjacent"]);
     if (sp.type == kReserve && sp.pop != 0) m.error("pop", "an Indian Reserve has population 0");
     if (sp.id == "west_indies") m.error("id", "'west_indies' names the West Indies box");
@@ -115,6 +155,7 @@ void load_map(const YAML::Node& root, const ReadContext& ctx, Content& c) {
   MapReader wi(top.child("west_indies"), "west_indies", ctx);
   if (wi.valid()) {
     c.wi_name = wi.string("name", "West Indies");
+    read_at(wi, c.wi_x, c.wi_y);
     YAML::Node links = wi.node()["links"];
     for (const std::string& id : wi.string_list("links")) {
       int j = c.space_index(id);

@@ -50,6 +50,9 @@ struct Space {
   int pop = 0;
   std::vector<int> adjacent;  // space indices, sorted
   bool wi_link = false;       // a City linked to the West Indies
+  // Where the screen draws it: the centre in percent of the map's width and height (map.yaml `at`;
+  // spaces without one are spread on a circle). Only the view reads it.
+  float x = -1, y = -1;
 };
 
 struct PieceKind {
@@ -139,6 +142,7 @@ struct Content {
   engine::Calendar calendar;
   std::vector<Space> spaces;  // map spaces; index spaces.size() is the West Indies
   std::string wi_name = "West Indies";
+  float wi_x = 90, wi_y = 50;  // where the screen draws the West Indies box (map.yaml west_indies.at)
   std::array<PieceKind, kPieceCount> pieces{};
   int squadrons = 3;
   int resource_cap = 50;
@@ -158,5 +162,7 @@ struct Content {
 std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors);
 // Phase ids the rules bind (calendar.yaml may order them, but not name others).
 const std::vector<std::string>& phase_ids();
+// A phase in the spec's words with its section ("8.2 Supply: British"), for logs and the screen.
+std::string phase_words(const std::string& id);
 
 }  // namespace sb::wq

@@ -467,6 +467,12 @@ void reset(Run& run) {
 void run_phase(Run& run, const std::string& phase) {
   State& s = run.s;
   const Content& c = run.c;
+  // The round's steps are marked in the log, so the screen can tell the round step by step.
+  if (run.log) {
+    const auto& ids = phase_ids();
+    run.log->push_back({"wq_phase", -1, phase_words(phase),
+                        {static_cast<int>(std::find(ids.begin(), ids.end(), phase) - ids.begin()), s.wq_rounds + 1}});
+  }
   if (phase == "victory_check") victory_check(run);
   else if (phase == "supply_british") supply_british(run);
   else if (phase == "supply_patriots") supply_patriots(run);

@@ -1,0 +1,94 @@
+#include "game/winter_quarters/view/action_groups.h"
+
+#include <algorithm>
+
+#include "game/winter_quarters/rules/rules.h"
+
+namespace sb::wq::view {
+
+std::string answer_label(const State& s, const Content& c, const Action& a) {
+  std::string text;
+  if (s.question)
+    for (const Option& o : s.question->options)
+      if (o.action == a) text = o.label;
+  if (text.empty()) text = describe_action(a, s, c);
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+bool is_finishing(const Action& a) {
+  return a.verb == Verb::kPass || a.verb == Verb::kDone || a.verb == Verb::kNo || a.verb == Verb::kKeep;
+}
+
+namespace {
+
+bool names_space(const Action& a, const Content& c) { return a.space >= 0 && a.space < c.space_count(); }
+
+// The question's order of its options (legal_actions() is sorted; the question reads better).
+std::vector<size_t> question_order(const State& s, const std::vector<Action>& legal) {
+  std::vector<size_t> order;
+  if (s.question)
+    for (const Option& o : s.question->options)
+      for (size_t i = 0; i < legal.size(); ++i)
+        if (legal[i] == o.action && std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
+  return order;
+}
+
+}  // namespace
+
+std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal) {
+  std::vector<ActionGroup> groups;
+  const std::vector<size_t> order = question_order(s, legal);
+  ActionGroup own{"Answers", -1, {}};  // the banner above says the question
+  ActionGroup finishing{"Or stop here", -1, {}};
+  std::vector<ActionGroup> by_space(static_cast<size_t>(c.space_count()));
+  for (size_t i : order) {
+    const Action& a = legal[i];
+    if (is_finishing(a)) finishing.actions.push_back(i);
+    else if (names_space(a, c)) by_space[static_cast<size_t>(a.space)].actions.push_back(i);
+    else own.actions.push_back(i);
+  }
+  if (!own.actions.empty()) groups.push_back(own);
+  for (int sp = 0; sp < c.space_count(); ++sp) {
+    ActionGroup& g = by_space[static_cast<size_t>(sp)];
+    if (g.actions.empty()) continue;
+    g.heading = c.space_name(sp);
+    g.space = sp;
+    groups.push_back(g);
+  }
+  if (!finishing.actions.empty()) {
+    if (groups.empty()) finishing.heading = own.heading;
+    groups.push_back(finishing);
+  }
+  return groups;
+}
+
+SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<Action>& legal, int space) {
+  SpaceOffer offer;
+  if (space < 0 || space >= c.space_count()) return offer;
+  for (size_t i : question_order(s, legal))
+    if (legal[i].space == space) offer.answers.push_back(i);
+  if (!s.question || s.question->kind != "card_turn") return offer;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const Action& a = legal[i];
+    if (a.verb != Verb::kMuster && a.verb != Verb::kMarch && a.verb != Verb::kBattle) continue;
+    const OpKind kind = a.verb == Verb::kMuster ? OpKind::kMuster : a.verb == Verb::kMarch ? OpKind::kMarch : OpKind::kBattle;
+    const std::vector<int> spaces = op_spaces(s, c, a.faction, kind);
+    if (std::find(spaces.begin(), spaces.end(), space) == spaces.end()) continue;
+    const std::string verb = answer_label(s, c, a);
+    offer.starts.push_back({i, verb + ", beginning " + (kind == OpKind::kMarch ? "into " : "in ") + c.space_name(space)});
+  }
+  return offer;
+}
+
+std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Content& c) {
+  std::vector<int> out;
+  for (const Action& a : legal)
+    if (names_space(a, c) && std::find(out.begin(), out.end(), a.space) == out.end()) out.push_back(a.space);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace sb::wq::view

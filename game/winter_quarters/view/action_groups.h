@@ -1,0 +1,44 @@
+#pragma once
+// The side panel's order of the open question's answers: every legal action in exactly one group,
+// each with a heading in words. Answers about no space first (the question's own), then one group
+// per space the answers name (in map order), then the answers that end something (Pass, Done,
+// No). Pure: the panel draws it, tests check it. Also what a tapped space offers: the answers
+// naming it, and on a card turn the Operations that could begin there.
+#include <string>
+#include <vector>
+
+#include "game/winter_quarters/rules/content.h"
+#include "game/winter_quarters/rules/state.h"
+
+namespace sb::wq::view {
+
+struct ActionGroup {
+  std::string heading;
+  int space = -1;               // the space the group is about, -1 none
+  std::vector<size_t> actions;  // indices into the legal list, in the question's order
+};
+
+// The answer's words: the question's own label for it (capitalised), else the rules' description.
+std::string answer_label(const State& s, const Content& c, const Action& a);
+// True for answers that end a choice (Pass, Done, No, Keep).
+bool is_finishing(const Action& a);
+
+std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal);
+
+// What a tap on `space` offers now.
+struct SpaceOffer {
+  std::vector<size_t> answers;  // legal answers naming the space
+  // On a card turn: an Operation verb (index into legal) whose first space could be this one; the
+  // view answers the verb, then picks this space when the next question offers it.
+  struct Start {
+    size_t action;
+    std::string label;  // "Muster, beginning in Boston"
+  };
+  std::vector<Start> starts;
+};
+SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<Action>& legal, int space);
+
+// The spaces the open question names (lit on the map), sorted.
+std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Content& c);
+
+}  // namespace sb::wq::view

@@ -1,0 +1,61 @@
+#pragma once
+// The Winter Quarters table drawn from one State with the engine's primitives: the point-to-point
+// map from map.yaml (each space a node at its `at`, adjacency lines, sea lanes to the West Indies;
+// type, population, support and control in words beside their colours; pieces as stacks with
+// counts, Underground hollow and Active filled, each with its letter), then the war's state (card
+// turn or Winter Quarters Round, resources, eligibility, Leaders, FNI, TOA, victory margins), the
+// Current and On-deck cards, and the Available, Casualties and Unavailable boxes. Sized from
+// Metrics; the map beside the rest on a wide area, above it on a narrow one (the caller scrolls).
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/ui/geometry.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/palette.h"
+#include "game/winter_quarters/rules/content.h"
+#include "game/winter_quarters/rules/state.h"
+
+namespace sb::ui {
+class TextCache;
+}
+
+namespace sb::wq::view {
+
+struct BoardInput {
+  const State& state;
+  const Content& content;
+  const std::vector<ui::SeatLook>& looks;
+  ui::Metrics metrics;
+  ui::Rect area;     // where the table goes on screen (clipped to it)
+  float scroll = 0;  // pixels of the laid-out table above the area's top
+  int selected = -1;                // the space tapped (ringed)
+  std::vector<int> choosable;       // spaces the open question names (lit)
+  std::vector<std::string> round_lines;  // the Winter Quarters Round so far, in words (newest last)
+  bool measure_only = false;
+};
+
+// Where things ended up on screen (for taps and long presses), and the height laid out.
+struct BoardLayout {
+  std::vector<ui::Rect> spaces;  // per space index, the West Indies last
+  ui::Rect current, on_deck;     // the two face-up cards (empty when none)
+  ui::Rect map;
+  float height = 0;
+  float map_text_px = 0;  // the map's text size (tests: readable)
+  int space_at(ui::Vec2 p) const;
+};
+
+BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);
+
+// Faction colours (always beside a letter or the name: never colour alone).
+ui::Color faction_color(int faction);
+// A piece's letter on its token ("R" British Regular, "M" Militia, ...).
+const char* piece_letter(int piece);
+// A space's details in words, for the long-press card (type, population, support, control,
+// markers, every piece, the Leaders there, its neighbours).
+std::vector<std::string> space_details(const State& s, const Content& c, int space);
+// A card's details in words (title, kind, faction order, text, which bots take the Event).
+std::vector<std::string> card_details(const Content& c, int card);
+
+}  // namespace sb::wq::view

@@ -1,0 +1,204 @@
+// The ImGui side of the Winter Quarters table: the host's banner, toolbar and bot line; the Winter
+// Quarters Round step by step while one runs; what the tapped space offers; then every legal
+// answer as a big button in the rules' own words, grouped by the space it names. A long press on
+// the map opens a details window over the board.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "engine/core/calendar.h"
+#include "engine/ui/imgui_layer.h"
+#include "game/winter_quarters/rules/rules.h"
+#include "game/winter_quarters/view/table_view.h"
+
+namespace sb::wq::view {
+
+namespace {
+
+void heading(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void TableView::panels() {
+  const ui::Rect board = board_rect();
+  host_.begin_side_panel("Winter Quarters", board, width_, height_);
+  host_.prompt_banner();
+  ImGui::Separator();
+  host_.toolbar();
+  host_.bot_status();
+  ImGui::Separator();
+  bool changed = false;
+  if (ImGui::BeginChild("choices", {0, 0})) {
+    // An Operation begun from a tapped space: that space is picked as soon as it is offered.
+    if (pending_space_ >= 0) {
+      const int space = pending_space_;
+      pending_space_ = -1;
+      for (size_t i = 0; host_.human_to_act() && i < legal_.size(); ++i)
+        if (legal_[i].verb == Verb::kSpace && legal_[i].space == space) {
+          host_.apply_legal(i);
+          break;
+        }
+    }
+    if (choices_revision_ != revision_) {  // a new question starts at the top of its list
+      ImGui::SetScrollY(0);
+      host_.mark_dirty();
+    }
+    choices_revision_ = revision_;
+    const uint64_t before = revision_;
+    panel_round(false);
+    if (host_.prompt().game_over) {
+      if (host_.big_button("Close the game")) host_.request_quit();
+    } else if (host_.human_to_act()) {
+      if (revision_ == before) panel_space();
+      if (revision_ == before) panel_answers();
+    }
+    if (revision_ == before) panel_round(true);
+    changed = revision_ != before;
+  }
+  ImGui::EndChild();
+  ImGui::End();
+  if (!changed) panel_details();
+}
+
+bool TableView::answer_button(const std::string& label, size_t index, int group) {
+  ImGui::PushID(static_cast<int>(index) + 1000 * group);
+  const bool hit = host_.big_button(label, true, static_cast<int>(index), group);
+  ImGui::PopID();
+  return hit && host_.apply_legal(index);
+}
+
+// The Winter Quarters Round as a guided sequence: which step it is (above the answers), then below
+// them what the steps so far did and (folded) every step of the round marked done, now or to come.
+void TableView::panel_round(bool story) {
+  const State& s = state();
+  const Content& c = content();
+  const std::string& phase = engine::current_phase_id(c.calendar, s.cursor);
+  if (phase == "card_turns" && !s.game_over) {
+    if (story) return;
+    if (s.current >= 0) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("Card %d: %s — on deck: %s", s.cards_played + 1, c.cards[static_cast<size_t>(s.current)].title.c_str(),
+                         s.on_deck >= 0 ? c.cards[static_cast<size_t>(s.on_deck)].title.c_str() : "none");
+      ImGui::PopStyleColor();
+    }
+    return;
+  }
+  if (!story) {
+    if (s.game_over) {
+      heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
+      for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
+        const int f = s.ranking[rank];
+        ImGui::Text("%zu. %s (ranking margin %+d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
+      }
+    } else {
+      const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
+      heading("Winter Quarters Round " + std::to_string(s.cursor.period) + " — step " + std::to_string(s.cursor.phase + 1) +
+              " of " + std::to_string(season.phases.size()) + ": " + phase_words(phase));
+    }
+    return;
+  }
+  ImGui::Separator();
+  const std::vector<std::string> lines = round_lines(8);
+  if (!lines.empty()) {
+    ImGui::TextDisabled(s.game_over ? "The last round:" : "So far this round:");
+    for (const std::string& line : lines) ImGui::TextWrapped("  %s", line.c_str());
+  }
+  if (!s.game_over) {
+    const bool open = ImGui::CollapsingHeader("Every step of this round");
+    ui::note_touch_target("Every step of this round");
+    const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
+    for (size_t i = 0; open && i < season.phases.size(); ++i) {
+      const std::string words = phase_words(season.phases[i]);
+      const int at = s.cursor.phase;
+      if (static_cast<int>(i) < at) ImGui::TextDisabled("done  %s", words.c_str());
+      else if (static_cast<int>(i) == at) ImGui::TextColored(ImVec4(1.0f, 0.84f, 0.29f, 1.0f), "now   %s", words.c_str());
+      else ImGui::Text("next  %s", words.c_str());
+    }
+  }
+}
+
+// What the tapped space offers: the answers naming it, the Operations that could begin there.
+void TableView::panel_space() {
+  if (selected_ < 0) return;
+  const State& s = state();
+  const Content& c = content();
+  const SpaceOffer offer = offer_for_space(s, c, legal_, selected_);
+  heading("In " + c.space_name(selected_) + ":");
+  for (size_t i : offer.answers)
+    if (answer_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) return;
+  for (const SpaceOffer::Start& start : offer.starts) {
+    ImGui::PushID(static_cast<int>(start.action) + 5000);
+    const bool hit = host_.big_button(start.label, true, static_cast<int>(start.action), kGroupStart);
+    ImGui::PopID();
+    if (hit) {
+      const int space = selected_;
+      if (host_.apply_legal(start.action)) pending_space_ = space;
+      return;
+    }
+  }
+  if (offer.answers.empty() && offer.starts.empty())
+    ImGui::TextWrapped("Nothing to choose in %s now.", c.space_name(selected_).c_str());
+  if (host_.big_button("Details of " + c.space_name(selected_), true, -1, kGroupClose)) {
+    details_space_ = selected_;
+    details_card_ = -1;
+  }
+  if (host_.big_button("Show every choice", true, -1, kGroupClose)) selected_ = -1;
+  ImGui::Separator();
+}
+
+void TableView::panel_answers() {
+  const State& s = state();
+  const Content& c = content();
+  for (const ActionGroup& g : group_actions(s, c, legal_)) {
+    heading(g.heading);
+    ImGui::PushID(g.heading.c_str());
+    for (size_t i : g.actions)
+      if (answer_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {
+        ImGui::PopID();
+        return;  // the list changed under us
+      }
+    ImGui::PopID();
+    ImGui::Spacing();
+  }
+}
+
+// A space's or a card's details over the board, in words, with a button to close them.
+void TableView::panel_details() {
+  std::vector<std::string> lines;
+  std::string title;
+  if (details_space_ >= 0) {
+    lines = space_details(state(), content(), details_space_);
+    title = content().space_name(details_space_);
+  } else if (details_card_ >= 0) {
+    lines = card_details(content(), details_card_);
+    title = content().cards[static_cast<size_t>(details_card_)].title;
+  }
+  if (lines.empty()) {
+    // One more frame once it closed: ImGui forgets a window only a frame after it was last drawn,
+    // and until then it takes the taps where it stood (the loop draws only when asked).
+    if (details_shown_) host_.mark_dirty();
+    details_shown_ = false;
+    return;
+  }
+  details_shown_ = true;
+  const ui::Rect board = board_rect();
+  const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
+  ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+  ImGui::Begin("Details", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
+  heading(title);
+  for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
+  if (host_.big_button("Close", true, -1, kGroupClose)) {
+    details_space_ = details_card_ = -1;
+    host_.mark_dirty();
+  }
+  ImGui::End();
+}
+
+}  // namespace sb::wq::view

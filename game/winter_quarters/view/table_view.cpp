@@ -1,0 +1,183 @@
+#include "game/winter_quarters/view/table_view.h"
+
+#include <algorithm>
+
+#include "engine/core/check.h"
+#include "engine/ui/text.h"
+
+namespace sb::wq::view {
+
+// [SECTION] match access
+
+bool TableView::is_winter_quarters(const engine::AnyMatch& match) {
+  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
+}
+
+TableView::TableView(ui::TableHost& host) : host_(host) {
+  SB_CHECK(is_winter_quarters(host_.match()), "the Winter Quarters TableView needs a Winter Quarters match");
+}
+
+const engine::MatchAdapter<Title>& TableView::typed() const {
+  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
+}
+const State& TableView::state() const { return typed().match().state(); }
+const Content& TableView::content() const { return typed().match().content(); }
+
+std::vector<ui::SeatLook> TableView::default_looks(bool) const {
+  // A resumed game: the names the setup gave the seats (which factions each holds).
+  std::vector<ui::SeatLook> looks;
+  const State& s = state();
+  for (size_t i = 0; i < s.seats.size(); ++i)
+    looks.push_back({s.seats[i].name.empty() ? "Seat " + std::to_string(i + 1) : s.seats[i].name,
+                     ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
+  return looks;
+}
+
+std::vector<ui::LogFilter> TableView::log_filters() const {
+  auto has = [](std::initializer_list<const char*> words) {
+    return [words](const std::string& kind) {
+      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
+    };
+  };
+  return {{"Winter Quarters Rounds", has({"wq_phase"})}, {"Choices and events", has({"choice", "log", "action"})}};
+}
+
+void TableView::on_match_changed() {
+  scroll_ = 0;
+  dragging_ = false;
+  selected_ = details_space_ = details_card_ = pending_space_ = -1;
+}
+
+void TableView::on_refresh() {
+  ++revision_;
+  legal_ = typed().match().legal_actions();
+  // A tapped space stays lit while it still offers something; else the panel shows every choice.
+  if (selected_ >= 0) {
+    const SpaceOffer offer = offer_for_space(state(), content(), legal_, selected_);
+    if (offer.answers.empty() && offer.starts.empty()) selected_ = -1;
+  }
+}
+
+// [SECTION] gestures: tap a space (its answers), long press (details), drag (scroll)
+
+float TableView::max_scroll() const { return std::max(0.0f, layout_.height - board_rect().h); }
+
+void TableView::scroll_by(float dy) {
+  const float before = scroll_;
+  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
+  if (scroll_ != before) host_.mark_dirty();
+}
+
+void TableView::tap(ui::Vec2 pos) {
+  if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
+  const int space = layout_.space_at(pos);
+  if (space >= 0) {
+    selected_ = selected_ == space ? -1 : space;
+    details_space_ = details_card_ = -1;
+  } else if (layout_.current.contains(pos) || layout_.on_deck.contains(pos)) {
+    details_card_ = layout_.current.contains(pos) ? state().current : state().on_deck;
+    details_space_ = -1;
+  } else {
+    selected_ = details_space_ = details_card_ = -1;
+  }
+  host_.mark_dirty();
+}
+
+void TableView::long_press(ui::Vec2 pos) {
+  if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
+  details_space_ = layout_.space_at(pos);
+  details_card_ = -1;
+  if (details_space_ < 0) {
+    if (layout_.current.contains(pos)) details_card_ = state().current;
+    else if (layout_.on_deck.contains(pos)) details_card_ = state().on_deck;
+  }
+  host_.mark_dirty();
+}
+
+void TableView::on_intent(const ui::Intent& intent) {
+  const ui::Rect area = board_rect();
+  switch (intent.kind) {
+    case ui::IntentKind::kTap: tap(intent.pos); break;
+    case ui::IntentKind::kLongPress: long_press(intent.pos); break;
+    case ui::IntentKind::kBack:
+      if (selected_ >= 0 || details_space_ >= 0 || details_card_ >= 0) {
+        selected_ = details_space_ = details_card_ = -1;
+        host_.mark_dirty();
+      } else {
+        host_.toggle_menu();
+      }
+      break;
+    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
+    case ui::IntentKind::kDragMove:
+      if (dragging_) scroll_by(-intent.delta.y);
+      break;
+    case ui::IntentKind::kDragEnd: dragging_ = false; break;
+    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
+    case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
+      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
+      break;
+    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
+    default: break;
+  }
+}
+
+// [SECTION] layout and drawing
+
+ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
+
+void TableView::resize(int width, int height, const ui::Metrics& metrics) {
+  width_ = width;
+  height_ = height;
+  metrics_ = metrics;
+  scroll_by(0);
+  host_.mark_dirty();
+}
+
+// The Winter Quarters Round so far in words: what each step did since the round's first step (the
+// rules mark the steps in the log), each line led by its step, at most `most` lines, newest last.
+// Steps that changed nothing are left out. Empty outside a round.
+std::vector<std::string> TableView::round_lines(size_t most) const {
+  std::vector<std::string> lines;
+  if (state().game_over && state().wq_rounds == 0) return lines;
+  const std::string& phase = engine::current_phase_id(content().calendar, state().cursor);
+  if (phase == "card_turns" && !state().game_over) return lines;
+  const std::vector<ui::LogLine>& log = host_.log();
+  size_t start = log.size();
+  for (size_t i = log.size(); i > 0; --i)
+    if (log[i - 1].kind == "wq_phase" && log[i - 1].text == phase_words("victory_check")) {
+      start = i - 1;
+      break;
+    }
+  std::string step;
+  for (size_t i = start; i < log.size(); ++i) {
+    if (log[i].kind == "wq_phase") step = log[i].text;
+    else if (log[i].kind != "choice" && log[i].kind != "action")  // answers are in the log window
+      lines.push_back(step.empty() ? log[i].text : step + " — " + log[i].text);
+  }
+  if (lines.size() > most) lines.erase(lines.begin(), lines.end() - static_cast<long>(most));
+  return lines;
+}
+
+void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
+  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+  SDL_RenderClear(r);
+  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_, selected_,
+                host_.human_to_act() ? choosable_spaces(legal_, content()) : std::vector<int>{}, round_lines(4)};
+  layout_ = draw_board(r, text, in);
+  scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (text) text->end_frame();
+}
+
+// [SECTION] the host with a TableView
+
+TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                         ui::TableSettings settings)
+    : ui::TableHost(std::move(match), std::move(looks), settings,
+                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
+
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                                            const ui::TableSettings& settings) {
+  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
+}
+
+}  // namespace sb::wq::view

@@ -1,0 +1,170 @@
+// The Winter Quarters table of a mid-game save rendered at the three sizes the README shows (a
+// 10-inch tablet at 160 dpi, full HD, 4K) through the app's own screenshot command, and laid out
+// at each: every space a touch target of at least 9 mm, no two spaces on top of each other, the
+// map's text no smaller than the smallest readable size, every panel button at least 9 mm; a tap
+// on a space lists its answers and a long press opens its details.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "engine/ui/imgui_layer.h"
+#include "engine/ui/platform.h"
+#include "engine/ui/text.h"
+#include "game/app/cli/cli.h"
+#include "game/app/screen/match_files.h"
+#include "game/app/screen/screen_commands.h"
+#include "game/winter_quarters/view/table_view.h"
+#include "tests/app/temp_dir.h"
+
+namespace sb::wq::view::test {
+
+namespace {
+
+constexpr const char* kSave = "tests/winter_quarters_view/mid_game.save";
+
+struct Size {
+  int w, h;
+  float dpi;
+};
+const Size kSizes[] = {{1280, 800, 160}, {1920, 1080, 96}, {3840, 2160, 192}};
+
+// The mid-game save on an offscreen table (the screenshot command's path, kept open for checks).
+struct Offscreen {
+  std::unique_ptr<ui::SdlSession> session;
+  std::unique_ptr<ui::Offscreen> target;
+  std::unique_ptr<ui::ImGuiLayer> imgui;
+  std::unique_ptr<ui::TextCache> text;
+  std::unique_ptr<TableScreen> screen;
+  ui::Metrics metrics;
+  int w, h;
+  std::string error;
+
+  explicit Offscreen(const Size& size) : w(size.w), h(size.h) {
+    metrics.dpi = size.dpi;
+    session = ui::SdlSession::start(false, error);
+    if (!session) return;
+    target = ui::Offscreen::create(w, h, error);
+    if (!target) return;
+    imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
+    text = std::make_unique<ui::TextCache>(target->renderer());
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file(kSave, "", err);
+    if (!opened.match) {
+      error = err.str();
+      return;
+    }
+    screen = std::make_unique<TableScreen>(std::move(opened.match), std::vector<ui::SeatLook>{});
+    screen->resize(w, h, metrics);
+    frames(3);
+  }
+  void frames(int n) {
+    for (int i = 0; i < n; ++i)
+      ui::render_table_frame(*screen, target->renderer(), text.get(), *imgui, ui::PointerState{}, w, h, 1.0f / 60);
+  }
+};
+
+ui::Intent at_point(ui::IntentKind kind, ui::Vec2 p) {
+  ui::Intent intent;
+  intent.kind = kind;
+  intent.pos = intent.start = p;
+  return intent;
+}
+
+bool overlap(const ui::Rect& a, const ui::Rect& b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+}  // namespace
+
+TEST_CASE("the mid-game save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2160") {
+  sb::test::TempDir dir("wq-render");
+  for (const Size& size : kSizes) {
+    const std::string dims = std::to_string(size.w) + "x" + std::to_string(size.h);
+    const std::string png = (dir / ("wq-" + dims + ".png")).string();
+    std::ostringstream out, err;
+    std::istringstream in;
+    const int code = app::run_cli({"screenshot", kSave, "--size", dims, "--dpi", std::to_string(static_cast<int>(size.dpi)),
+                                   "--out", png},
+                                  out, err, in, app::screen_commands());
+    CHECK_MESSAGE(code == 0, dims << ": " << err.str());
+    REQUIRE(std::filesystem::exists(png));
+    CHECK(std::filesystem::file_size(png) > 30000);
+  }
+}
+
+TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's text is readable") {
+  for (const Size& size : kSizes) {
+    Offscreen o(size);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    CAPTURE(size.w);
+    const BoardLayout& layout = o.screen->table().layout();
+    const Content& c = o.screen->content();
+    REQUIRE(layout.spaces.size() == static_cast<size_t>(c.space_count()));
+    const float nine_mm = o.metrics.mm(ui::kMinTouchMm);
+    for (size_t i = 0; i < layout.spaces.size(); ++i) {
+      const ui::Rect& r = layout.spaces[i];
+      CHECK_MESSAGE(r.w >= nine_mm, c.space_name(static_cast<int>(i)));
+      CHECK_MESSAGE(r.h >= nine_mm, c.space_name(static_cast<int>(i)));
+      CHECK(r.x >= layout.map.x - 0.5f);
+      CHECK(r.x + r.w <= layout.map.x + layout.map.w + 0.5f);
+      for (size_t j = i + 1; j < layout.spaces.size(); ++j)
+        CHECK_MESSAGE(!overlap(r, layout.spaces[j]), c.space_name(static_cast<int>(i)) << " / " << c.space_name(static_cast<int>(j)));
+    }
+    CHECK(layout.map_text_px >= ui::kMinFontPx);
+    CHECK(layout.current.w > nine_mm);
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.label != "turn banner") CHECK_MESSAGE(t.full.h + 0.5f >= nine_mm, t.label);
+  }
+}
+
+TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters Round step by step") {
+  Offscreen o(kSizes[1]);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  int steps = 0;
+  bool victory_check = false;
+  for (const ui::LogLine& line : o.screen->log())
+    if (line.kind == "wq_phase") {
+      ++steps;
+      victory_check = victory_check || line.text == "8.1 Victory Check";
+    }
+  CHECK(victory_check);
+  CHECK(steps == 20);  // the first round's twenty steps, each marked once
+}
+
+TEST_CASE("a tap on a space selects it and lists its answers; a long press opens its details") {
+  Offscreen o(kSizes[1]);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  TableView& view = o.screen->table();
+  const BoardLayout layout = view.layout();
+  const int boston = o.screen->content().space_index("boston");
+  REQUIRE(boston >= 0);
+  const ui::Vec2 at = layout.spaces[static_cast<size_t>(boston)].center();
+  o.screen->on_intent(at_point(ui::IntentKind::kTap, at));
+  CHECK(view.selected_space() == boston);
+  o.frames(2);
+  bool heading_buttons = false;  // the space's own buttons: its answers, or its details
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.label == "Details of Boston") heading_buttons = true;
+  CHECK(heading_buttons);
+  o.screen->on_intent(at_point(ui::IntentKind::kLongPress, at));
+  CHECK(view.details_space() == boston);
+  o.frames(2);
+  bool close = false;
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.label == "Close") close = true;
+  CHECK(close);
+  // A tap on the Current card shows that card's details.
+  const ui::Vec2 card = layout.current.center();
+  o.screen->on_intent(at_point(ui::IntentKind::kTap, card));
+  CHECK(view.details_card() == o.screen->state().current);
+  // A tap on the bare table clears both.
+  const ui::Vec2 bare{layout.map.x + 2, layout.map.y + layout.map.h * 0.5f};
+  if (layout.space_at(bare) < 0) {
+    o.screen->on_intent(at_point(ui::IntentKind::kTap, bare));
+    CHECK(view.selected_space() == -1);
+    CHECK(view.details_card() == -1);
+  }
+}
+
+}  // namespace sb::wq::view::test

@@ -1,0 +1,262 @@
+// A whole game of Winter Quarters played through the real app by synthetic finger events only:
+// the launcher (Winter Quarters chosen, two players, the Indians handed to the bot by a tap), every
+// decision of the human's faction by touching the side panel's buttons (dragging the list as a
+// finger would), once an Operation begun by tapping a space on the map, once a space's details by
+// a long press; the bot fast-forwarded by its button; until the final ranking is on screen. No
+// hand-off screen ever covers the table (nothing is private), and every touch target drawn on the
+// way is at least 9 mm at 160 dpi.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "engine/ui/imgui_layer.h"
+#include "game/app/screen/app_driver.h"
+#include "game/winter_quarters/rules/rules.h"
+#include "game/winter_quarters/view/table_view.h"
+#include "tests/app/temp_dir.h"
+#include "tests/support/app_finger.h"
+
+namespace sb::wq::view::test {
+
+namespace {
+
+using sb::test::Finger;
+
+// Reaches legal action `want` by touch: its button (in the tapped space's list or the grouped
+// list), else a drag of the list towards it. False when nothing was there to touch.
+bool touch_answer(Finger& f, size_t want, int& scrolls) {
+  const std::vector<ui::TouchTarget> targets = ui::frame_touch_targets();
+  for (const ui::TouchTarget& t : targets)
+    if (t.action == static_cast<int>(want) && (t.group == TableView::kGroupAnswer || t.group == TableView::kGroupSpace) &&
+        t.rect.h >= f.min_target_px * 0.5f) {
+      f.tap(t.rect.center());
+      return true;
+    }
+  const ui::TouchTarget* low = nullptr;
+  const ui::TouchTarget* high = nullptr;
+  bool down = true;
+  for (const ui::TouchTarget& t : targets)
+    if (t.action >= 0 || t.group == TableView::kGroupClose) {
+      if (!low || t.rect.y < low->rect.y) low = &t;
+      if (!high || t.rect.y > high->rect.y) high = &t;
+    }
+  if (!low || scrolls >= 40) return false;
+  for (const ui::TouchTarget& t : targets)
+    if (t.action == static_cast<int>(want) && t.group == TableView::kGroupAnswer) down = t.full.y >= low->rect.y;
+  ++scrolls;
+  const float step = std::max(f.min_target_px * 2.5f, (high->rect.y + high->rect.h - low->rect.y) * 0.5f);
+  if (down) f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
+  else f.drag(low->rect.center(), low->rect.center() + ui::Vec2{0, step});
+  return true;
+}
+
+const ui::TouchTarget* target_in_group(int group) {
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.group == group && t.action >= 0 && t.rect.h > 0) return &t;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: launcher, the human's every decision, a space tapped and held, the final ranking") {
+  sb::test::TempDir saves("wq-touch");
+  sb::test::TabletApp tablet("7", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  auto& app = tablet.app;
+  Finger f{*app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+
+  // The launcher lists Winter Quarters beside the other titles; two players, the second a bot.
+  REQUIRE(f.find("Mighty Kingdoms"));
+  REQUIRE(f.tap_label("Winter Quarters"));
+  f.frames(3);
+  // Who holds which faction: British and Indians with Ann, the rest with Bo; a tap gives the
+  // Indians to Bo too.
+  // The choices scroll above Start (a tablet shows a few at a time): swipe them up from the seat
+  // row's empty right end until the factions show.
+  for (int swipe = 0; swipe < 8 && !f.find("Indians: Bo"); ++swipe) {
+    const ui::TouchTarget* seat = f.find("seat kind");
+    const ui::TouchTarget* start = f.find("Start");
+    REQUIRE(start);
+    const float y = seat ? seat->rect.center().y : start->rect.y - f.min_target_px;
+    const float x = static_cast<float>(app->width()) - f.min_target_px;
+    f.drag({x, y}, {x, y - f.min_target_px * 2});
+  }
+  REQUIRE(f.find("Indians: Ann"));
+  REQUIRE(f.tap_label("Indians: Bo"));
+  f.frames(2);
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(app->table());
+  REQUIRE(table);
+  const State& s0 = table->state();
+  REQUIRE(s0.seats.size() == 2);
+  CHECK(s0.seats[0].factions == std::vector<int>{kBritish});
+  CHECK(s0.seats[1].factions == std::vector<int>{kPatriots, kFrench, kIndians});
+  REQUIRE(!table->is_bot(0));
+  REQUIRE(table->is_bot(1));
+
+  int human_actions = 0, stuck = 0, scrolls = 0, bot_frames = 0;
+  bool began_from_space = false, held_space = false, fast = false;
+  size_t last_journal = ~size_t{0};
+  engine::Rng pick_rng(7, 3);
+  for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
+    REQUIRE_MESSAGE(!table->covered(), "a hand-off screen covered the table: nothing in this game is private");
+    if (table->recap_showing()) {
+      REQUIRE(f.tap_label("Continue"));
+      continue;
+    }
+    const int seat = table->prompt().seat;
+    if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
+      if (!fast && f.tap_label("Fast-forward bots")) {
+        fast = true;
+        continue;
+      }
+      f.frames(1, 0.1);
+      ++bot_frames;
+      continue;
+    }
+    const size_t journal = table->match().journal_size();
+    if (journal != last_journal) {
+      last_journal = journal;
+      scrolls = 0;
+    }
+    const State& s = table->state();
+    const Content& c = table->content();
+    const TableView& view = table->table();
+    // Undo never reaches back past the bot's moves: a hand-over between seats is a fence.
+    if (bot_frames > 0) CHECK(table->match().undoable_count() < journal);
+    // Once: hold a finger on a space for its details, then close them.
+    if (!held_space) {
+      const int space = c.space_index("new_york");
+      const ui::Vec2 at = view.layout().spaces[static_cast<size_t>(space)].center();
+      f.hold(at, 0.8);
+      CHECK(view.details_space() == space);
+      REQUIRE(f.tap_label("Close"));
+      f.frames(2);  // a finger comes back later than the frames that take the window away
+      CHECK(view.details_space() == -1);
+      held_space = true;
+      continue;
+    }
+    // Once: on a card turn, tap a space where an Operation could begin and begin it there.
+    if (!began_from_space && s.question && s.question->kind == "card_turn") {
+      for (int space = 0; space < c.wi() && !began_from_space; ++space) {
+        const SpaceOffer offer = offer_for_space(s, c, table->legal(), space);
+        if (offer.starts.empty()) continue;
+        const ui::Rect r = view.layout().spaces[static_cast<size_t>(space)];
+        if (!table->board_rect().contains(r.center())) continue;
+        f.tap(r.center());
+        REQUIRE(view.selected_space() == space);
+        const ui::TouchTarget* start = target_in_group(TableView::kGroupStart);
+        REQUIRE(start);
+        f.tap(start->rect.center());
+        f.frames(2);
+        // The Operation's verb, then this space: two answers from one tap on the list.
+        CHECK(table->match().journal_size() == journal + 2);
+        REQUIRE(!table->state().proc.answers.empty());
+        CHECK(table->state().proc.answers.back().verb == Verb::kSpace);
+        CHECK(table->state().proc.answers.back().space == space);
+        began_from_space = true;
+        human_actions += 2;
+      }
+      if (began_from_space) continue;
+    }
+    // Otherwise the spec's bot's answer for the human, reached in the grouped list.
+    const Action want_action = Title::bot_action(s, c, "heuristic", pick_rng);
+    const auto it = std::find(table->legal().begin(), table->legal().end(), want_action);
+    REQUIRE(it != table->legal().end());
+    const size_t want = static_cast<size_t>(it - table->legal().begin());
+    if (!touch_answer(f, want, scrolls)) {
+      if (stuck == 0) {
+        std::string seen;
+        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
+        MESSAGE("stuck at " << table->prompt().text << " wanting '" << table->match().describe_legal(want) << "'; on screen:" << seen);
+      }
+      REQUIRE(++stuck < 50);
+      f.frames(1);
+    } else if (table->match().journal_size() > journal) {
+      ++human_actions;
+    }
+  }
+  REQUIRE(table->state().game_over);
+  f.frames(3);
+  // The final screen: the ranking in words and the button that closes the game.
+  CHECK(f.find("Close the game"));
+  MESSAGE("touched actions: " << human_actions << ", frames waiting for the bot: " << bot_frames);
+  CHECK(human_actions > 10);
+  CHECK(began_from_space);
+  CHECK(fast);
+  CHECK(stuck < 10);
+  std::string small;
+  for (const std::string& label : f.small) small += " '" + label + "'";
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small);
+  REQUIRE(f.tap_label("Close the game"));
+  f.frames(3);
+  CHECK(app->table() == nullptr);  // back to the launcher
+}
+
+}  // namespace sb::wq::view::test
+
+namespace sb::wq::view::test {
+
+// The generic host's undo, autosave and resume, on a Winter Quarters table by touch: two answers of
+// the human's (one seat holds every faction, so no hand-over fences them), Undo takes the last one
+// back, and a new app on the same save folder continues the game where it was.
+TEST_CASE("undo by touch takes back the last answer; the autosave resumes the same game") {
+  sb::test::TempDir saves("wq-resume");
+  size_t journal = 0;
+  uint64_t hash = 0;
+  {
+    sb::test::TabletApp tablet("9", saves.path());
+    REQUIRE_MESSAGE(tablet.app, tablet.error);
+    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+    f.frames(3);
+    REQUIRE(f.tap_label("Winter Quarters"));
+    f.frames(3);
+    // One player holding all four factions (the slider to its left end).
+    const ui::TouchTarget* players = f.find("Players");
+    REQUIRE(players);
+    f.drag(players->rect.center(), {players->rect.x - f.min_target_px * 10, players->rect.center().y});
+    REQUIRE(f.tap_label("Start"));
+    f.frames(3);
+    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    REQUIRE(table);
+    REQUIRE(table->state().seats.size() == 1);
+    CHECK(table->state().seats[0].factions.size() == 4);
+    auto answer_first = [&] {
+      const size_t before = table->match().journal_size();
+      for (const ui::TouchTarget& t : f.targets())
+        if (t.group == TableView::kGroupAnswer && t.action >= 0 && t.rect.h > 0) {
+          f.tap(t.rect.center());
+          break;
+        }
+      return table->match().journal_size() == before + 1;
+    };
+    REQUIRE(answer_first());
+    REQUIRE(answer_first());
+    const size_t two = table->match().journal_size();
+    const size_t undoable = table->match().undoable_count();
+    CHECK(undoable >= 1);
+    REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
+    CHECK(table->match().journal_size() == two - 1);
+    REQUIRE(answer_first());
+    journal = table->match().journal_size();
+    hash = table->match().state_hash();
+  }
+  // A new app on the same folder: the launcher offers to continue, and the table is the same game.
+  sb::test::TabletApp tablet("9", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Winter Quarters"));
+  f.frames(2);
+  REQUIRE(f.tap_label("Continue the last game"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  CHECK(table->match().journal_size() == journal);
+  CHECK(table->match().state_hash() == hash);
+  CHECK(!table->covered());
+}
+
+}  // namespace sb::wq::view::test

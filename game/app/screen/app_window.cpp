@@ -408,6 +408,14 @@ class App {
     return hit;
   }
 
+  // The next item stays on the last one's line when it fits, else it starts the next (a phone held
+  // upright shows a seat on two lines rather than cutting its choices off).
+  static void same_line_if_fits(float next_width, float gap = -1) {
+    if (gap < 0) gap = ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + gap + next_width <= right) ImGui::SameLine(0, gap);
+  }
+
   void launcher() {
     const float pad = metrics_.mm(4);
     // A readable column on a wide screen (a 4K monitor), the whole width on a tablet or phone.
@@ -416,10 +424,17 @@ class App {
     ImGui::SetNextWindowSize({width, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
     ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     // Titles: only those with a table on screen can start here.
+    // Titles: side by side where they fit (a tablet's height is for the seats and Start).
     ImGui::TextUnformatted("Choose a game");
+    bool first = true;
     for (const TitleInfo& t : registered_titles()) {
       if (t.hidden) continue;
       const bool has_screen = find_title_screen(t.id) != nullptr;
+      const ImGuiStyle& style = ImGui::GetStyle();
+      float entry = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(t.name.c_str()).x;
+      if (!has_screen) entry += style.ItemSpacing.x + ImGui::CalcTextSize("(terminal only)").x;
+      if (!first) same_line_if_fits(entry, style.ItemSpacing.x * 4);
+      first = false;
       if (title_choice_.empty() && has_screen) title_choice_ = t.id;
       if (!has_screen) ImGui::BeginDisabled();
       if (ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id) && title_choice_ != t.id) {
@@ -512,7 +527,7 @@ class App {
     if (!ensure_title() || !panel_) return;
     // The choices scroll; Start stays on screen below them (a tablet shows only half the list).
     const float footer = metrics_.touch_px() + ImGui::GetStyle().ItemSpacing.y * 2;
-    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 4, ImGui::GetContentRegionAvail().y - footer)});
+    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 2, ImGui::GetContentRegionAvail().y - footer)});
     new_game_choices();
     ImGui::EndChild();
     if (big("Start")) start_new();
@@ -537,12 +552,6 @@ class App {
       float widest = 0;
       for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x);
       return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
-    };
-    // The next box stays on this line when it fits, else it starts the next (a phone held upright
-    // shows a seat on two lines rather than cutting its choices off).
-    auto same_line_if_fits = [](float next_width) {
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_width <= right) ImGui::SameLine();
     };
     for (int i = 0; i < game_.seats; ++i) {
       SeatRow& s = game_.seat[i];

@@ -157,6 +157,11 @@ class TableHost : public TableScreen {
   const Metrics& metrics() const { return metrics_; }
   const std::vector<LogLine>& log() const { return log_; }
   const std::string& message() const { return message_; }
+  // A line for the banner from the view (why a dropped piece sprang back, ...).
+  void say(std::string message) {
+    message_ = std::move(message);
+    dirty_ = true;
+  }
   const std::string& bad_choice() const { return bad_choice_; }
   void set_fast_forward(bool on) { fast_forward_ = on; }
   bool fast_forward() const { return fast_forward_; }

@@ -260,3 +260,91 @@ TEST_CASE("undo by touch takes back the last answer; the autosave resumes the sa
 }
 
 }  // namespace sb::wq::view::test
+
+namespace sb::wq::view::test {
+
+// Pieces move by dragging them: a finger from a space whose pieces may March now onto a space
+// they may go to begins the March there and moves them all (the March's count question for the
+// space they came from is answered by the drop); a drop where they cannot go changes nothing and
+// the banner says why.
+TEST_CASE("pieces dragged from a space March them there; a drop where they cannot go springs back with a reason") {
+  sb::test::TempDir saves("wq-drag");
+  sb::test::TabletApp tablet("5", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 4};
+  f.frames(3);
+  REQUIRE(f.tap_label("Winter Quarters"));
+  f.frames(3);
+  const ui::TouchTarget* players = f.find("Players");  // one player holding all four factions
+  REQUIRE(players);
+  f.drag(players->rect.center(), {players->rect.x - f.min_target_px * 10, players->rect.center().y});
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  const Content& c = table->content();
+  const TableView& view = table->table();
+  auto on_screen = [&](int space) {
+    const ui::Rect r = view.layout().spaces[static_cast<size_t>(space)];
+    return table->board_rect().contains(r.center());
+  };
+  // The spec's bot answers (not the subject here) until a card turn where a March could be dragged.
+  engine::Rng rng(5, 1);
+  int from = -1, to = -1, bad = -1;
+  for (int guard = 0; guard < 3000 && from < 0 && !table->state().game_over; ++guard) {
+    const State& s = table->state();
+    if (s.question && s.question->kind == "card_turn")
+      for (int a = 0; a < c.wi() && from < 0; ++a) {
+        if (!on_screen(a)) continue;
+        const std::vector<int> targets = march_targets(s, c, table->legal(), a);
+        for (int b : targets)
+          if (on_screen(b)) {
+            for (int x = 0; x < c.wi(); ++x)
+              if (x != a && on_screen(x) && std::find(targets.begin(), targets.end(), x) == targets.end()) bad = x;
+            if (bad >= 0) {
+              from = a;
+              to = b;
+            }
+            break;
+          }
+      }
+    if (from >= 0) break;
+    const Action want = Title::bot_action(s, c, "heuristic", rng);
+    const auto it = std::find(table->legal().begin(), table->legal().end(), want);
+    REQUIRE(it != table->legal().end());
+    REQUIRE(table->apply_legal(static_cast<size_t>(it - table->legal().begin())));
+    f.frames(1);
+  }
+  REQUIRE_MESSAGE(from >= 0, "no card turn with a March to drag in this game");
+  const ui::Vec2 from_at = view.layout().spaces[static_cast<size_t>(from)].center();
+  const ui::Vec2 to_at = view.layout().spaces[static_cast<size_t>(to)].center();
+  const ui::Vec2 bad_at = view.layout().spaces[static_cast<size_t>(bad)].center();
+  auto units_at = [&](int space, int piece) {
+    return table->state().spaces[static_cast<size_t>(space)].pieces[static_cast<size_t>(piece)];
+  };
+
+  // A drop where nothing can March: nothing changes, and the banner says why.
+  const size_t journal = table->match().journal_size();
+  f.drag(from_at, bad_at);
+  CHECK(table->match().journal_size() == journal);
+  CHECK(table->message().find("March") != std::string::npos);
+  CHECK(view.drag_from() == -1);
+
+  // A drop on a space the pieces may go to: the March begins there, and every unit of the first
+  // kind asked about at the space they came from goes (the Operation is a transaction: the
+  // pieces stand in their new space once the March is done).
+  f.drag(from_at, to_at);
+  f.frames(3);
+  CHECK(table->match().journal_size() >= journal + 3);  // March, the space, how many from there
+  const std::vector<Action>& answers = table->state().proc.answers;
+  CHECK(table->state().op.kind == OpKind::kMarch);
+  REQUIRE(answers.size() >= 2);  // the March's step: its space, then how many from where
+  CHECK(answers[0].verb == Verb::kSpace);
+  CHECK(answers[0].space == to);
+  CHECK(answers[1].verb == Verb::kCount);
+  CHECK(answers[1].space == from);
+  CHECK(answers[1].n == units_at(from, answers[1].piece));  // all of them
+  CHECK(view.drag_from() == -1);
+}
+
+}  // namespace sb::wq::view::test

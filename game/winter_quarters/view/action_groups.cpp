@@ -91,4 +91,41 @@ std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Conten
   return out;
 }
 
+MarchDrop march_drop(const State& s, const Content& c, const std::vector<Action>& legal, int from, int to) {
+  MarchDrop drop;
+  if (from < 0 || to < 0 || from >= c.space_count() || to >= c.space_count()) return drop;
+  if (from == to) return drop;  // dropped where it started: nothing to say
+  const bool choosing_march_spaces = s.question && s.op.faction >= 0 && s.op.kind == OpKind::kMarch;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const Action& a = legal[i];
+    const bool start = a.verb == Verb::kMarch && s.question && s.question->kind == "card_turn";
+    const bool pick = choosing_march_spaces && a.verb == Verb::kSpace && a.space == to;
+    if (!start && !pick) continue;
+    if (start) {
+      const std::vector<int> spaces = op_spaces(s, c, a.faction, OpKind::kMarch);
+      if (std::find(spaces.begin(), spaces.end(), to) == spaces.end()) continue;
+    }
+    for (const auto& [src, piece] : march_sources(s, c, a.faction, to))
+      if (src == from) {
+        drop.action = static_cast<int>(i);
+        drop.starts = start;
+        return drop;
+      }
+  }
+  const bool any_march = std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+    return (a.verb == Verb::kMarch && s.question && s.question->kind == "card_turn") ||
+           (choosing_march_spaces && a.verb == Verb::kSpace);
+  });
+  drop.refusal = any_march ? "Nothing can March from " + c.space_name(from) + " into " + c.space_name(to) + " now"
+                           : "No March now: moving pieces is a March, begun on a card turn";
+  return drop;
+}
+
+std::vector<int> march_targets(const State& s, const Content& c, const std::vector<Action>& legal, int from) {
+  std::vector<int> out;
+  for (int to = 0; to < c.space_count(); ++to)
+    if (march_drop(s, c, legal, from, to).action >= 0) out.push_back(to);
+  return out;
+}
+
 }  // namespace sb::wq::view

@@ -38,6 +38,20 @@ struct SpaceOffer {
 };
 SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<Action>& legal, int space);
 
+// Pieces dragged from space `from` and dropped on `to`: the answer that Marches them there now.
+// On a card turn that is the faction's March (the view then picks `to` as its first space); while
+// a March picks its spaces, `to` itself. `action` is empty with `refusal` in words where no March
+// from `from` into `to` is open now (the pieces spring back and the panel says why).
+struct MarchDrop {
+  int action = -1;      // index into legal, -1 none
+  bool starts = false;  // the answer begins the March: `to` is picked next
+  std::string refusal;
+};
+MarchDrop march_drop(const State& s, const Content& c, const std::vector<Action>& legal, int from, int to);
+// Where a drag from `from` could be dropped now (lit while dragging), sorted; empty where the
+// deciding faction has nothing that may March from there.
+std::vector<int> march_targets(const State& s, const Content& c, const std::vector<Action>& legal, int from);
+
 // The spaces the open question names (lit on the map), sorted.
 std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Content& c);
 

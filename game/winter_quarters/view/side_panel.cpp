@@ -44,6 +44,17 @@ void TableView::panels() {
           break;
         }
     }
+    // Pieces dropped on a space: the March asks how many come from where they were dragged; all.
+    if (pending_march_from_ >= 0 && pending_space_ < 0 && host_.human_to_act()) {
+      int best = -1;
+      for (size_t i = 0; i < legal_.size(); ++i)
+        if (legal_[i].verb == Verb::kCount && legal_[i].space == pending_march_from_ &&
+            (best < 0 || legal_[i].n > legal_[static_cast<size_t>(best)].n))
+          best = static_cast<int>(i);
+      if (best >= 0 && legal_[static_cast<size_t>(best)].n > 0) host_.apply_legal(static_cast<size_t>(best));
+      else if (std::none_of(legal_.begin(), legal_.end(), [](const Action& a) { return a.verb == Verb::kCount; }))
+        pending_march_from_ = -1;  // the March has moved on from the counts
+    }
     if (choices_revision_ != revision_) {  // a new question starts at the top of its list
       ImGui::SetScrollY(0);
       host_.mark_dirty();

@@ -45,7 +45,8 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
-  selected_ = details_space_ = details_card_ = pending_space_ = -1;
+  selected_ = details_space_ = details_card_ = pending_space_ = pending_march_from_ = drag_from_ = -1;
+  drag_targets_.clear();
 }
 
 void TableView::on_refresh() {
@@ -83,6 +84,23 @@ void TableView::tap(ui::Vec2 pos) {
   host_.mark_dirty();
 }
 
+void TableView::drop_pieces(ui::Vec2 pos) {
+  const int from = drag_from_, to = layout_.space_at(pos);
+  drag_from_ = -1;
+  drag_targets_.clear();
+  host_.mark_dirty();
+  if (to < 0 || to == from) return;  // dropped off the map or back home: nothing happens
+  const MarchDrop drop = march_drop(state(), content(), legal_, from, to);
+  if (drop.action < 0) {
+    host_.say(drop.refusal);
+    return;
+  }
+  if (!host_.apply_legal(static_cast<size_t>(drop.action))) return;
+  if (drop.starts) pending_space_ = to;
+  pending_march_from_ = from;
+  selected_ = to;
+}
+
 void TableView::long_press(ui::Vec2 pos) {
   if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
   details_space_ = layout_.space_at(pos);
@@ -107,11 +125,24 @@ void TableView::on_intent(const ui::Intent& intent) {
         host_.toggle_menu();
       }
       break;
-    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
+    case ui::IntentKind::kDragStart: {
+      // From a space whose pieces may March now: the pieces move with the finger (the spaces they
+      // may go to light up). Anywhere else the drag scrolls the table.
+      const int from = area.contains(intent.start) && host_.human_to_act() ? layout_.space_at(intent.start) : -1;
+      drag_targets_ = from >= 0 ? march_targets(state(), content(), legal_, from) : std::vector<int>{};
+      drag_from_ = drag_targets_.empty() ? -1 : from;
+      dragging_ = drag_from_ < 0 && area.contains(intent.start);
+      if (drag_from_ >= 0) selected_ = drag_from_;
+      host_.mark_dirty();
+      break;
+    }
     case ui::IntentKind::kDragMove:
       if (dragging_) scroll_by(-intent.delta.y);
       break;
-    case ui::IntentKind::kDragEnd: dragging_ = false; break;
+    case ui::IntentKind::kDragEnd:
+      if (drag_from_ >= 0) drop_pieces(intent.pos);
+      dragging_ = false;
+      break;
     case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
     case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
       if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
@@ -162,7 +193,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
   BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_, selected_,
-                host_.human_to_act() ? choosable_spaces(legal_, content()) : std::vector<int>{}, round_lines(4)};
+                drag_from_ >= 0       ? drag_targets_
+                : host_.human_to_act() ? choosable_spaces(legal_, content())
+                                       : std::vector<int>{},
+                round_lines(4)};
   layout_ = draw_board(r, text, in);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();

@@ -43,6 +43,9 @@ class TableView final : public ui::TitleView {
   const std::vector<Action>& legal() const { return legal_; }
   const BoardLayout& layout() const { return layout_; }
   int selected_space() const { return selected_; }
+  // The space pieces are being dragged from (-1 none) and where they may be dropped.
+  int drag_from() const { return drag_from_; }
+  const std::vector<int>& drag_targets() const { return drag_targets_; }
   // What the details card shows: a space or a card (-1 none).
   int details_space() const { return details_space_; }
   int details_card() const { return details_card_; }
@@ -60,6 +63,7 @@ class TableView final : public ui::TitleView {
   void scroll_by(float dy);
   void tap(ui::Vec2 pos);
   void long_press(ui::Vec2 pos);
+  void drop_pieces(ui::Vec2 pos);
   std::vector<std::string> round_lines(size_t most) const;
   // [SECTION] side_panel.cpp
   void panel_round(bool story);
@@ -80,6 +84,11 @@ class TableView final : public ui::TitleView {
   int details_space_ = -1, details_card_ = -1;
   bool details_shown_ = false;  // the details window was drawn last frame
   int pending_space_ = -1;  // an Operation begun from a tapped space: pick it when offered
+  // Pieces dragged from a space: where from, where they may go (lit), the finger. After a drop
+  // that Marches, the March's count question for that space is answered with all of them.
+  int drag_from_ = -1;
+  std::vector<int> drag_targets_;
+  int pending_march_from_ = -1;
 };
 
 class TableScreen final : public ui::TableHost {

@@ -22,9 +22,7 @@ TableView::TableView(ui::TableHost& host) : host_(host) {
   SB_CHECK(is_mighty_kingdoms(host_.match()), "TableView needs a Mighty Kingdoms match");
 }
 
-TableView::~TableView() {
-  if (board_cache_) SDL_DestroyTexture(board_cache_);
-}
+TableView::~TableView() = default;
 
 const engine::MatchAdapter<Title>& TableView::typed() const {
   return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
@@ -332,18 +330,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   key.cy = board_.camera().center().y;
   key.px_per_mm = metrics_.px_per_mm();
   key.targets = targets_;
-  int cache_w = 0, cache_h = 0;
-  if (board_cache_) SDL_QueryTexture(board_cache_, nullptr, nullptr, &cache_w, &cache_h);
-  if (board_cache_ && (board_cache_renderer_ != r || cache_w != width_ || cache_h != height_)) {
-    SDL_DestroyTexture(board_cache_);
-    board_cache_ = nullptr;
-  }
-  if (!board_cache_ && width_ > 0 && height_ > 0) {
-    board_cache_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width_, height_);
-    board_cache_renderer_ = r;
-    board_key_valid_ = false;
-  }
-  auto draw_board = [&] {
+  const bool changed = !(key == board_key_);
+  board_key_ = key;
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     BoardMarks marks;
     marks.selected_token = selected_;
     marks.targets = targets_;
@@ -352,22 +341,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     marks.drag_pos = drag_pos_;
     const State shown = seen();
     board_.draw(r, text, metrics_, shown, looks(), marks);
-  };
-  if (!board_cache_) {
-    draw_board();  // no render targets: draw every frame
-  } else {
-    if (!board_key_valid_ || !(key == board_key_)) {
-      SDL_Texture* previous = SDL_GetRenderTarget(r);
-      SDL_SetRenderTarget(r, board_cache_);
-      SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-      SDL_RenderClear(r);
-      draw_board();
-      SDL_SetRenderTarget(r, previous);
-      board_key_ = key;
-      board_key_valid_ = true;
-    }
-    SDL_RenderCopy(r, board_cache_, nullptr, nullptr);
-  }
+  });
   draw_dice(r, text);
   if (text) text->end_frame();
 }

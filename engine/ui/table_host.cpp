@@ -225,7 +225,7 @@ void TableHost::step(double dt, bool pointer_held) {
     if (was || handoff_.animating()) dirty_ = true;
   }
   if (view_->animating()) dirty_ = true;
-  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered()) {
+  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots()) {
     // Bots play visibly: a pause between moves, and none while dice still tumble.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
     if (!view_->animating() || fast_forward_) {
@@ -240,7 +240,7 @@ void TableHost::step(double dt, bool pointer_held) {
 
 bool TableHost::animating() const {
   if (view_->animating() || handoff_.animating()) return true;  // dice tumble; the hold ring fills
-  return !prompt_.game_over && is_bot(prompt_.seat);
+  return !prompt_.game_over && is_bot(prompt_.seat) && !view_->holds_bots();
 }
 
 bool TableHost::take_dirty() {

@@ -94,6 +94,8 @@ class TitleView {
   virtual void step(double dt) { (void)dt; }
   // Title animations playing (dice tumbling): the loop keeps rendering and bots wait.
   virtual bool animating() const { return false; }
+  // The view shows something the table reads before play goes on (a session's end): bots wait.
+  virtual bool holds_bots() const { return false; }
   virtual void draw(SDL_Renderer* renderer, TextCache* text) = 0;
   virtual void panels() = 0;
   virtual Rect board_rect() const = 0;
@@ -157,6 +159,8 @@ class TableHost : public TableScreen {
   const Metrics& metrics() const { return metrics_; }
   const std::vector<LogLine>& log() const { return log_; }
   const std::string& message() const { return message_; }
+  // The player's save folder (empty: nothing is written, as in screenshots).
+  const std::filesystem::path& save_dir() const { return save_dir_; }
   const std::string& bad_choice() const { return bad_choice_; }
   void set_fast_forward(bool on) { fast_forward_ = on; }
   bool fast_forward() const { return fast_forward_; }

@@ -4,6 +4,7 @@
 
 #include "engine/core/check.h"
 #include "engine/ui/text.h"
+#include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/board_draw.h"
 
 namespace sb::sw::view {
@@ -61,6 +62,71 @@ void TableView::on_match_changed() {
 void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
+  keep_campaign_file();
+}
+
+// [SECTION] session end and the campaign file
+
+bool TableView::played_a_session() const {
+  for (const auto& entry : typed().match().journal())
+    if (std::holds_alternative<StartSession>(entry.action)) return true;
+  return false;
+}
+
+bool TableView::session_end_showing() const {
+  const State& s = state();
+  if (s.status == kFinished) return true;
+  // A StartSession waiting for its questions (cards, start locations) is the next session starting.
+  return s.status == kBetweenSessions && !s.pending && !s.acting && s.year > dismissed_year_ && played_a_session();
+}
+
+void TableView::go_to_next_session() {
+  dismissed_year_ = state().year;
+  host_.mark_dirty();
+}
+
+const SessionReport* TableView::last_session_report() {
+  const auto& match = typed().match();
+  const auto& journal = match.journal();
+  if (report_journal_ != journal.size()) {
+    report_journal_ = journal.size();
+    report_.reset();
+    size_t start = journal.size();
+    for (size_t i = journal.size(); i > 0; --i)
+      if (std::holds_alternative<StartSession>(journal[i - 1].action)) {
+        start = i - 1;
+        break;
+      }
+    if (start < journal.size() && state().status != kInSession) {
+      // The table just before that session began: the same match cut there (one replay).
+      engine::Match<Title> before = match;
+      before.rewind_to(start);
+      report_ = session_report(before.state(), state(), content());
+    }
+  }
+  return report_ ? &*report_ : nullptr;
+}
+
+std::filesystem::path TableView::campaign_path() const {
+  const std::string& name = typed().match().setup().campaign_file;
+  if (name.empty() || host_.save_dir().empty()) return {};
+  return host_.save_dir() / name;
+}
+
+// Between sessions (a new campaign, a session's end, the campaign's end) the campaign file is
+// written again: it is what "Continue campaign" starts the next session from.
+void TableView::keep_campaign_file() {
+  const State& s = state();
+  if (s.status == kInSession) return;
+  const std::pair<int, int> key{s.year, s.status};
+  if (key == campaign_written_) return;
+  const std::filesystem::path file = campaign_path();
+  if (file.empty()) return;
+  campaign_written_ = key;
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  std::string error;
+  campaign_error_ = write_campaign_file(file, s, content(), error) ? "" : error;
 }
 
 // [SECTION] gestures: a finger dragged on the table scrolls it (it is taller than a short screen)
@@ -103,18 +169,25 @@ void TableView::resize(int width, int height, const ui::Metrics& metrics) {
 }
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
-  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-  SDL_RenderClear(r);
-  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
-  // The text size is fitted again only when the screen changed (it measures the whole table several
-  // times); a table that grows later scrolls.
-  const FitKey key{true, width_, height_, metrics_};
-  if (!(key == fit_key_)) {
-    text_scale_ = fit_text_scale(r, text, in);
-    fit_key_ = key;
-  }
-  in.text_scale = text_scale_;
-  content_h_ = draw_board(r, text, in);
+  // The table is drawn again only when it changed (an action, a scroll, the screen); frames for the
+  // panels alone copy the last drawing.
+  const DrawKey key{revision_, scroll_, width_, height_, metrics_};
+  const bool changed = !(key == drawn_);
+  drawn_ = key;
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
+    SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+    SDL_RenderClear(r);
+    BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+    // The text size is fitted again only when the screen changed (it measures the whole table
+    // several times); a table that grows later scrolls.
+    const FitKey fit{true, width_, height_, metrics_};
+    if (!(fit == fit_key_)) {
+      text_scale_ = fit_text_scale(r, text, in);
+      fit_key_ = fit;
+    }
+    in.text_scale = text_scale_;
+    content_h_ = draw_board(r, text, in);
+  });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();
 }

@@ -6,15 +6,21 @@
 // TableScreen is that host with typed accessors (tests, the screenshot).
 #include <SDL.h>
 
+#include <filesystem>
+
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/save/any_match.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
+#include "game/six_winters/view/session_end.h"
 
 namespace sb::sw::view {
 
@@ -28,6 +34,7 @@ class TableView final : public ui::TitleView {
   void on_refresh() override;
   void resize(int width, int height, const ui::Metrics& metrics) override;
   void on_intent(const ui::Intent& intent) override;
+  bool holds_bots() const override { return session_end_showing(); }
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
   ui::Rect board_rect() const override;
@@ -41,6 +48,18 @@ class TableView final : public ui::TitleView {
   float scroll() const { return scroll_; }
   float max_scroll() const;
   float content_height() const { return content_h_; }
+  // The session-end screen is up: a session of this match ended (or the campaign did) and the
+  // table has not yet gone on to the next one ("Next session").
+  bool session_end_showing() const;
+  // "Next session": the session-end screen goes, the table goes on to the next session's start.
+  void go_to_next_session();
+  // What the session that ended did (null when this match played none: a campaign continued from
+  // its file begins between sessions).
+  const SessionReport* last_session_report();
+  // The campaign file this match writes at every session's end (empty: none), and the last
+  // write's problem ("" when it worked).
+  std::filesystem::path campaign_path() const;
+  const std::string& campaign_error() const { return campaign_error_; }
 
  private:
   const engine::MatchAdapter<Title>& typed() const;
@@ -48,6 +67,10 @@ class TableView final : public ui::TitleView {
   void scroll_by(float dy);
   void panel_choices();
   bool choice_button(const std::string& label, size_t index, Kind kind);
+  bool played_a_session() const;
+  void keep_campaign_file();
+  void session_end_window();
+  void session_end_choices();
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -65,8 +88,23 @@ class TableView final : public ui::TitleView {
     bool operator==(const FitKey&) const = default;
   };
   FitKey fit_key_;
+  struct DrawKey {
+    uint64_t revision = ~uint64_t{0};
+    float scroll = 0;
+    int width = 0, height = 0;
+    ui::Metrics metrics;
+    bool operator==(const DrawKey&) const = default;
+  };
+  DrawKey drawn_;
+  ui::RenderCache board_cache_;
   float text_scale_ = 0.72f;
   bool dragging_ = false;
+  // Session end and the campaign file.
+  int dismissed_year_ = 0;  // "Next session" was tapped for this year
+  std::optional<SessionReport> report_;
+  size_t report_journal_ = ~size_t{0};  // the journal size the report was made for
+  std::pair<int, int> campaign_written_{-1, -1};  // year and status last written
+  std::string campaign_error_;
 };
 
 // The generic host around a TableView, with the view's typed accessors.

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The table's performance figures (Mighty Kingdoms on screen), each the median of 5 runs:
+# The table's performance figures (Mighty Kingdoms on screen, then Six Winters), each the median of 5 runs:
 #   start    launch -> interactive board of a new two-human hotseat game (wall s)
 #   resume   launch -> interactive board resuming a finished 6-kingdom game (wall s) and its peak RSS (MB)
 #   frame    CPU per frame at 1920x1080, that game's table with panels (ms): default and software renderer
 #   idle     CPU use while the table is shown and nothing happens, over 10 s (%)
+#   sw       Six Winters mid-session (tests/six_winters_view/mid_session.save): load -> interactive
+#            table (wall s), CPU per frame at 1920x1080 (ms, software renderer) and idle CPU (%)
 #   wesnoth  reference: Wesnoth 1.16 hotseat start (launch -> first human turn), when installed
 #            (apt-get install wesnoth-1.16); same machine, same run
 # usage: tests/bench/table.sh [BUILD_DIR]     (default build/release, which `./build.sh play` builds)
@@ -60,20 +62,38 @@ for renderer in default software; do
   echo "frame  (1920x1080, 6 kingdoms, panels; $name renderer): $(cat "$WORK/frame.$renderer") ms CPU"
 done
 
-# idle: CPU ticks of a running table over 10 s, after it settled.
+# idle: CPU ticks of a running table over 10 s, after it settled (the table's arguments given).
 hz=$(getconf CLK_TCK)
+idle_cpu() {
+  for i in $(seq "$RUNS"); do
+    "$SB" play "$@" --size 1920x1080 >/dev/null 2>&1 &
+    pid=$!
+    sleep 3
+    a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+    sleep 10
+    b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) / hz / 10 * 100}'
+  done | median
+}
+echo "idle   (table shown, nothing happening): $(idle_cpu --title mighty-kingdoms --resume --save-dir "$WORK/saves") % CPU"
+
+# Six Winters: a mid-session save loaded (its journal replayed and checked, the autosave begun).
+SW_SAVE=tests/six_winters_view/mid_session.save
 for i in $(seq "$RUNS"); do
-  "$SB" play --title mighty-kingdoms --resume --save-dir "$WORK/saves" --size 1920x1080 >/dev/null 2>&1 &
-  pid=$!
-  sleep 3
-  a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-  sleep 10
-  b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
-  awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) / hz / 10 * 100}'
-done | median >"$WORK/idle"
-echo "idle   (table shown, nothing happening): $(cat "$WORK/idle") % CPU"
+  rm -rf "$WORK/sw"
+  /usr/bin/time -f '%e' -o "$WORK/t" "$SB" play --load "$SW_SAVE" --save-dir "$WORK/sw" --size 1920x1080 \
+    --quit-when-interactive >/dev/null 2>&1
+  cat "$WORK/t"
+done | median >"$WORK/sw.load"
+echo "sw     (Six Winters mid-session save -> interactive): $(cat "$WORK/sw.load") s"
+for i in $(seq "$RUNS"); do
+  "$SB" play --load "$SW_SAVE" --save-dir "$WORK/sw" --size 1920x1080 --bench-frames 60 --software 2>/dev/null |
+    sed -n 's/^frame CPU \([0-9.e+-]*\) ms.*/\1/p'
+done | median >"$WORK/sw.frame"
+echo "sw     (1920x1080, panels; software renderer): $(cat "$WORK/sw.frame") ms CPU"
+echo "sw     idle (table shown, nothing happening): $(idle_cpu --load "$SW_SAVE" --save-dir "$WORK/sw") % CPU"
 
 # wesnoth: the same kind of start, as a reference.
 WESNOTH=$(command -v wesnoth-1.16 || command -v wesnoth || ls /usr/games/wesnoth-1.16 2>/dev/null || true)

@@ -29,6 +29,7 @@ void TableView::panels() {
   keep_campaign_file();  // the first frame of a new campaign too (the save folder is known by now)
   const bool ended = session_end_showing();
   if (ended) session_end_window();
+  if (enlarged_) card_window();
   host_.begin_side_panel("Six Winters", board_rect(), width_, height_);
   host_.prompt_banner();
   ImGui::Separator();
@@ -134,6 +135,7 @@ void TableView::session_end_window() {
   const float pad = metrics_.mm(3);
   ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
   ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // a page of its own: the table must not show through the words
   const std::string heading =
       st.over ? "The campaign is over" : "Year " + std::to_string(report ? report->year : s.year - 1) + " is over";
   ImGui::Begin((heading + "###sw-session-end").c_str(), nullptr,
@@ -182,10 +184,11 @@ void TableView::session_end_window() {
     }
     ImGui::EndTable();
   }
+  const bool titled = !st.result.title.empty() && st.result.title != "—";
   ImGui::TextWrapped("%s%s: %d of 3 victory tracks (★) complete; %d points × %d (%s) = score %d%s%s.",
                      st.over ? "" : "If the campaign ended now: ", tier_words(st.result.tier).c_str(), st.complete,
                      st.result.points, st.result.multiplier, difficulty, st.result.score,
-                     st.result.title.empty() ? "" : ", ", st.result.title.c_str());
+                     titled ? ", " : "", titled ? st.result.title.c_str() : "");
   if (report) {
     ImGui::Separator();
     ImGui::TextColored(gold, "The session of year %d", report->year);

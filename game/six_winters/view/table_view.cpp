@@ -57,6 +57,7 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
+  enlarged_.reset();
 }
 
 void TableView::on_refresh() {
@@ -142,6 +143,17 @@ void TableView::scroll_by(float dy) {
 void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
+    case ui::IntentKind::kLongPress:  // a card at reading size (right click with a mouse)
+      if (area.contains(intent.pos))
+        if (const CardSpot* spot = card_at(spots_, intent.pos)) {
+          enlarged_ = *spot;
+          dragging_ = false;
+          host_.mark_dirty();
+        }
+      break;
+    case ui::IntentKind::kBack:
+      if (enlarged_) enlarged_.reset(), host_.mark_dirty();
+      break;
     case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
     case ui::IntentKind::kDragMove:
       if (dragging_) scroll_by(-intent.delta.y);
@@ -178,6 +190,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
     SDL_RenderClear(r);
     BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+    in.spots = &spots_;
     // The text size is fitted again only when the screen changed (it measures the whole table
     // several times); a table that grows later scrolls.
     const FitKey fit{true, width_, height_, metrics_};

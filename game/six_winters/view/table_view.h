@@ -20,6 +20,7 @@
 #include "engine/ui/table_host.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
+#include "game/six_winters/view/board_draw.h"
 #include "game/six_winters/view/session_end.h"
 
 namespace sb::sw::view {
@@ -48,6 +49,9 @@ class TableView final : public ui::TitleView {
   float scroll() const { return scroll_; }
   float max_scroll() const;
   float content_height() const { return content_h_; }
+  // The cards drawn on the table now (screen rects), and the card a long press enlarged.
+  const std::vector<CardSpot>& card_spots() const { return spots_; }
+  const std::optional<CardSpot>& enlarged() const { return enlarged_; }
   // The session-end screen is up: a session of this match ended (or the campaign did) and the
   // table has not yet gone on to the next one ("Next session").
   bool session_end_showing() const;
@@ -71,6 +75,7 @@ class TableView final : public ui::TitleView {
   void keep_campaign_file();
   void session_end_window();
   void session_end_choices();
+  void card_window();
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -97,6 +102,8 @@ class TableView final : public ui::TitleView {
   };
   DrawKey drawn_;
   ui::RenderCache board_cache_;
+  std::vector<CardSpot> spots_;
+  std::optional<CardSpot> enlarged_;
   float text_scale_ = 0.72f;
   bool dragging_ = false;
   // Session end and the campaign file.

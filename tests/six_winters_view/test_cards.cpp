@@ -1,0 +1,126 @@
+// Cards in words and at reading size: every effect, modifier, ability and trigger of the content
+// reads as words generated from the vocabulary (never an id), and a long press on a drawn card
+// enlarges that card (the smallest under the finger: an obstacle before its location).
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <sstream>
+
+#include "game/app/screen/match_files.h"
+#include "game/six_winters/view/card_words.h"
+#include "game/six_winters/view/table_view.h"
+
+namespace sb::sw::view::test {
+
+namespace {
+
+std::shared_ptr<const Content> load() {
+  engine::ErrorList errors;
+  auto c = Title::load_content("content/six_winters", errors);
+  REQUIRE_MESSAGE(c, errors.format_all());
+  return c;
+}
+
+void check_words(const std::string& text, const std::string& what) {
+  CHECK_MESSAGE(text.size() > 8, what << ": '" << text << "'");
+  CHECK_MESSAGE(text.find('_') == std::string::npos, what << " shows an id: '" << text << "'");
+}
+
+}  // namespace
+
+TEST_CASE("every card text of the content reads as words from the effect vocabulary") {
+  auto c = load();
+  int effects = 0;
+  auto all = [&](const std::vector<Effect>& list, const std::string& card) {
+    for (const Effect& e : list) {
+      check_words(effect_words(*c, e), card + " " + e.op);
+      ++effects;
+    }
+  };
+  for (const Location& l : c->locations) {
+    all(l.action, l.id);
+    all(l.activation, l.id);
+    for (const Modifier& m : l.passive) check_words(modifier_words(*c, m), l.id + " " + m.mod);
+  }
+  for (const Obstacle& o : c->obstacles) {
+    all(o.activation, o.id);
+    all(o.on_overcome, o.id);
+    for (const Modifier& m : o.passive) check_words(modifier_words(*c, m), o.id + " " + m.mod);
+    CHECK(obstacle_text(*c, o).size() == (o.activation.empty() ? 0u : 1u) + (o.on_overcome.empty() ? 0u : 1u) +
+                                             o.passive.size() + (o.stationary ? 1u : 0u));
+  }
+  for (const SeasonEvent& e : c->events) all(e.effects, e.id);
+  for (const Character& ch : c->characters) {
+    for (const Ability& a : ch.abilities) check_words(ability_words(*c, a), ch.id + " " + a.id);
+    for (const Achievement& a : ch.achievements) check_words(trigger_words(*c, a.trigger), ch.id + " achievement");
+    CHECK(character_text(*c, ch).size() == ch.abilities.size() + ch.achievements.size() + ch.discord.size());
+  }
+  CHECK(effects > 100);
+
+  // The words follow the data, not the card: a hand-made effect and modifier.
+  Effect e;
+  e.op = "stress";
+  e.who.kind = "at_location";
+  e.track = 0;
+  e.amount = 2;
+  CHECK(effect_words(*c, e) == "Every character here takes 2 psyche stress");
+  e.amount_form = "per";
+  e.per_count = "obstacles_here";
+  e.amount = 1;
+  CHECK(effect_words(*c, e) == "Every character here takes 1 psyche stress per obstacle here");
+  Modifier m;
+  m.mod = "leave_cost";
+  m.amount = 1;
+  CHECK(modifier_words(*c, m) == "Leaving costs 1 more action die");
+}
+
+TEST_CASE("a long press on a card enlarges it; the smallest card under the finger wins") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  TableScreen table(std::move(opened.match), {});
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 1920, 1080, 32, SDL_PIXELFORMAT_ARGB8888);
+  REQUIRE(surface);
+  SDL_Renderer* r = SDL_CreateSoftwareRenderer(surface);
+  REQUIRE(r);
+  table.resize(1920, 1080, ui::Metrics{96, 1});
+  table.table().draw(r, nullptr);
+  const std::vector<CardSpot> spots = table.table().card_spots();
+  auto first = [&](CardKind kind) -> const CardSpot* {
+    for (const CardSpot& s : spots)
+      if (s.kind == kind) return &s;
+    return nullptr;
+  };
+  const CardSpot* obstacle = first(CardKind::kObstacle);
+  const CardSpot* character = first(CardKind::kCharacter);
+  REQUIRE(first(CardKind::kLocation));
+  REQUIRE(obstacle);
+  REQUIRE(character);
+  REQUIRE(first(CardKind::kProgress));
+  REQUIRE(first(CardKind::kEvent));
+  CHECK(!table.table().enlarged());
+
+  ui::Intent press;
+  press.kind = ui::IntentKind::kLongPress;
+  press.pos = obstacle->rect.center();
+  table.on_intent(press);
+  REQUIRE(table.table().enlarged());
+  CHECK(table.table().enlarged()->kind == CardKind::kObstacle);  // not the location around it
+  CHECK(table.table().enlarged()->id == obstacle->id);
+  ui::Intent back;
+  back.kind = ui::IntentKind::kBack;
+  table.on_intent(back);
+  CHECK(!table.table().enlarged());
+
+  press.pos = character->rect.center();
+  table.on_intent(press);
+  REQUIRE(table.table().enlarged());
+  CHECK(table.table().enlarged()->kind == CardKind::kCharacter);
+  CHECK(table.table().enlarged()->id == character->id);
+
+  SDL_DestroyRenderer(r);
+  SDL_FreeSurface(surface);
+}
+
+}  // namespace sb::sw::view::test

@@ -58,6 +58,12 @@ const SeatLook* TableHost::look(int seat) const {
   return seat >= 0 && static_cast<size_t>(seat) < looks_.size() ? &looks_[static_cast<size_t>(seat)] : nullptr;
 }
 
+void TableHost::set_seat_name(int seat, const std::string& name) {
+  if (seat < 0 || static_cast<size_t>(seat) >= looks_.size() || looks_[static_cast<size_t>(seat)].name == name) return;
+  looks_[static_cast<size_t>(seat)].name = name;
+  dirty_ = true;
+}
+
 bool TableHost::is_bot(int seat) const {
   const SeatLook* l = look(seat);
   return l && !l->bot.empty();

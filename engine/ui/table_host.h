@@ -154,6 +154,9 @@ class TableHost : public TableScreen {
   bool is_bot(int seat) const;
   const std::vector<SeatLook>& looks() const { return looks_; }
   const SeatLook* look(int seat) const;
+  // A title names a seat by what it plays once that is known ("Ann (Thea)"): the banner, the
+  // hand-off and the log use it from then on.
+  void set_seat_name(int seat, const std::string& name);
   TableSettings& settings() { return settings_; }
   const TableSettings& settings() const { return settings_; }
   const Metrics& metrics() const { return metrics_; }

@@ -124,3 +124,28 @@ TEST_CASE("a long press on a card enlarges it; the smallest card under the finge
 }
 
 }  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+TEST_CASE("seats are named by their characters in a session: a placeholder gives way, a given name keeps them beside it") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  std::unique_ptr<engine::AnyMatch> copy = opened.match->clone();
+  // The terminal's save names its seats "Seat 1" and "Seat 2".
+  TableScreen terminal(std::move(opened.match), {});
+  const State& s = terminal.state();
+  REQUIRE(s.status == kInSession);
+  auto character = [&](int seat) {
+    return terminal.content().characters[static_cast<size_t>(s.session.seats[static_cast<size_t>(seat)].characters[0])].name;
+  };
+  CHECK(terminal.looks()[0].name == character(0));
+  CHECK(terminal.looks()[1].name == character(1));
+  // Names the players gave stay.
+  TableScreen named(std::move(copy), {{"Ann", ui::seat_color(0), ui::seat_symbol(0), ""},
+                                      {"Bo", ui::seat_color(1), ui::seat_symbol(1), "greedy"}});
+  CHECK(named.looks()[0].name == "Ann (" + character(0) + ")");
+  CHECK(named.looks()[1].name == "Bo (" + character(1) + ")");
+}
+
+}  // namespace sb::sw::view::test

@@ -64,6 +64,34 @@ void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
   keep_campaign_file();
+  name_seats_by_character();
+}
+
+// A seat is named by the characters it plays once the session has dealt them: a placeholder name
+// ("Seat 1", as terminal saves have, or "Player 2") gives way to them ("Thea"); a name the players
+// gave stays, with them beside it ("Ann (Thea)"). Between sessions the seats have their own names.
+void TableView::name_seats_by_character() {
+  if (base_names_.empty())
+    for (const ui::SeatLook& look : host_.looks()) base_names_.push_back(look.name);
+  const State& s = state();
+  auto placeholder = [](const std::string& name) {
+    for (const char* prefix : {"Seat", "Player"}) {
+      const std::string p = prefix;
+      if (name.rfind(p, 0) == 0 &&
+          name.find_first_not_of(" 0123456789", p.size()) == std::string::npos)
+        return true;
+    }
+    return name.empty();
+  };
+  for (size_t i = 0; i < base_names_.size(); ++i) {
+    std::string characters;
+    if (s.status == kInSession && i < s.session.seats.size())
+      for (int ch : s.session.seats[i].characters)
+        characters += (characters.empty() ? "" : " & ") + content().characters[static_cast<size_t>(ch)].name;
+    const std::string& base = base_names_[i];
+    const std::string name = characters.empty() ? base : placeholder(base) ? characters : base + " (" + characters + ")";
+    host_.set_seat_name(static_cast<int>(i), name);
+  }
 }
 
 // [SECTION] session end and the campaign file

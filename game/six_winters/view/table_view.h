@@ -76,6 +76,7 @@ class TableView final : public ui::TitleView {
   void session_end_window();
   void session_end_choices();
   void card_window();
+  void name_seats_by_character();
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -104,6 +105,7 @@ class TableView final : public ui::TitleView {
   ui::RenderCache board_cache_;
   std::vector<CardSpot> spots_;
   std::optional<CardSpot> enlarged_;
+  std::vector<std::string> base_names_;  // the seats' names as the game was started with them
   float text_scale_ = 0.72f;
   bool dragging_ = false;
   // Session end and the campaign file.

@@ -149,3 +149,46 @@ TEST_CASE("seats are named by their characters in a session: a placeholder gives
 }
 
 }  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+TEST_CASE("a roll tumbles and lands on the values the rules rolled, faster at a higher animation speed") {
+  for (const float speed : {1.0f, 2.0f}) {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    ui::TableSettings settings;
+    settings.animation_speed = speed;
+    TableScreen table(std::move(opened.match), {}, settings);
+    CHECK(!table.table().animating());  // a loaded game does not roll its last dice again
+    const std::vector<int> rolled = {1, 3, 3, 5, 6};
+    table.table().on_applied({engine::Event{"defend", -1, "the defence fails", rolled}});
+    REQUIRE(table.table().animating());
+    CHECK(table.animating());
+    const double lasts = table.table().tumble().end_time();
+    double wall = 0;
+    while (table.table().animating() && wall < 10) {
+      table.step(1.0 / 120, false);
+      wall += 1.0 / 120;
+    }
+    CHECK(!table.table().animating());
+    // Table time ran at the speed setting: the tumble and the tray's pause took 1/speed of their time.
+    CHECK(wall == doctest::Approx((lasts + 0.8) / speed).epsilon(0.02));
+    for (size_t i = 0; i < rolled.size(); ++i) {
+      const ui::DiceTumble::DieView v = table.table().tumble().view(i, table.table().table_time());
+      CHECK(v.landed);
+      CHECK(v.face == rolled[i]);
+    }
+  }
+  // Animations off: nothing tumbles.
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE(opened.match);
+  ui::TableSettings off;
+  off.animation_speed = 0;
+  TableScreen table(std::move(opened.match), {}, off);
+  table.table().on_applied({engine::Event{"defend", -1, "the defence holds", {2, 4}}});
+  CHECK(!table.table().animating());
+}
+
+}  // namespace sb::sw::view::test

@@ -91,10 +91,10 @@ TEST_CASE("bots wait while the session-end screen is up and go on after Next ses
   REQUIRE_MESSAGE(table.state().year == 3, "stopped at " << table.prompt().kind << " seat " << table.prompt().seat << " after " << table.match().journal_size());
   CHECK(table.table().session_end_showing());
   CHECK(table.prompt().seat == 0);  // a bot's turn to start the next session
-  CHECK(!table.animating());        // nothing to render: the loop can sleep
   const size_t journal = table.match().journal_size();
-  for (int i = 0; i < 200; ++i) table.step(0.01, false);
+  for (int i = 0; i < 400; ++i) table.step(0.01, false);  // four seconds: the last roll's tray has gone
   CHECK(table.match().journal_size() == journal);
+  CHECK(!table.animating());  // nothing to render: the loop can sleep
   REQUIRE(table.table().last_session_report());
   CHECK(table.table().last_session_report()->year == 2);
   table.table().go_to_next_session();

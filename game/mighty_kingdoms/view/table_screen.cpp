@@ -293,23 +293,8 @@ void TableView::resize(int width, int height, const ui::Metrics& metrics) {
 }
 
 void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
-  if (!tumble_.started()) return;
-  const ui::Rect area = board_rect();
-  const float die = metrics_.mm(10.0f);
-  const size_t n = tumble_.faces().size();
-  const float tray_w = die * (1.4f * static_cast<float>(n) + 0.6f);
-  const ui::Rect tray{area.x + metrics_.mm(4), area.y + area.h - die * 2.6f, std::max(tray_w, metrics_.mm(70)), die * 2.3f};
-  ui::fill_rounded_rect(r, tray, die * 0.3f, ui::with_alpha(ui::pal::kCover, 210));
-  for (size_t i = 0; i < n; ++i) {
-    ui::DiceTumble::DieView v = tumble_.view(i, anims_.now());
-    ui::DieStyle style;
-    style.rotation = v.rotation;
-    const ui::Vec2 rest{tray.x + die * (0.9f + 1.4f * static_cast<float>(i)), tray.y + die * 0.75f};
-    ui::draw_die(r, text, rest + v.offset * die, die * v.scale, v.face, style);
-  }
-  if (text && text->ok() && !tumble_.active(anims_.now()))
-    text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, dice_caption_, static_cast<int>(metrics_.font_px() * 0.9f),
-               ui::pal::kPaper, ui::Align::kLeft, false, static_cast<int>(tray.w - die * 0.6f));
+  ui::draw_dice_tray(r, text, tumble_, anims_.now(), board_rect(), metrics_.mm(10.0f), metrics_.mm(4), metrics_.mm(70),
+                     static_cast<int>(metrics_.font_px() * 0.9f), dice_caption_);
 }
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/core/check.h"
+#include "engine/ui/draw.h"
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/board_draw.h"
@@ -55,6 +56,9 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 }
 
 void TableView::on_match_changed() {
+  // A resumed, undone or reloaded game does not roll its last dice again.
+  tumble_ = {};
+  rolled_turn_ = state().status == kInSession ? state().year * 100 + state().session.turn : 0;
   scroll_ = 0;
   dragging_ = false;
   enlarged_.reset();
@@ -196,6 +200,38 @@ void TableView::on_intent(const ui::Intent& intent) {
   }
 }
 
+// [SECTION] rolls: the rules decided the faces, the tumble only shows them
+
+void TableView::on_applied(const std::vector<engine::Event>& events) {
+  if (host_.settings().animation_speed <= 0) return;  // animations off
+  std::vector<int> faces;
+  std::string caption;
+  for (const engine::Event& e : events)
+    if (e.kind == "defend" && !e.values.empty()) {
+      faces = e.values;
+      caption = "Defence roll: " + e.text;
+    }
+  const State& s = state();
+  const int turn = s.status == kInSession ? s.year * 100 + s.session.turn : 0;
+  if (faces.empty() && turn != 0 && turn != rolled_turn_ && s.session.turn > 1) {
+    // A new turn: the seats' action dice were rolled up again.
+    for (const Seat& seat : s.session.seats) faces.insert(faces.end(), seat.action_dice.begin(), seat.action_dice.end());
+    caption = "Turn " + std::to_string(s.session.turn) + ": the action dice are rolled";
+  }
+  if (turn != 0) rolled_turn_ = turn;
+  faces.erase(std::remove_if(faces.begin(), faces.end(), [](int v) { return v < 1 || v > 6; }), faces.end());
+  if (faces.empty()) return;
+  if (faces.size() > 14) faces.resize(14);
+  tumble_.start(faces, clock_, tumble_seed_++);
+  tumble_caption_ = caption;
+  host_.mark_dirty();
+}
+
+void TableView::step(double dt) { clock_ += dt; }
+
+// The landed dice stay a moment with their caption, then the tray goes (the table under it shows).
+bool TableView::animating() const { return tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger; }
+
 // [SECTION] layout and drawing
 
 ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
@@ -230,6 +266,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     content_h_ = draw_board(r, text, in);
   });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (animating())
+    ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
+                     static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);
   if (text) text->end_frame();
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/save/any_match.h"
+#include "engine/ui/animation.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
@@ -36,6 +37,9 @@ class TableView final : public ui::TitleView {
   void resize(int width, int height, const ui::Metrics& metrics) override;
   void on_intent(const ui::Intent& intent) override;
   bool holds_bots() const override { return session_end_showing(); }
+  void on_applied(const std::vector<engine::Event>& events) override;
+  void step(double dt) override;
+  bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
   ui::Rect board_rect() const override;
@@ -52,6 +56,9 @@ class TableView final : public ui::TitleView {
   // The cards drawn on the table now (screen rects), and the card a long press enlarged.
   const std::vector<CardSpot>& card_spots() const { return spots_; }
   const std::optional<CardSpot>& enlarged() const { return enlarged_; }
+  // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
+  const ui::DiceTumble& tumble() const { return tumble_; }
+  double table_time() const { return clock_; }
   // The session-end screen is up: a session of this match ended (or the campaign did) and the
   // table has not yet gone on to the next one ("Next session").
   bool session_end_showing() const;
@@ -105,7 +112,15 @@ class TableView final : public ui::TitleView {
   ui::RenderCache board_cache_;
   std::vector<CardSpot> spots_;
   std::optional<CardSpot> enlarged_;
-  std::vector<std::string> base_names_;  // the seats' names as the game was started with them
+  std::vector<std::string> base_names_;
+  // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the
+  // values the rules rolled (table time runs at the animation speed setting).
+  static constexpr double kTrayLinger = 0.8;  // seconds of table time
+  ui::DiceTumble tumble_;
+  std::string tumble_caption_;
+  double clock_ = 0;
+  uint32_t tumble_seed_ = 1;
+  int rolled_turn_ = 0;  // (year * 100 + turn) whose action dice were last shown rolling  // the seats' names as the game was started with them
   float text_scale_ = 0.72f;
   bool dragging_ = false;
   // Session end and the campaign file.

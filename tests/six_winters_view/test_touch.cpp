@@ -93,6 +93,7 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
 // every step). Counts what it did; false (with a message) when it got stuck or ran out of steps.
 struct TouchPlay {
   int human_actions = 0, stuck = 0, bot_waits = 0;
+  int card_questions = 0;  // questions shown as their candidate cards over the table (and in the panel)
 };
 
 template <class Done>
@@ -129,6 +130,13 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
     const size_t want = pick(table, seat, acted);
     if (want >= table.legal().size()) return false;
     const bool creates = kind_of(table.legal()[want]) == Kind::kCreateAsset;
+    if (table.table().question_showing()) {
+      const auto targets = ui::frame_touch_targets();
+      if (std::count_if(targets.begin(), targets.end(), [&](const ui::TouchTarget& t) {
+            return t.action == static_cast<int>(want);
+          }) >= 2)
+        ++play.card_questions;
+    }
     if (!touch_action(f, table, want, scrolls)) {
       if (play.stuck == 0) {
         std::string seen;
@@ -191,6 +199,7 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   MESSAGE("touched actions: " << play.human_actions << ", frames waiting for the bot: " << play.bot_waits);
   CHECK(play.human_actions > 5);
   CHECK(play.stuck < 10);
+  CHECK(play.card_questions > 0);  // where to start, which card to keep, which location burns...
   REQUIRE(table->state().year == 2);
 
   // The session-end screen: the report over the table, Next session in the panel.

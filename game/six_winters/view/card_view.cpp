@@ -19,6 +19,11 @@ std::string words(std::string t) {
   return t;
 }
 
+std::string sentence(std::string t) {
+  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
+  return t;
+}
+
 std::string list(const std::vector<std::string>& items, const char* none = "none") {
   std::string out;
   for (const std::string& i : items) out += (out.empty() ? "" : ", ") + words(i);
@@ -154,6 +159,116 @@ void TableView::card_window() {
       lines(event_text(c, e));
       break;
     }
+  }
+  ImGui::End();
+}
+
+// [SECTION] the table's question as its candidate cards
+
+namespace {
+
+// A candidate card's name and its text in words (the card kinds a question can name).
+bool candidate(const State& s, const Content& c, const Choose& ch, std::string& name, std::vector<std::string>& text) {
+  switch (ch.what) {
+    case kValueLocation: {
+      const Location& l = c.locations[static_cast<size_t>(ch.value)];
+      name = l.name;
+      text = location_text(c, l);
+      if (auto it = s.attached.find(ch.value); it != s.attached.end())
+        text.insert(text.begin(), std::to_string(it->second.size()) + (it->second.size() == 1 ? " obstacle" : " obstacles") + " here now");
+      return true;
+    }
+    case kValueObstacle: {
+      const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(ch.value))];
+      name = obstacle_label(c, ch.value);
+      text = {"Difficulty " + std::to_string(o.difficulty) + " in " + kSkillNames[static_cast<size_t>(std::clamp(o.skill, 0, 7))]};
+      for (const std::string& line : obstacle_text(c, o)) text.push_back(line);
+      return true;
+    }
+    case kValueCard: {
+      const ProgressCard& p = c.progress[static_cast<size_t>(ch.value)];
+      std::string reward;
+      for (int r : p.reward) reward += (reward.empty() ? "" : " + ") + (r == kWild ? std::string("wild") : kResourceNames[static_cast<size_t>(r)]);
+      name = p.name;
+      text = {"Stage " + std::to_string(p.stage) + " · reward " + reward,
+              "Obstacle slot: " + words(kRegionNames[static_cast<size_t>(p.slot_region)]) + " " +
+                  kResourceNames[static_cast<size_t>(p.slot_resource)]};
+      return true;
+    }
+    case kValueCharacter: {
+      const Character& ch_card = c.characters[static_cast<size_t>(ch.value)];
+      name = ch_card.name;
+      text = {ch_card.title};
+      if (const InPlay* ip = in_play(s, ch.value))
+        text.push_back("At " + c.locations[static_cast<size_t>(ip->location)].name + " · psyche " +
+                       std::to_string(ip->psyche.value) + ", body " + std::to_string(ip->body.value));
+      return true;
+    }
+    default: return false;  // tracks and staging positions are not cards: the side panel asks
+  }
+}
+
+}  // namespace
+
+bool TableView::question_showing() const {
+  const State& s = state();
+  if (!s.pending || !host_.human_to_act()) return false;
+  for (const Action& a : legal_)
+    if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what != kValueTrack && ch->what != kValuePosition) return true;
+  return false;
+}
+
+void TableView::question_window() {
+  const State& s = state();
+  const Content& c = content();
+  const ui::Rect area = board_rect();
+  const float pad = metrics_.mm(3);
+  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("The table's question###sw-question", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+  // A question of one seat (its card draws) names that seat, its character and colour.
+  if (const int seat = s.pending->seat; seat >= 0)
+    if (const ui::SeatLook* look = host_.look(seat)) {
+      // Before the session is dealt, the seat's character is the one its StartSession names.
+      std::string character;
+      if (const auto* start = s.acting ? std::get_if<StartSession>(&*s.acting) : nullptr) {
+        const size_t per_seat = s.player_count == 1 ? start->characters.size() : 1;
+        for (size_t k = 0; k < per_seat; ++k)
+          if (const size_t at = static_cast<size_t>(seat) * per_seat + k; at < start->characters.size())
+            character += (character.empty() ? "" : " & ") + c.characters[static_cast<size_t>(start->characters[at])].name;
+      }
+      ui::seat_swatch(*look, ImGui::GetFontSize() * 1.4f);
+      ImGui::SameLine();
+      ImGui::TextWrapped("decides this%s", character.empty() ? "" : (" for " + character).c_str());
+    }
+  ImGui::TextWrapped("%s", sentence(decision_text(s, c, *s.pending)).c_str());
+  ImGui::Spacing();
+  // The candidates side by side, as many to a row as fit at a readable width.
+  const float card_w = std::max(metrics_.mm(60), ImGui::GetFontSize() * 14);
+  const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + ImGui::GetStyle().ItemSpacing.x) /
+                                                   (card_w + ImGui::GetStyle().ItemSpacing.x)));
+  int shown = 0;
+  for (size_t i = 0; i < legal_.size(); ++i) {
+    const auto* ch = std::get_if<Choose>(&legal_[i]);
+    std::string name;
+    std::vector<std::string> text;
+    if (!ch || !candidate(s, c, *ch, name, text)) continue;
+    if (shown % per_row != 0) ImGui::SameLine();
+    ++shown;
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + card_w);
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", name.c_str());
+    for (const std::string& line : text) ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    const bool hit = ImGui::Button("Choose", {card_w, metrics_.touch_px()});
+    ui::note_touch_target(sentence(choice_text(s, c, *ch)), static_cast<int>(i), static_cast<int>(Kind::kQuestion));
+    ImGui::EndGroup();
+    ImGui::PopID();
+    if (hit && host_.apply_legal(i)) break;  // the question changed under us
   }
   ImGui::End();
 }

@@ -29,7 +29,10 @@ void TableView::panels() {
   keep_campaign_file();  // the first frame of a new campaign too (the save folder is known by now)
   const bool ended = session_end_showing();
   if (ended) session_end_window();
-  if (enlarged_) card_window();
+  if (enlarged_)
+    card_window();
+  else if (!ended && question_showing())
+    question_window();
   host_.begin_side_panel("Six Winters", board_rect(), width_, height_);
   host_.prompt_banner();
   ImGui::Separator();

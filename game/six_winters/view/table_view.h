@@ -56,6 +56,9 @@ class TableView final : public ui::TitleView {
   // The cards drawn on the table now (screen rects), and the card a long press enlarged.
   const std::vector<CardSpot>& card_spots() const { return spots_; }
   const std::optional<CardSpot>& enlarged() const { return enlarged_; }
+  // The table's question is shown as its candidate cards over the table (a human answers, and the
+  // options are locations, obstacles, progress cards or characters).
+  bool question_showing() const;
   // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
   const ui::DiceTumble& tumble() const { return tumble_; }
   double table_time() const { return clock_; }
@@ -83,6 +86,7 @@ class TableView final : public ui::TitleView {
   void session_end_window();
   void session_end_choices();
   void card_window();
+  void question_window();
   void name_seats_by_character();
 
   ui::TableHost& host_;

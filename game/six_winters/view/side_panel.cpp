@@ -28,6 +28,12 @@ constexpr size_t kFoldAbove = 4;
 void TableView::panels() {
   keep_campaign_file();  // the first frame of a new campaign too (the save folder is known by now)
   const bool ended = session_end_showing();
+  // The panel's words change with the session-end page (and its scroll bar may come or go): one
+  // more frame settles the layout, so a button is where the last frame drew it when a finger lands.
+  if (ended != ended_drawn_) {
+    ended_drawn_ = ended;
+    host_.mark_dirty();
+  }
   if (ended) session_end_window();
   if (enlarged_)
     card_window();

@@ -128,7 +128,8 @@ class TableView final : public ui::TitleView {
   float text_scale_ = 0.72f;
   bool dragging_ = false;
   // Session end and the campaign file.
-  int dismissed_year_ = 0;  // "Next session" was tapped for this year
+  int dismissed_year_ = 0;
+  bool ended_drawn_ = false;  // the session-end page was up in the last frame  // "Next session" was tapped for this year
   std::optional<SessionReport> report_;
   size_t report_journal_ = ~size_t{0};  // the journal size the report was made for
   std::pair<int, int> campaign_written_{-1, -1};  // year and status last written

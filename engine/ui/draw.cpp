@@ -540,4 +540,23 @@ void draw_digits(SDL_Renderer* r, Vec2 centre, float height, int value, Color co
   }
 }
 
+void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, double now, const Rect& area, float die,
+                    float margin, float min_width, int font_px, std::string_view caption) {
+  if (!tumble.started()) return;
+  const size_t n = tumble.faces().size();
+  const float tray_w = die * (1.4f * static_cast<float>(n) + 0.6f);
+  const Rect tray{area.x + margin, area.y + area.h - die * 2.6f, std::max(tray_w, min_width), die * 2.3f};
+  fill_rounded_rect(r, tray, die * 0.3f, with_alpha(pal::kCover, 210));
+  for (size_t i = 0; i < n; ++i) {
+    const DiceTumble::DieView v = tumble.view(i, now);
+    DieStyle style;
+    style.rotation = v.rotation;
+    const Vec2 rest{tray.x + die * (0.9f + 1.4f * static_cast<float>(i)), tray.y + die * 0.75f};
+    draw_die(r, text, rest + v.offset * die, die * v.scale, v.face, style);
+  }
+  if (text && text->ok() && !tumble.active(now))
+    text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, caption, font_px, pal::kPaper, Align::kLeft, false,
+               static_cast<int>(tray.w - die * 0.6f));
+}
+
 }  // namespace sb::ui

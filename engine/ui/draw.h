@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/board/hex.h"
+#include "engine/ui/animation.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/palette.h"
 
@@ -70,6 +71,10 @@ struct DieStyle {
 // Pip positions of a d6 face in [-1, 1]^2 (empty outside 1..6).
 std::vector<Vec2> die_pip_layout(int face);
 void draw_die(SDL_Renderer* r, TextCache* text, Vec2 centre, float size, int face, const DieStyle& style);
+// A tumble of dice in a tray at the bottom left of `area` (dice `die` pixels wide, `margin` from the
+// edges, the tray at least `min_width`), with `caption` under them once they have landed.
+void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, double now, const Rect& area, float die,
+                    float margin, float min_width, int font_px, std::string_view caption);
 
 struct CardStyle {
   Color paper = pal::kPaper;

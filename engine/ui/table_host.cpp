@@ -58,6 +58,12 @@ const SeatLook* TableHost::look(int seat) const {
   return seat >= 0 && static_cast<size_t>(seat) < looks_.size() ? &looks_[static_cast<size_t>(seat)] : nullptr;
 }
 
+void TableHost::set_seat_name(int seat, const std::string& name) {
+  if (seat < 0 || static_cast<size_t>(seat) >= looks_.size() || looks_[static_cast<size_t>(seat)].name == name) return;
+  looks_[static_cast<size_t>(seat)].name = name;
+  dirty_ = true;
+}
+
 bool TableHost::is_bot(int seat) const {
   const SeatLook* l = look(seat);
   return l && !l->bot.empty();
@@ -232,7 +238,7 @@ void TableHost::step(double dt, bool pointer_held) {
     if (was || handoff_.animating()) dirty_ = true;
   }
   if (view_->animating()) dirty_ = true;
-  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered()) {
+  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots()) {
     // Bots play visibly: a pause between moves, and none while dice still tumble.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
     if (!view_->animating() || fast_forward_) {
@@ -247,7 +253,7 @@ void TableHost::step(double dt, bool pointer_held) {
 
 bool TableHost::animating() const {
   if (view_->animating() || handoff_.animating()) return true;  // dice tumble; the hold ring fills
-  return !prompt_.game_over && is_bot(prompt_.seat);
+  return !prompt_.game_over && is_bot(prompt_.seat) && !view_->holds_bots();
 }
 
 bool TableHost::take_dirty() {

@@ -94,6 +94,8 @@ class TitleView {
   virtual void step(double dt) { (void)dt; }
   // Title animations playing (dice tumbling): the loop keeps rendering and bots wait.
   virtual bool animating() const { return false; }
+  // The view shows something the table reads before play goes on (a session's end): bots wait.
+  virtual bool holds_bots() const { return false; }
   virtual void draw(SDL_Renderer* renderer, TextCache* text) = 0;
   virtual void panels() = 0;
   virtual Rect board_rect() const = 0;
@@ -152,6 +154,9 @@ class TableHost : public TableScreen {
   bool is_bot(int seat) const;
   const std::vector<SeatLook>& looks() const { return looks_; }
   const SeatLook* look(int seat) const;
+  // A title names a seat by what it plays once that is known ("Ann (Thea)"): the banner, the
+  // hand-off and the log use it from then on.
+  void set_seat_name(int seat, const std::string& name);
   TableSettings& settings() { return settings_; }
   const TableSettings& settings() const { return settings_; }
   const Metrics& metrics() const { return metrics_; }
@@ -162,6 +167,8 @@ class TableHost : public TableScreen {
     message_ = std::move(message);
     dirty_ = true;
   }
+  // The player's save folder (empty: nothing is written, as in screenshots).
+  const std::filesystem::path& save_dir() const { return save_dir_; }
   const std::string& bad_choice() const { return bad_choice_; }
   void set_fast_forward(bool on) { fast_forward_ = on; }
   bool fast_forward() const { return fast_forward_; }

@@ -94,7 +94,7 @@ void register_list_view() {
          return std::make_unique<ui::TableHost>(std::move(match), std::move(looks), settings,
                                                 [](ui::TableHost& host) { return std::make_unique<ListView>(host); });
        },
-       [](const engine::AnyTitle&) { return std::make_unique<ListNewGame>(); }});
+       [](const engine::AnyTitle&) { return std::make_unique<ListNewGame>(); }, "", nullptr});
 }
 
 int run(const std::vector<std::string>& args, std::string& out_text, std::string& err_text) {

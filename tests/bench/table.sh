@@ -6,6 +6,8 @@
 #   idle     CPU use while the table is shown and nothing happens, over 10 s (%)
 # Winter Quarters, a mid-game table (two seats, 40 answers into a game, after the first Winter
 # Quarters Round): resume, frame and idle as above, and the frame at 1280x800 (160 dpi, software).
+#   sw       Six Winters mid-session (tests/six_winters_view/mid_session.save): load -> interactive
+#            table (wall s), CPU per frame at 1920x1080 (ms, software renderer) and idle CPU (%)
 #   wesnoth  reference: Wesnoth 1.16 hotseat start (launch -> first human turn), when installed
 #            (apt-get install wesnoth-1.16); same machine, same run
 # usage: tests/bench/table.sh [BUILD_DIR]     (default build/release, which `./build.sh play` builds)
@@ -68,11 +70,11 @@ frame_figure() {  # TITLE DIR LABEL SIZE [play options...]
   done
 }
 
-# idle: CPU ticks of a running table over 10 s, after it settled.
-idle_figure() {  # TITLE DIR LABEL
-  hz=$(getconf CLK_TCK)
+# idle: CPU ticks of a running table over 10 s, after it settled (the table's play arguments given).
+hz=$(getconf CLK_TCK)
+idle_cpu() {
   for i in $(seq "$RUNS"); do
-    "$SB" play --title "$1" --resume --save-dir "$2" --size 1920x1080 >/dev/null 2>&1 &
+    "$SB" play "$@" --size 1920x1080 >/dev/null 2>&1 &
     pid=$!
     sleep 3
     a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
@@ -81,8 +83,10 @@ idle_figure() {  # TITLE DIR LABEL
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) / hz / 10 * 100}'
-  done | median >"$WORK/idle"
-  echo "idle   ($3, table shown, nothing happening): $(cat "$WORK/idle") % CPU"
+  done | median
+}
+idle_figure() {  # TITLE DIR LABEL
+  echo "idle   ($3, table shown, nothing happening): $(idle_cpu --title "$1" --resume --save-dir "$2") % CPU"
 }
 
 resume_figure mighty-kingdoms "$WORK/saves" "6 kingdoms, finished game"
@@ -99,6 +103,22 @@ resume_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game"
 frame_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game" 1920x1080
 frame_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game, 160 dpi" 1280x800 --dpi 160
 idle_figure winter-quarters "$WORK/wq" "Winter Quarters, mid-game"
+
+# Six Winters: a mid-session save loaded (its journal replayed and checked, the autosave begun).
+SW_SAVE=tests/six_winters_view/mid_session.save
+for i in $(seq "$RUNS"); do
+  rm -rf "$WORK/sw"
+  /usr/bin/time -f '%e' -o "$WORK/t" "$SB" play --load "$SW_SAVE" --save-dir "$WORK/sw" --size 1920x1080 \
+    --quit-when-interactive >/dev/null 2>&1
+  cat "$WORK/t"
+done | median >"$WORK/sw.load"
+echo "sw     (Six Winters mid-session save -> interactive): $(cat "$WORK/sw.load") s"
+for i in $(seq "$RUNS"); do
+  "$SB" play --load "$SW_SAVE" --save-dir "$WORK/sw" --size 1920x1080 --bench-frames 60 --software 2>/dev/null |
+    sed -n 's/^frame CPU \([0-9.e+-]*\) ms.*/\1/p'
+done | median >"$WORK/sw.frame"
+echo "sw     (1920x1080, panels; software renderer): $(cat "$WORK/sw.frame") ms CPU"
+echo "sw     idle (table shown, nothing happening): $(idle_cpu --load "$SW_SAVE" --save-dir "$WORK/sw") % CPU"
 
 # wesnoth: the same kind of start, as a reference.
 WESNOTH=$(command -v wesnoth-1.16 || command -v wesnoth || ls /usr/games/wesnoth-1.16 2>/dev/null || true)

@@ -31,6 +31,18 @@ TEST_CASE("the mid-session save renders at 1280x800 (160 dpi), 1920x1080 and 384
   }
 }
 
+TEST_CASE("the session-end scenario renders its report over the table at 1280x800 (160 dpi)") {
+  sb::test::TempDir dir("sw-render-end");
+  const std::string png = (dir / "end.png").string();
+  std::ostringstream out, err;
+  std::istringstream in;
+  const int code = app::run_cli({"screenshot", "tests/six_winters_view/session_end.yaml", "--size", "1280x800", "--dpi",
+                                 "160", "--out", png},
+                                out, err, in, app::screen_commands());
+  CHECK_MESSAGE(code == 0, err.str());
+  CHECK(std::filesystem::exists(png));
+}
+
 TEST_CASE("every legal action of the mid-session save is in exactly one group") {
   engine::ErrorList errors;
   auto content = Title::load_content("content/six_winters", errors);

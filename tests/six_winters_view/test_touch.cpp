@@ -12,6 +12,7 @@
 
 #include "engine/ui/imgui_layer.h"
 #include "game/app/screen/app_driver.h"
+#include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
 #include "tests/app/temp_dir.h"
@@ -88,9 +89,80 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
   return true;
 }
 
+// The human's decisions by touch, the bots left to the host, until `done` holds (checked before
+// every step). Counts what it did; false (with a message) when it got stuck or ran out of steps.
+struct TouchPlay {
+  int human_actions = 0, stuck = 0, bot_waits = 0;
+  int card_questions = 0;  // questions shown as their candidate cards over the table (and in the panel)
+};
+
+template <class Done>
+bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay& play, Done done) {
+  int scrolls = 0, turn = 0;
+  bool acted = false;
+  size_t last_journal = ~size_t{0};
+  for (int guard = 0; guard < 20000; ++guard) {
+    if (done()) return true;
+    const State& s = table.state();
+    if (s.status == kInSession && s.session.turn != turn) {
+      turn = s.session.turn;
+      acted = false;
+    }
+    if (table.covered()) {
+      f.hold({static_cast<float>(app.width()) * 0.3f, static_cast<float>(app.height()) * 0.5f}, 1.5);
+      continue;
+    }
+    if (table.recap_showing()) {
+      if (!f.tap_label("Continue")) return false;
+      continue;
+    }
+    const int seat = table.prompt().seat;
+    if (seat < 0 || table.is_bot(seat) || table.legal().empty()) {
+      f.frames(1, 0.1);  // the host plays the bot at its own pace
+      ++play.bot_waits;
+      continue;
+    }
+    const size_t journal = table.match().journal_size();
+    if (journal != last_journal) {
+      last_journal = journal;
+      scrolls = 0;
+    }
+    const size_t want = pick(table, seat, acted);
+    if (want >= table.legal().size()) return false;
+    const bool creates = kind_of(table.legal()[want]) == Kind::kCreateAsset;
+    if (table.table().question_showing()) {
+      const auto targets = ui::frame_touch_targets();
+      if (std::count_if(targets.begin(), targets.end(), [&](const ui::TouchTarget& t) {
+            return t.action == static_cast<int>(want);
+          }) >= 2)
+        ++play.card_questions;
+    }
+    if (!touch_action(f, table, want, scrolls)) {
+      if (play.stuck == 0) {
+        std::string seen;
+        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
+        MESSAGE("stuck at prompt " << table.prompt().kind << " wanting '" << table.match().describe_legal(want)
+                                   << "' (" << table.legal().size() << " legal); on screen:" << seen);
+      }
+      if (++play.stuck >= 50) return false;
+      f.frames(1);
+    } else if (table.match().journal_size() > journal) {
+      ++play.human_actions;
+      acted = acted || creates;
+    }
+  }
+  return false;
+}
+
+std::string small_targets(const Finger& f) {
+  std::string small;
+  for (const std::string& label : f.small) small += " '" + label + "'";
+  return small;
+}
+
 }  // namespace
 
-TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host") {
+TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host, the session's end") {
   sb::test::TempDir saves("sw-touch");
   sb::test::TabletApp tablet("7", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);
@@ -103,6 +175,7 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   REQUIRE(f.find("Mighty Kingdoms"));
   REQUIRE(f.tap_label("Six Winters"));
   f.frames(3);
+  CHECK(!f.find("Continue campaign"));  // no campaign in this save folder yet
   REQUIRE(f.tap_label("Start"));
   f.frames(3);
   auto* table = dynamic_cast<TableScreen*>(app->table());
@@ -110,66 +183,82 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   REQUIRE(table->state().player_count == 2);
   REQUIRE(!table->is_bot(0));
   REQUIRE(table->is_bot(1));
+  // The new campaign's file is in the save folder from the start (year 1, before its first session).
+  const std::filesystem::path file = table->table().campaign_path();
+  REQUIRE(!file.empty());
+  CHECK(file.parent_path() == saves.path());
+  CHECK(std::filesystem::exists(file));
 
-  int human_actions = 0, stuck = 0, scrolls = 0, bot_waits = 0;
-  bool in_session = false, session_over = false, acted = false;
-  int turn = 0;
-  size_t last_journal = ~size_t{0};
-  for (int guard = 0; guard < 20000 && !session_over; ++guard) {
-    const State& s = table->state();
-    in_session = in_session || s.status == kInSession;
-    if (in_session && s.status != kInSession) {
-      session_over = true;
-      break;
-    }
-    if (s.status == kInSession && s.session.turn != turn) {
-      turn = s.session.turn;
-      acted = false;
-    }
-    if (table->covered()) {
-      f.hold({static_cast<float>(app->width()) * 0.3f, static_cast<float>(app->height()) * 0.5f}, 1.5);
-      continue;
-    }
-    if (table->recap_showing()) {
-      REQUIRE(f.tap_label("Continue"));
-      continue;
-    }
-    const int seat = table->prompt().seat;
-    if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
-      f.frames(1, 0.1);  // the host plays the bot at its own pace
-      ++bot_waits;
-      continue;
-    }
-    const size_t journal = table->match().journal_size();
-    if (journal != last_journal) {
-      last_journal = journal;
-      scrolls = 0;
-    }
-    const size_t want = pick(*table, seat, acted);
-    REQUIRE(want < table->legal().size());
-    const bool creates = kind_of(table->legal()[want]) == Kind::kCreateAsset;
-    if (!touch_action(f, *table, want, scrolls)) {
-      if (stuck == 0) {
-        std::string seen;
-        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
-        MESSAGE("stuck at prompt " << table->prompt().kind << " wanting '" << table->match().describe_legal(want)
-                                   << "' (" << table->legal().size() << " legal); on screen:" << seen);
-      }
-      REQUIRE(++stuck < 50);
-      f.frames(1);
-    } else if (table->match().journal_size() > journal) {
-      ++human_actions;
-      acted = acted || creates;
-    }
+  TouchPlay play;
+  bool in_session = false;
+  const bool ended = play_by_touch(f, *app, *table, play, [&] {
+    in_session = in_session || table->state().status == kInSession;
+    return in_session && table->state().status != kInSession;
+  });
+  REQUIRE(ended);
+  MESSAGE("touched actions: " << play.human_actions << ", frames waiting for the bot: " << play.bot_waits);
+  CHECK(play.human_actions > 5);
+  CHECK(play.stuck < 10);
+  CHECK(play.card_questions > 0);  // where to start, which card to keep, which location burns...
+  REQUIRE(table->state().year == 2);
+
+  // The session-end screen: the report over the table, Next session in the panel.
+  f.frames(3);
+  CHECK(table->table().session_end_showing());
+  const SessionReport* report = table->table().last_session_report();
+  REQUIRE(report);
+  CHECK(report->year == 1);
+  CHECK(report->burned_locations.size() >= 3);  // each region burns one at the session's end
+  CHECK(report->new_locations.size() >= 3);
+  CHECK(!report->carries.empty());
+  // The campaign file now holds year 2, between sessions.
+  {
+    engine::ErrorList errors;
+    auto saved = read_campaign_file(file, table->content(), errors);
+    REQUIRE_MESSAGE(saved, errors.format_all());
+    CHECK(saved->year == 2);
+    CHECK(saved->status == kBetweenSessions);
+    CHECK(saved->tracks == table->state().tracks);
+    CHECK(saved->locations_burned == table->state().locations_burned);
   }
-  REQUIRE(session_over);
-  MESSAGE("touched actions: " << human_actions << ", frames waiting for the bot: " << bot_waits);
-  CHECK(human_actions > 5);
+  REQUIRE(f.tap_label("Next session"));
+  f.frames(3);
+  CHECK(!table->table().session_end_showing());
+  CHECK(table->prompt().kind != "");
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small_targets(f));
+}
+
+TEST_CASE("Continue campaign in the launcher plays the campaign file's next session") {
+  sb::test::TempDir saves("sw-campaign");
+  // A campaign after its first session, made by the rules (campaign new, then next --bots).
+  std::filesystem::copy_file("tests/six_winters_view/year2.campaign", saves / "mine.campaign");
+  sb::test::TabletApp tablet("8", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  auto& app = tablet.app;
+  Finger f{*app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Six Winters"));
+  f.frames(3);
+  REQUIRE(f.find("Load campaign file…"));
+  REQUIRE(f.tap_label("Continue campaign"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(app->table());
+  REQUIRE(table);
   CHECK(table->state().year == 2);
-  CHECK(stuck < 10);
-  std::string small;
-  for (const std::string& label : f.small) small += " '" + label + "'";
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small);
+  CHECK(table->state().player_count == 2);
+  CHECK(table->table().campaign_path() == saves / "mine.campaign");
+  CHECK(!table->table().session_end_showing());  // no session was played in this match yet
+  CHECK(!table->is_bot(0));
+  CHECK(table->is_bot(1));
+
+  // The second session starts by touch and goes on for a few of the human's actions.
+  TouchPlay play;
+  REQUIRE(play_by_touch(f, *app, *table, play, [&] {
+    return table->state().status == kInSession && table->state().session.turn >= 2;
+  }));
+  CHECK(table->state().year == 2);
+  CHECK(play.human_actions > 2);
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small_targets(f));
 }
 
 }  // namespace sb::sw::view::test

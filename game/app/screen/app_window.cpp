@@ -457,6 +457,19 @@ class App {
     } else {
       ImGui::TextDisabled("No game to continue yet.");
     }
+    const TitleScreenInfo* hooks = find_title_screen(title_choice_);
+    const bool campaigns = hooks && hooks->open_campaign && !hooks->campaign_extension.empty();
+    if (campaigns) {
+      const std::vector<std::filesystem::path> files = campaign_files(hooks->campaign_extension);
+      if (files.empty()) {
+        ImGui::TextDisabled("No campaign yet: a new game starts one.");
+      } else {
+        if (big("Continue campaign")) open_campaign(*hooks, files.front());
+        const std::string name = files.front().filename().string();
+        same_line_if_fits(ImGui::CalcTextSize(name.c_str()).x);
+        ImGui::TextDisabled("%s", name.c_str());
+      }
+    }
     // On a narrow screen (a phone held upright) the tabs' padding shrinks before their labels do.
     const bool narrow = ImGui::GetContentRegionAvail().x < metrics_.mm(90);
     if (narrow)
@@ -475,6 +488,14 @@ class App {
       if (load_tab) {
         load_panel();
         ImGui::EndTabItem();
+      }
+      if (campaigns) {
+        const bool campaign_tab = ImGui::BeginTabItem("Load campaign file…");
+        ui::note_touch_target("Load campaign file…");
+        if (campaign_tab) {
+          campaign_panel(*hooks);
+          ImGui::EndTabItem();
+        }
       }
       const bool settings_tab = ImGui::BeginTabItem("Settings");
       ui::note_touch_target("Settings");
@@ -628,6 +649,55 @@ class App {
       }
   }
 
+  // Seat i as the New game tab sets it: name, colour, symbol, human or which bot.
+  SeatLook seat_look(int i) const {
+    const SeatRow& row = game_.seat[i];
+    const std::string& kind = bot_kinds_[static_cast<size_t>(row.kind)];
+    return {row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
+            kind == "human" ? "" : kind};
+  }
+
+  // The title's campaign files in the save folder, the most recently written first.
+  std::vector<std::filesystem::path> campaign_files(const std::string& extension) const {
+    std::error_code ec;
+    std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> found;
+    for (const auto& entry : std::filesystem::directory_iterator(args_.save_dir, ec))
+      if (entry.path().extension() == extension) found.push_back({entry.last_write_time(ec), entry.path()});
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    std::vector<std::filesystem::path> files;
+    for (auto& f : found) files.push_back(std::move(f.second));
+    return files;
+  }
+
+  void campaign_panel(const TitleScreenInfo& hooks) {
+    const std::vector<std::filesystem::path> files = campaign_files(hooks.campaign_extension);
+    if (files.empty()) ImGui::TextDisabled("No campaign files in %s", args_.save_dir.string().c_str());
+    for (const auto& file : files)
+      if (big(file.filename().string().c_str())) {
+        open_campaign(hooks, file);
+        return;
+      }
+  }
+
+  // The next session of the campaign in `file`, the seats played as the New game tab sets them.
+  void open_campaign(const TitleScreenInfo& hooks, const std::filesystem::path& file) {
+    if (!ensure_title()) return;
+    std::vector<ui::SeatChoice> seats;
+    for (const SeatRow& row : game_.seat) seats.push_back({row.name, bot_kinds_[static_cast<size_t>(row.kind)]});
+    std::string error;
+    std::unique_ptr<engine::AnyMatch> match =
+        hooks.open_campaign(*title_, file, seats, static_cast<uint64_t>(game_.seed), error);
+    if (!match) {
+      message_ = error;
+      return;
+    }
+    std::vector<SeatLook> looks;
+    for (int i = 0; i < match->seat_count() && i < kMaxSeats; ++i) looks.push_back(seat_look(i));
+    if (!start_table(std::move(title_), std::move(match), std::move(looks), error)) message_ = error;
+  }
+
   void resume() {
     if (!ensure_title()) return;
     engine::Autosave slot(args_.save_dir, title_choice_);
@@ -648,10 +718,8 @@ class App {
     std::vector<SeatLook> looks;
     for (int i = 0; i < game_.seats; ++i) {
       const SeatRow& row = game_.seat[i];
-      const std::string& kind = bot_kinds_[static_cast<size_t>(row.kind)];
-      seats.push_back({row.name, kind});
-      looks.push_back({row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
-                       kind == "human" ? "" : kind});
+      seats.push_back({row.name, bot_kinds_[static_cast<size_t>(row.kind)]});
+      looks.push_back(seat_look(i));
     }
     engine::ErrorList errors;
     engine::ReadContext ctx{"new game", &errors};

@@ -4,6 +4,7 @@
 
 #include "game/mighty_kingdoms/view/new_game.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
+#include "game/six_winters/view/campaign.h"
 #include "game/six_winters/view/new_game.h"
 #include "game/six_winters/view/table_view.h"
 #include "game/winter_quarters/view/new_game.h"
@@ -15,9 +16,10 @@ namespace {
 
 std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tests add titles
   static std::deque<TitleScreenInfo> list = {
-      {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel},
-      {"six-winters", sw::view::make_table, sw::view::make_new_game_panel},
-      {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel},
+      {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel, "", nullptr},
+      {"six-winters", sw::view::make_table, sw::view::make_new_game_panel, sw::view::kCampaignExtension,
+       sw::view::open_campaign},
+      {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel, "", nullptr},
   };
   return list;
 }

@@ -2,6 +2,7 @@
 // The titles that have a table on screen: for each, how to make its table for a match and its
 // part of the launcher's New game tab. The only place in the windowed app that names titles;
 // adding a title's screen is its view folder plus one entry in title_screens.cpp.
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -22,6 +23,14 @@ struct TitleScreenInfo {
       make_screen;
   // The title's part of the New game tab, for its loaded content (maps and such come from there).
   std::function<std::unique_ptr<ui::NewGamePanel>(const engine::AnyTitle& title)> new_game_panel;
+  // Campaign files (a title whose games carry over between sessions; empty extension: none): the
+  // extension of its files in the save folder, and a match playing a file's next session (null
+  // with `error` when the file cannot be used).
+  std::string campaign_extension;
+  std::function<std::unique_ptr<engine::AnyMatch>(engine::AnyTitle& title, const std::filesystem::path& file,
+                                                  const std::vector<ui::SeatChoice>& seats, uint64_t seed,
+                                                  std::string& error)>
+      open_campaign;
 };
 
 const TitleScreenInfo* find_title_screen(const std::string& id);

@@ -22,9 +22,7 @@ TableView::TableView(ui::TableHost& host) : host_(host) {
   SB_CHECK(is_mighty_kingdoms(host_.match()), "TableView needs a Mighty Kingdoms match");
 }
 
-TableView::~TableView() {
-  if (board_cache_) SDL_DestroyTexture(board_cache_);
-}
+TableView::~TableView() = default;
 
 const engine::MatchAdapter<Title>& TableView::typed() const {
   return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
@@ -295,23 +293,8 @@ void TableView::resize(int width, int height, const ui::Metrics& metrics) {
 }
 
 void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
-  if (!tumble_.started()) return;
-  const ui::Rect area = board_rect();
-  const float die = metrics_.mm(10.0f);
-  const size_t n = tumble_.faces().size();
-  const float tray_w = die * (1.4f * static_cast<float>(n) + 0.6f);
-  const ui::Rect tray{area.x + metrics_.mm(4), area.y + area.h - die * 2.6f, std::max(tray_w, metrics_.mm(70)), die * 2.3f};
-  ui::fill_rounded_rect(r, tray, die * 0.3f, ui::with_alpha(ui::pal::kCover, 210));
-  for (size_t i = 0; i < n; ++i) {
-    ui::DiceTumble::DieView v = tumble_.view(i, anims_.now());
-    ui::DieStyle style;
-    style.rotation = v.rotation;
-    const ui::Vec2 rest{tray.x + die * (0.9f + 1.4f * static_cast<float>(i)), tray.y + die * 0.75f};
-    ui::draw_die(r, text, rest + v.offset * die, die * v.scale, v.face, style);
-  }
-  if (text && text->ok() && !tumble_.active(anims_.now()))
-    text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, dice_caption_, static_cast<int>(metrics_.font_px() * 0.9f),
-               ui::pal::kPaper, ui::Align::kLeft, false, static_cast<int>(tray.w - die * 0.6f));
+  ui::draw_dice_tray(r, text, tumble_, anims_.now(), board_rect(), metrics_.mm(10.0f), metrics_.mm(4), metrics_.mm(70),
+                     static_cast<int>(metrics_.font_px() * 0.9f), dice_caption_);
 }
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
@@ -332,18 +315,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   key.cy = board_.camera().center().y;
   key.px_per_mm = metrics_.px_per_mm();
   key.targets = targets_;
-  int cache_w = 0, cache_h = 0;
-  if (board_cache_) SDL_QueryTexture(board_cache_, nullptr, nullptr, &cache_w, &cache_h);
-  if (board_cache_ && (board_cache_renderer_ != r || cache_w != width_ || cache_h != height_)) {
-    SDL_DestroyTexture(board_cache_);
-    board_cache_ = nullptr;
-  }
-  if (!board_cache_ && width_ > 0 && height_ > 0) {
-    board_cache_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width_, height_);
-    board_cache_renderer_ = r;
-    board_key_valid_ = false;
-  }
-  auto draw_board = [&] {
+  const bool changed = !(key == board_key_);
+  board_key_ = key;
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     BoardMarks marks;
     marks.selected_token = selected_;
     marks.targets = targets_;
@@ -352,22 +326,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     marks.drag_pos = drag_pos_;
     const State shown = seen();
     board_.draw(r, text, metrics_, shown, looks(), marks);
-  };
-  if (!board_cache_) {
-    draw_board();  // no render targets: draw every frame
-  } else {
-    if (!board_key_valid_ || !(key == board_key_)) {
-      SDL_Texture* previous = SDL_GetRenderTarget(r);
-      SDL_SetRenderTarget(r, board_cache_);
-      SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-      SDL_RenderClear(r);
-      draw_board();
-      SDL_SetRenderTarget(r, previous);
-      board_key_ = key;
-      board_key_valid_ = true;
-    }
-    SDL_RenderCopy(r, board_cache_, nullptr, nullptr);
-  }
+  });
   draw_dice(r, text);
   if (text) text->end_frame();
 }

@@ -17,6 +17,7 @@
 #include "engine/ui/animation.h"
 #include "engine/ui/gestures.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "game/mighty_kingdoms/rules/title.h"
 #include "game/mighty_kingdoms/view/board_view.h"
@@ -129,10 +130,8 @@ class TableView final : public ui::TitleView {
     bool operator==(const BoardKey&) const = default;
   };
   uint64_t revision_ = 0;  // bumped by every refresh (apply, undo, replace, looks)
-  SDL_Texture* board_cache_ = nullptr;
-  SDL_Renderer* board_cache_renderer_ = nullptr;
+  ui::RenderCache board_cache_;
   BoardKey board_key_;
-  bool board_key_valid_ = false;
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };
 

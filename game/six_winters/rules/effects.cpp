@@ -359,8 +359,7 @@ void mark_box(Ctx& ctx, InPlay& p, int track) {
   st.box = next;
   const Character& ch = ctx.c.characters[p.character];
   st.value = track == kPsyche ? ch.psyche_max : ch.body_max;
-  static const char* kNames[2][3] = {{"Distracted", "Angry", "Shaken"}, {"Weary", "Bruised", "Wounded"}};
-  ctx.note("condition", ch.name + " is " + kNames[track][next - 1], p.seat);
+  ctx.note("condition", ch.name + " is " + kConditionNames[static_cast<size_t>(track)][static_cast<size_t>(next - 1)], p.seat);
   if (next >= 2) {
     CharacterState& cs = ctx.s.characters[p.character];
     if (cs.discord_lines < 6) {

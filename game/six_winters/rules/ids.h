@@ -21,6 +21,9 @@ inline const std::array<std::string, 8> kSkillNames = {"command", "disguise", "l
                                                        "combat",  "tactics",  "thievery", "survival"};
 inline const std::array<std::string, 4> kSeasonNames = {"winter", "spring", "summer", "fall"};
 inline const std::array<std::string, 2> kTrackNames = {"psyche", "body"};
+// The condition boxes 1..3 of each stress track, as the character sheet prints them (§8).
+inline const std::array<std::array<std::string, 3>, 2> kConditionNames = {
+    {{"Distracted", "Angry", "Shaken"}, {"Weary", "Bruised", "Wounded"}}};
 inline const std::array<std::string, 4> kDifficultyNames = {"cakewalk", "standard", "difficult",
                                                             "tragedy_incarnate"};
 // "Players choose" decisions (state.h DecisionKind) and what a Choose names (ChoiceValue).

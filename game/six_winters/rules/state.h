@@ -320,6 +320,9 @@ struct Setup {
   Options options;
   std::vector<std::string> seat_names;
   std::vector<bool> bots;
+  // The campaign file this match's sessions are written to: a file name in the player's save
+  // folder, kept by the screen (the rules never read it); empty: none.
+  std::string campaign_file;
   bool operator==(const Setup&) const = default;
 };
 

@@ -36,6 +36,9 @@ std::optional<Setup> Title::setup_from_yaml(const YAML::Node& node, const Conten
   s.options.gain_requires_die = m.boolean_or("gain_requires_die", false);
   s.options.random_layout = m.boolean_or("random_layout", false);
   s.seat_names = m.string_list_or("seat_names");
+  s.campaign_file = m.string_or("campaign_file", "");
+  if (s.campaign_file.find_first_of("/\\") != std::string::npos || s.campaign_file == ".." || s.campaign_file == ".")
+    m.error("campaign_file", "expected a file name without a folder");
   YAML::Node bots = m.child_or_null("bots");
   if (bots.IsDefined() && bots.IsSequence())
     for (size_t i = 0; i < bots.size(); ++i) s.bots.push_back(engine::read_bool(bots[i], "bots", ctx).value_or(false));
@@ -55,6 +58,7 @@ YAML::Node Title::setup_to_yaml(const Setup& s) {
   n["random_layout"] = s.options.random_layout;
   for (const auto& name : s.seat_names) n["seat_names"].push_back(name);
   for (bool b : s.bots) n["bots"].push_back(b);
+  if (!s.campaign_file.empty()) n["campaign_file"] = s.campaign_file;
   return n;
 }
 

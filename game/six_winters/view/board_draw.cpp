@@ -11,6 +11,7 @@
 #include "engine/ui/pen.h"
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/rules.h"
+#include "game/six_winters/view/card_words.h"
 
 namespace sb::sw::view {
 
@@ -42,8 +43,13 @@ const ui::Color kThreat = ui::rgb(0xB03A2E);
 const ui::Color kProgress = ui::rgb(0x2E7D4F);
 const ui::Color kEmpty = ui::rgb(0xD8CFB8);
 
-// [SECTION] pen: engine/ui/pen.h
-using ui::Pen;
+// [SECTION] pen: engine/ui/pen.h, noting the cards it draws (for long presses)
+struct Pen : ui::Pen {
+  std::vector<CardSpot>* spots = nullptr;  // cards drawn, for long presses
+  void spot(ui::Rect box, CardKind kind, int id) const {
+    if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
+  }
+};
 
 // [SECTION] header: the year, season and event, the decks and the staging area
 
@@ -65,7 +71,9 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
     line += " · Event: " + c.events[static_cast<size_t>(s.session.event)].name;
   if (s.overflow_target >= 0 && s.overflow_target < kResources)
     line += " · Sorcery overflow goes to " + kResourceNames[static_cast<size_t>(s.overflow_target)];
-  h += p.write(x + pad, y + h, w - 2 * pad, line, p.body_px, kInk, false, draw);
+  const float line_h = p.write(x + pad, y + h, w - 2 * pad, line, p.body_px, kInk, false, draw);
+  if (draw && s.status == kInSession && s.session.event >= 0) p.spot({x, y + h, w, line_h}, CardKind::kEvent, s.session.event);
+  h += line_h;
   if (s.status == kInSession) {
     const Session& ss = s.session;
     h += p.write(x + pad, y + h, w - 2 * pad,
@@ -100,6 +108,7 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
                       kTerrainNames[static_cast<size_t>(std::clamp(L.terrain, 0, 3))];
   if (L.icon != "none") about += " · " + L.icon;
   h += p.write(x + pad, y + h, tw, about, p.small_px, kMuted, false, draw);
+  for (const std::string& text : location_text(c, L, false)) h += p.write(x + pad, y + h, tw, text, p.small_px, kInk, false, draw);
   if (auto it = s.attached.find(loc); it != s.attached.end())
     for (int instance : it->second) {
       const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(instance))];
@@ -113,7 +122,11 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
       const float mark = static_cast<float>(p.small_px) * 0.35f;
       if (draw && p.visible(y + h, mark * 2))
         ui::fill_circle(p.r, {x + pad + mark, y + h + static_cast<float>(p.body_px) * 0.55f}, mark, kThreat);
+      const float top = h;
       h += p.write(x + pad + mark * 3, y + h, tw - mark * 3, line, p.body_px, kThreat, false, draw);
+      for (const std::string& text : obstacle_text(c, o))
+        h += p.write(x + pad + mark * 3, y + h, tw - mark * 3, text, p.small_px, kMuted, false, draw);
+      if (draw) p.spot({x, y + top, w, h - top}, CardKind::kObstacle, instance);
     }
   if (s.status == kInSession)
     for (const InPlay& ip : s.session.in_play) {
@@ -163,6 +176,7 @@ float regions(const Pen& p, const State& s, const Content& c, const std::vector<
       const float card_h = location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, false);
       if (draw) p.rect({cx, y + h, col_w, card_h}, p.gap * 0.6f, kPaper);
       location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, draw);
+      if (draw) p.spot({cx, y + h, col_w, card_h}, CardKind::kLocation, loc);
       h += card_h + col_gap;
     }
     tallest = std::max(tallest, h);
@@ -237,7 +251,7 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
 
 // [SECTION] progress card grid: each square's condition in short words, dice placed on it
 
-std::string square_words(const Square& q) {
+std::string square_words_in(const Square& q) {
   auto res = [](int r) { return r >= 0 && r < kResources ? kResourceNames[static_cast<size_t>(r)].substr(0, 4) : "?"; };
   auto reg = [](int g) { return g >= 0 && g < kRegions ? words(kRegionNames[static_cast<size_t>(g)]).substr(0, 6) : "?"; };
   switch (q.kind) {
@@ -281,12 +295,13 @@ float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, f
       style.pip = ui::rgb(0xFFFFFF);
       ui::draw_die(p.r, p.text, box.center(), cell * 0.62f, placed->value, style);
     } else {
-      std::string label = square_words(q);
+      std::string label = square_words_in(q);
       if (k == card.start) label = "start " + label;
       if (k == card.end) label = "end " + label;
       p.write(box.x + 3, box.y + 2, box.w - 6, label, p.small_px, kInk, false, true);
     }
   }
+  if (draw) p.spot({x, y, w, h + cell * 4}, CardKind::kProgress, seat.card);
   return h + cell * 4 + p.gap * 0.4f;
 }
 
@@ -316,6 +331,7 @@ float character_block(const Pen& p, const State& s, const Content& c, const InPl
     skills += std::string(k ? "," : "") + " " + kSkillNames[static_cast<size_t>(k)] + " " +
               std::to_string(cs.skills[static_cast<size_t>(k)]);
   h += p.write(x, y + h, w, skills, p.small_px, kMuted, false, draw);
+  if (draw) p.spot({x, y, w, h}, CardKind::kCharacter, ip.character);
   return h + p.gap * 0.4f;
 }
 
@@ -358,6 +374,15 @@ float seat_board(const Pen& p, const State& s, const Content& c, const std::vect
 
 }  // namespace
 
+std::string square_words(const Square& q) { return square_words_in(q); }
+
+const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos) {
+  const CardSpot* best = nullptr;
+  for (const CardSpot& spot : spots)
+    if (spot.rect.contains(pos) && (!best || spot.rect.w * spot.rect.h < best->rect.w * best->rect.h)) best = &spot;
+  return best;
+}
+
 float fit_text_scale(SDL_Renderer* r, ui::TextCache* text, BoardInput in) {
   in.measure_only = true;
   in.scroll = 0;
@@ -381,6 +406,8 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * in.text_scale)));
   Pen p{r, text, in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area, body, static_cast<int>(std::max(ui::kMinFontPx, std::round(body * 0.86f))),
         static_cast<int>(std::round(m.font_px() * 0.85f)), static_cast<float>(body) * 1.25f, m.mm(2.5f)};
+  p.spots = in.measure_only ? nullptr : in.spots;
+  if (p.spots) p.spots->clear();
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);

@@ -5,6 +5,7 @@
 // Metrics and laid out in one column that may be taller than the area: the caller scrolls it.
 #include <SDL.h>
 
+#include <string>
 #include <vector>
 
 #include "engine/ui/geometry.h"
@@ -25,6 +26,20 @@ namespace sb::sw::view {
 inline constexpr float kMinTextScale = 0.72f;
 inline constexpr float kMaxTextScale = 1.0f;
 
+// A card drawn on the table, where it is on screen: what a long press enlarges.
+enum class CardKind { kLocation, kObstacle, kProgress, kCharacter, kEvent };
+struct CardSpot {
+  ui::Rect rect;
+  CardKind kind = CardKind::kLocation;
+  int id = -1;  // location, obstacle instance, progress card, character or event index
+  bool operator==(const CardSpot&) const = default;
+};
+// The smallest card under `pos` (an obstacle before the location it is attached to); null if none.
+const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos);
+
+// A progress-card square in words ("stability 5", "+1", "wild").
+std::string square_words(const Square& q);
+
 struct BoardInput {
   const State& state;
   const Content& content;
@@ -35,6 +50,7 @@ struct BoardInput {
   // The table's text against the panels' body size (fit_text_scale picks it).
   float text_scale = kMinTextScale;
   bool measure_only = false;  // lay out without drawing (nothing drawn when true)
+  std::vector<CardSpot>* spots = nullptr;  // filled with the cards drawn (visible ones), when given
 };
 
 // Draws the table and returns the height it takes (the scroll range's reference).

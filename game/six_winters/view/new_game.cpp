@@ -7,6 +7,7 @@
 
 #include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/ids.h"
+#include "game/six_winters/view/campaign.h"
 
 namespace sb::sw::view {
 
@@ -46,9 +47,10 @@ class NewGame final : public ui::NewGamePanel {
     return NewGamePanel::set_option(key, value, error);
   }
 
-  // The rules' setup schema (Title::setup_from_yaml): players, difficulty, names, which seats are bots.
+  // The rules' setup schema (Title::setup_from_yaml): players, difficulty, names, which seats are
+  // bots, the campaign file.
   // Which bot plays a seat is the host's (kept in the save beside the setup).
-  YAML::Node setup(const std::vector<ui::SeatChoice>& seats, uint64_t) const override {
+  YAML::Node setup(const std::vector<ui::SeatChoice>& seats, uint64_t seed) const override {
     YAML::Node setup;
     setup["players"] = static_cast<int>(seats.size());
     setup["difficulty"] = kDifficultyNames[static_cast<size_t>(difficulty_)];
@@ -57,6 +59,7 @@ class NewGame final : public ui::NewGamePanel {
       setup["seat_names"].push_back(s.name.empty() ? std::string("Player") : s.name);
       setup["bots"].push_back(s.kind != "human");
     }
+    setup["campaign_file"] = campaign_file_name(seed);  // written at every session's end
     return setup;
   }
 

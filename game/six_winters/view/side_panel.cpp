@@ -26,6 +26,19 @@ constexpr size_t kFoldAbove = 4;
 }  // namespace
 
 void TableView::panels() {
+  keep_campaign_file();  // the first frame of a new campaign too (the save folder is known by now)
+  const bool ended = session_end_showing();
+  // The panel's words change with the session-end page (and its scroll bar may come or go): one
+  // more frame settles the layout, so a button is where the last frame drew it when a finger lands.
+  if (ended != ended_drawn_) {
+    ended_drawn_ = ended;
+    host_.mark_dirty();
+  }
+  if (ended) session_end_window();
+  if (enlarged_)
+    card_window();
+  else if (!ended && question_showing())
+    question_window();
   host_.begin_side_panel("Six Winters", board_rect(), width_, height_);
   host_.prompt_banner();
   ImGui::Separator();
@@ -39,7 +52,10 @@ void TableView::panels() {
       host_.mark_dirty();
     }
     choices_revision_ = revision_;
-    panel_choices();
+    if (ended)
+      session_end_choices();
+    else
+      panel_choices();
   }
   ImGui::EndChild();
   ImGui::End();
@@ -55,11 +71,6 @@ bool TableView::choice_button(const std::string& label, size_t index, Kind kind)
 void TableView::panel_choices() {
   const State& s = state();
   const Content& c = content();
-  if (host_.prompt().game_over) {
-    ImGui::TextWrapped("The campaign is over%s.", s.result ? (": " + s.result->title).c_str() : "");
-    if (host_.big_button("Close the game")) host_.request_quit();
-    return;
-  }
   if (!host_.human_to_act()) return;
   const std::vector<std::string> names = seat_names();
   for (const ActionGroup& g : group_actions(s, c, legal_, names)) {
@@ -99,6 +110,117 @@ void TableView::panel_choices() {
     ImGui::PopID();
     ImGui::Spacing();
   }
+}
+
+}  // namespace sb::sw::view
+
+// [SECTION] session end and the campaign's standing
+
+namespace sb::sw::view {
+
+void TableView::session_end_choices() {
+  const State& s = state();
+  if (s.status == kFinished) {
+    ImGui::TextWrapped("The campaign is over%s.", s.result ? (": " + s.result->title).c_str() : "");
+    if (host_.big_button("Close the game")) host_.request_quit();
+    return;
+  }
+  ImGui::TextWrapped("Year %d is over. Year %d of 6 begins with the choice of characters.", s.year - 1, s.year);
+  const std::filesystem::path file = campaign_path();
+  if (!file.empty() && campaign_error_.empty())
+    ImGui::TextWrapped("The campaign is saved in %s: Continue campaign in the launcher goes on from here.",
+                       file.filename().string().c_str());
+  if (!campaign_error_.empty())
+    ImGui::TextColored({1, 0.6f, 0.4f, 1}, "The campaign file could not be written: %s", campaign_error_.c_str());
+  if (host_.big_button("Next session")) go_to_next_session();
+}
+
+void TableView::session_end_window() {
+  const State& s = state();
+  const Content& c = content();
+  const CampaignStanding st = campaign_standing(s, c);
+  const SessionReport* report = last_session_report();
+  const ui::Rect area = board_rect();
+  const float pad = metrics_.mm(3);
+  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // a page of its own: the table must not show through the words
+  const std::string heading =
+      st.over ? "The campaign is over" : "Year " + std::to_string(report ? report->year : s.year - 1) + " is over";
+  ImGui::Begin((heading + "###sw-session-end").c_str(), nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+  const ImVec4 gold = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
+  const char* difficulty = kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))].c_str();
+  if (st.over) {
+    ImGui::TextColored(gold, "%s", st.result.title.empty() ? "No title" : st.result.title.c_str());
+    ImGui::TextWrapped("Score %d: %d points × %d (%s).", st.result.score, st.result.points, st.result.multiplier,
+                       difficulty);
+  }
+  // The six years, each played, now due or to come.
+  std::string years;
+  for (int y = 1; y <= 6; ++y) {
+    const char* what = y < st.year || st.over ? "played" : y == st.year ? "next" : "to come";
+    years += (y > 1 ? "  ·  " : "") + std::to_string(y) + " " + what;
+  }
+  ImGui::TextWrapped("Years: %s", years.c_str());
+  ImGui::Spacing();
+  if (ImGui::BeginTable("tracks", 4, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("Track");
+    ImGui::TableSetupColumn("Progress");
+    ImGui::TableSetupColumn("Threat");
+    ImGui::TableSetupColumn("Counts for the score");
+    ImGui::TableHeadersRow();
+    for (const CampaignStanding::Track& t : st.tracks) {
+      const size_t r = static_cast<size_t>(t.resource);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted((sentence(kResourceNames[r]) + (t.victory ? " ★" : "")).c_str());
+      auto cell = [&](int before, int after) {
+        ImGui::TableNextColumn();
+        if (report && before != after)
+          ImGui::Text("%d → %d", before, after);
+        else
+          ImGui::Text("%d", after);
+      };
+      cell(report ? report->tracks_before[r].progress : t.at.progress, t.at.progress);
+      cell(report ? report->tracks_before[r].threat : t.at.threat, t.at.threat);
+      ImGui::TableNextColumn();
+      if (t.victory)
+        ImGui::TextWrapped("%s", t.complete ? "complete" : "not complete (progress 12, threat below 12)");
+      else
+        ImGui::TextWrapped("%s", t.point ? "+1 point (progress above threat)" : "no point (progress not above threat)");
+    }
+    ImGui::EndTable();
+  }
+  const bool titled = !st.result.title.empty() && st.result.title != "—";
+  ImGui::TextWrapped("%s%s: %d of 3 victory tracks (★) complete; %d points × %d (%s) = score %d%s%s.",
+                     st.over ? "" : "If the campaign ended now: ", tier_words(st.result.tier).c_str(), st.complete,
+                     st.result.points, st.result.multiplier, difficulty, st.result.score,
+                     titled ? ", " : "", titled ? st.result.title.c_str() : "");
+  if (report) {
+    ImGui::Separator();
+    ImGui::TextColored(gold, "The session of year %d", report->year);
+    auto list = [](const char* label, const std::vector<std::string>& items) {
+      std::string text;
+      for (const std::string& i : items) text += (text.empty() ? "" : ", ") + i;
+      ImGui::TextWrapped("%s: %s.", label, text.empty() ? "none" : text.c_str());
+    };
+    list("Burned for good", report->burned_locations);
+    list("New on the board", report->new_locations);
+    ImGui::TextWrapped("%d progress %s burned; %d locked %s shuffled into the decks.", report->progress_burned,
+                       report->progress_burned == 1 ? "card" : "cards", report->obstacles_unlocked,
+                       report->obstacles_unlocked == 1 ? "obstacle" : "obstacles");
+    for (const std::string& line : report->characters) ImGui::BulletText("%s", line.c_str());
+    ImGui::Separator();
+    ImGui::TextColored(gold, "Carries over to the next session");
+    for (const std::string& line : report->carries) {
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::TextWrapped("%s", line.c_str());
+    }
+  }
+  ImGui::End();
 }
 
 }  // namespace sb::sw::view

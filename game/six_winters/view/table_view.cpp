@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "engine/core/check.h"
+#include "engine/ui/draw.h"
 #include "engine/ui/text.h"
+#include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/board_draw.h"
 
 namespace sb::sw::view {
@@ -54,13 +56,110 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 }
 
 void TableView::on_match_changed() {
+  // A resumed, undone or reloaded game does not roll its last dice again.
+  tumble_ = {};
+  rolled_turn_ = state().status == kInSession ? state().year * 100 + state().session.turn : 0;
   scroll_ = 0;
   dragging_ = false;
+  enlarged_.reset();
 }
 
 void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
+  keep_campaign_file();
+  name_seats_by_character();
+}
+
+// A seat is named by the characters it plays once the session has dealt them: a placeholder name
+// ("Seat 1", as terminal saves have, or "Player 2") gives way to them ("Thea"); a name the players
+// gave stays, with them beside it ("Ann (Thea)"). Between sessions the seats have their own names.
+void TableView::name_seats_by_character() {
+  if (base_names_.empty())
+    for (const ui::SeatLook& look : host_.looks()) base_names_.push_back(look.name);
+  const State& s = state();
+  auto placeholder = [](const std::string& name) {
+    for (const char* prefix : {"Seat", "Player"}) {
+      const std::string p = prefix;
+      if (name.rfind(p, 0) == 0 &&
+          name.find_first_not_of(" 0123456789", p.size()) == std::string::npos)
+        return true;
+    }
+    return name.empty();
+  };
+  for (size_t i = 0; i < base_names_.size(); ++i) {
+    std::string characters;
+    if (s.status == kInSession && i < s.session.seats.size())
+      for (int ch : s.session.seats[i].characters)
+        characters += (characters.empty() ? "" : " & ") + content().characters[static_cast<size_t>(ch)].name;
+    const std::string& base = base_names_[i];
+    const std::string name = characters.empty() ? base : placeholder(base) ? characters : base + " (" + characters + ")";
+    host_.set_seat_name(static_cast<int>(i), name);
+  }
+}
+
+// [SECTION] session end and the campaign file
+
+bool TableView::played_a_session() const {
+  for (const auto& entry : typed().match().journal())
+    if (std::holds_alternative<StartSession>(entry.action)) return true;
+  return false;
+}
+
+bool TableView::session_end_showing() const {
+  const State& s = state();
+  if (s.status == kFinished) return true;
+  // A StartSession waiting for its questions (cards, start locations) is the next session starting.
+  return s.status == kBetweenSessions && !s.pending && !s.acting && s.year > dismissed_year_ && played_a_session();
+}
+
+void TableView::go_to_next_session() {
+  dismissed_year_ = state().year;
+  host_.mark_dirty();
+}
+
+const SessionReport* TableView::last_session_report() {
+  const auto& match = typed().match();
+  const auto& journal = match.journal();
+  if (report_journal_ != journal.size()) {
+    report_journal_ = journal.size();
+    report_.reset();
+    size_t start = journal.size();
+    for (size_t i = journal.size(); i > 0; --i)
+      if (std::holds_alternative<StartSession>(journal[i - 1].action)) {
+        start = i - 1;
+        break;
+      }
+    if (start < journal.size() && state().status != kInSession) {
+      // The table just before that session began: the same match cut there (one replay).
+      engine::Match<Title> before = match;
+      before.rewind_to(start);
+      report_ = session_report(before.state(), state(), content());
+    }
+  }
+  return report_ ? &*report_ : nullptr;
+}
+
+std::filesystem::path TableView::campaign_path() const {
+  const std::string& name = typed().match().setup().campaign_file;
+  if (name.empty() || host_.save_dir().empty()) return {};
+  return host_.save_dir() / name;
+}
+
+// Between sessions (a new campaign, a session's end, the campaign's end) the campaign file is
+// written again: it is what "Continue campaign" starts the next session from.
+void TableView::keep_campaign_file() {
+  const State& s = state();
+  if (s.status == kInSession) return;
+  const std::pair<int, int> key{s.year, s.status};
+  if (key == campaign_written_) return;
+  const std::filesystem::path file = campaign_path();
+  if (file.empty()) return;
+  campaign_written_ = key;
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  std::string error;
+  campaign_error_ = write_campaign_file(file, s, content(), error) ? "" : error;
 }
 
 // [SECTION] gestures: a finger dragged on the table scrolls it (it is taller than a short screen)
@@ -76,6 +175,17 @@ void TableView::scroll_by(float dy) {
 void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
+    case ui::IntentKind::kLongPress:  // a card at reading size (right click with a mouse)
+      if (area.contains(intent.pos))
+        if (const CardSpot* spot = card_at(spots_, intent.pos)) {
+          enlarged_ = *spot;
+          dragging_ = false;
+          host_.mark_dirty();
+        }
+      break;
+    case ui::IntentKind::kBack:
+      if (enlarged_) enlarged_.reset(), host_.mark_dirty();
+      break;
     case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
     case ui::IntentKind::kDragMove:
       if (dragging_) scroll_by(-intent.delta.y);
@@ -90,6 +200,38 @@ void TableView::on_intent(const ui::Intent& intent) {
   }
 }
 
+// [SECTION] rolls: the rules decided the faces, the tumble only shows them
+
+void TableView::on_applied(const std::vector<engine::Event>& events) {
+  if (host_.settings().animation_speed <= 0) return;  // animations off
+  std::vector<int> faces;
+  std::string caption;
+  for (const engine::Event& e : events)
+    if (e.kind == "defend" && !e.values.empty()) {
+      faces = e.values;
+      caption = "Defence roll: " + e.text;
+    }
+  const State& s = state();
+  const int turn = s.status == kInSession ? s.year * 100 + s.session.turn : 0;
+  if (faces.empty() && turn != 0 && turn != rolled_turn_ && s.session.turn > 1) {
+    // A new turn: the seats' action dice were rolled up again.
+    for (const Seat& seat : s.session.seats) faces.insert(faces.end(), seat.action_dice.begin(), seat.action_dice.end());
+    caption = "Turn " + std::to_string(s.session.turn) + ": the action dice are rolled";
+  }
+  if (turn != 0) rolled_turn_ = turn;
+  faces.erase(std::remove_if(faces.begin(), faces.end(), [](int v) { return v < 1 || v > 6; }), faces.end());
+  if (faces.empty()) return;
+  if (faces.size() > 14) faces.resize(14);
+  tumble_.start(faces, clock_, tumble_seed_++);
+  tumble_caption_ = caption;
+  host_.mark_dirty();
+}
+
+void TableView::step(double dt) { clock_ += dt; }
+
+// The landed dice stay a moment with their caption, then the tray goes (the table under it shows).
+bool TableView::animating() const { return tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger; }
+
 // [SECTION] layout and drawing
 
 ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
@@ -103,19 +245,30 @@ void TableView::resize(int width, int height, const ui::Metrics& metrics) {
 }
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
-  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-  SDL_RenderClear(r);
-  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
-  // The text size is fitted again only when the screen changed (it measures the whole table several
-  // times); a table that grows later scrolls.
-  const FitKey key{true, width_, height_, metrics_};
-  if (!(key == fit_key_)) {
-    text_scale_ = fit_text_scale(r, text, in);
-    fit_key_ = key;
-  }
-  in.text_scale = text_scale_;
-  content_h_ = draw_board(r, text, in);
+  // The table is drawn again only when it changed (an action, a scroll, the screen); frames for the
+  // panels alone copy the last drawing.
+  const DrawKey key{revision_, scroll_, width_, height_, metrics_};
+  const bool changed = !(key == drawn_);
+  drawn_ = key;
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
+    SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+    SDL_RenderClear(r);
+    BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+    in.spots = &spots_;
+    // The text size is fitted again only when the screen changed (it measures the whole table
+    // several times); a table that grows later scrolls.
+    const FitKey fit{true, width_, height_, metrics_};
+    if (!(fit == fit_key_)) {
+      text_scale_ = fit_text_scale(r, text, in);
+      fit_key_ = fit;
+    }
+    in.text_scale = text_scale_;
+    content_h_ = draw_board(r, text, in);
+  });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (animating())
+    ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
+                     static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);
   if (text) text->end_frame();
 }
 

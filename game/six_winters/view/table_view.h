@@ -6,15 +6,23 @@
 // TableScreen is that host with typed accessors (tests, the screenshot).
 #include <SDL.h>
 
+#include <filesystem>
+
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/save/any_match.h"
+#include "engine/ui/animation.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
+#include "game/six_winters/view/board_draw.h"
+#include "game/six_winters/view/session_end.h"
 
 namespace sb::sw::view {
 
@@ -28,6 +36,10 @@ class TableView final : public ui::TitleView {
   void on_refresh() override;
   void resize(int width, int height, const ui::Metrics& metrics) override;
   void on_intent(const ui::Intent& intent) override;
+  bool holds_bots() const override { return session_end_showing(); }
+  void on_applied(const std::vector<engine::Event>& events) override;
+  void step(double dt) override;
+  bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
   ui::Rect board_rect() const override;
@@ -41,6 +53,27 @@ class TableView final : public ui::TitleView {
   float scroll() const { return scroll_; }
   float max_scroll() const;
   float content_height() const { return content_h_; }
+  // The cards drawn on the table now (screen rects), and the card a long press enlarged.
+  const std::vector<CardSpot>& card_spots() const { return spots_; }
+  const std::optional<CardSpot>& enlarged() const { return enlarged_; }
+  // The table's question is shown as its candidate cards over the table (a human answers, and the
+  // options are locations, obstacles, progress cards or characters).
+  bool question_showing() const;
+  // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
+  const ui::DiceTumble& tumble() const { return tumble_; }
+  double table_time() const { return clock_; }
+  // The session-end screen is up: a session of this match ended (or the campaign did) and the
+  // table has not yet gone on to the next one ("Next session").
+  bool session_end_showing() const;
+  // "Next session": the session-end screen goes, the table goes on to the next session's start.
+  void go_to_next_session();
+  // What the session that ended did (null when this match played none: a campaign continued from
+  // its file begins between sessions).
+  const SessionReport* last_session_report();
+  // The campaign file this match writes at every session's end (empty: none), and the last
+  // write's problem ("" when it worked).
+  std::filesystem::path campaign_path() const;
+  const std::string& campaign_error() const { return campaign_error_; }
 
  private:
   const engine::MatchAdapter<Title>& typed() const;
@@ -48,6 +81,13 @@ class TableView final : public ui::TitleView {
   void scroll_by(float dy);
   void panel_choices();
   bool choice_button(const std::string& label, size_t index, Kind kind);
+  bool played_a_session() const;
+  void keep_campaign_file();
+  void session_end_window();
+  void session_end_choices();
+  void card_window();
+  void question_window();
+  void name_seats_by_character();
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -65,8 +105,35 @@ class TableView final : public ui::TitleView {
     bool operator==(const FitKey&) const = default;
   };
   FitKey fit_key_;
+  struct DrawKey {
+    uint64_t revision = ~uint64_t{0};
+    float scroll = 0;
+    int width = 0, height = 0;
+    ui::Metrics metrics;
+    bool operator==(const DrawKey&) const = default;
+  };
+  DrawKey drawn_;
+  ui::RenderCache board_cache_;
+  std::vector<CardSpot> spots_;
+  std::optional<CardSpot> enlarged_;
+  std::vector<std::string> base_names_;
+  // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the
+  // values the rules rolled (table time runs at the animation speed setting).
+  static constexpr double kTrayLinger = 0.8;  // seconds of table time
+  ui::DiceTumble tumble_;
+  std::string tumble_caption_;
+  double clock_ = 0;
+  uint32_t tumble_seed_ = 1;
+  int rolled_turn_ = 0;  // (year * 100 + turn) whose action dice were last shown rolling  // the seats' names as the game was started with them
   float text_scale_ = 0.72f;
   bool dragging_ = false;
+  // Session end and the campaign file.
+  int dismissed_year_ = 0;
+  bool ended_drawn_ = false;  // the session-end page was up in the last frame  // "Next session" was tapped for this year
+  std::optional<SessionReport> report_;
+  size_t report_journal_ = ~size_t{0};  // the journal size the report was made for
+  std::pair<int, int> campaign_written_{-1, -1};  // year and status last written
+  std::string campaign_error_;
 };
 
 // The generic host around a TableView, with the view's typed accessors.

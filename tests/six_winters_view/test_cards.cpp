@@ -1,0 +1,194 @@
+// Cards in words and at reading size: every effect, modifier, ability and trigger of the content
+// reads as words generated from the vocabulary (never an id), and a long press on a drawn card
+// enlarges that card (the smallest under the finger: an obstacle before its location).
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <sstream>
+
+#include "game/app/screen/match_files.h"
+#include "game/six_winters/view/card_words.h"
+#include "game/six_winters/view/table_view.h"
+
+namespace sb::sw::view::test {
+
+namespace {
+
+std::shared_ptr<const Content> load() {
+  engine::ErrorList errors;
+  auto c = Title::load_content("content/six_winters", errors);
+  REQUIRE_MESSAGE(c, errors.format_all());
+  return c;
+}
+
+void check_words(const std::string& text, const std::string& what) {
+  CHECK_MESSAGE(text.size() > 8, what << ": '" << text << "'");
+  CHECK_MESSAGE(text.find('_') == std::string::npos, what << " shows an id: '" << text << "'");
+}
+
+}  // namespace
+
+TEST_CASE("every card text of the content reads as words from the effect vocabulary") {
+  auto c = load();
+  int effects = 0;
+  auto all = [&](const std::vector<Effect>& list, const std::string& card) {
+    for (const Effect& e : list) {
+      check_words(effect_words(*c, e), card + " " + e.op);
+      ++effects;
+    }
+  };
+  for (const Location& l : c->locations) {
+    all(l.action, l.id);
+    all(l.activation, l.id);
+    for (const Modifier& m : l.passive) check_words(modifier_words(*c, m), l.id + " " + m.mod);
+  }
+  for (const Obstacle& o : c->obstacles) {
+    all(o.activation, o.id);
+    all(o.on_overcome, o.id);
+    for (const Modifier& m : o.passive) check_words(modifier_words(*c, m), o.id + " " + m.mod);
+    CHECK(obstacle_text(*c, o).size() == (o.activation.empty() ? 0u : 1u) + (o.on_overcome.empty() ? 0u : 1u) +
+                                             o.passive.size() + (o.stationary ? 1u : 0u));
+  }
+  for (const SeasonEvent& e : c->events) all(e.effects, e.id);
+  for (const Character& ch : c->characters) {
+    for (const Ability& a : ch.abilities) check_words(ability_words(*c, a), ch.id + " " + a.id);
+    for (const Achievement& a : ch.achievements) check_words(trigger_words(*c, a.trigger), ch.id + " achievement");
+    CHECK(character_text(*c, ch).size() == ch.abilities.size() + ch.achievements.size() + ch.discord.size());
+  }
+  CHECK(effects > 100);
+
+  // The words follow the data, not the card: a hand-made effect and modifier.
+  Effect e;
+  e.op = "stress";
+  e.who.kind = "at_location";
+  e.track = 0;
+  e.amount = 2;
+  CHECK(effect_words(*c, e) == "Every character here takes 2 psyche stress");
+  e.amount_form = "per";
+  e.per_count = "obstacles_here";
+  e.amount = 1;
+  CHECK(effect_words(*c, e) == "Every character here takes 1 psyche stress per obstacle here");
+  Modifier m;
+  m.mod = "leave_cost";
+  m.amount = 1;
+  CHECK(modifier_words(*c, m) == "Leaving costs 1 more action die");
+}
+
+TEST_CASE("a long press on a card enlarges it; the smallest card under the finger wins") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  TableScreen table(std::move(opened.match), {});
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 1920, 1080, 32, SDL_PIXELFORMAT_ARGB8888);
+  REQUIRE(surface);
+  SDL_Renderer* r = SDL_CreateSoftwareRenderer(surface);
+  REQUIRE(r);
+  table.resize(1920, 1080, ui::Metrics{96, 1});
+  table.table().draw(r, nullptr);
+  const std::vector<CardSpot> spots = table.table().card_spots();
+  auto first = [&](CardKind kind) -> const CardSpot* {
+    for (const CardSpot& s : spots)
+      if (s.kind == kind) return &s;
+    return nullptr;
+  };
+  const CardSpot* obstacle = first(CardKind::kObstacle);
+  const CardSpot* character = first(CardKind::kCharacter);
+  REQUIRE(first(CardKind::kLocation));
+  REQUIRE(obstacle);
+  REQUIRE(character);
+  REQUIRE(first(CardKind::kProgress));
+  REQUIRE(first(CardKind::kEvent));
+  CHECK(!table.table().enlarged());
+
+  ui::Intent press;
+  press.kind = ui::IntentKind::kLongPress;
+  press.pos = obstacle->rect.center();
+  table.on_intent(press);
+  REQUIRE(table.table().enlarged());
+  CHECK(table.table().enlarged()->kind == CardKind::kObstacle);  // not the location around it
+  CHECK(table.table().enlarged()->id == obstacle->id);
+  ui::Intent back;
+  back.kind = ui::IntentKind::kBack;
+  table.on_intent(back);
+  CHECK(!table.table().enlarged());
+
+  press.pos = character->rect.center();
+  table.on_intent(press);
+  REQUIRE(table.table().enlarged());
+  CHECK(table.table().enlarged()->kind == CardKind::kCharacter);
+  CHECK(table.table().enlarged()->id == character->id);
+
+  SDL_DestroyRenderer(r);
+  SDL_FreeSurface(surface);
+}
+
+}  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+TEST_CASE("seats are named by their characters in a session: a placeholder gives way, a given name keeps them beside it") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  std::unique_ptr<engine::AnyMatch> copy = opened.match->clone();
+  // The terminal's save names its seats "Seat 1" and "Seat 2".
+  TableScreen terminal(std::move(opened.match), {});
+  const State& s = terminal.state();
+  REQUIRE(s.status == kInSession);
+  auto character = [&](int seat) {
+    return terminal.content().characters[static_cast<size_t>(s.session.seats[static_cast<size_t>(seat)].characters[0])].name;
+  };
+  CHECK(terminal.looks()[0].name == character(0));
+  CHECK(terminal.looks()[1].name == character(1));
+  // Names the players gave stay.
+  TableScreen named(std::move(copy), {{"Ann", ui::seat_color(0), ui::seat_symbol(0), ""},
+                                      {"Bo", ui::seat_color(1), ui::seat_symbol(1), "greedy"}});
+  CHECK(named.looks()[0].name == "Ann (" + character(0) + ")");
+  CHECK(named.looks()[1].name == "Bo (" + character(1) + ")");
+}
+
+}  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+TEST_CASE("a roll tumbles and lands on the values the rules rolled, faster at a higher animation speed") {
+  for (const float speed : {1.0f, 2.0f}) {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    ui::TableSettings settings;
+    settings.animation_speed = speed;
+    TableScreen table(std::move(opened.match), {}, settings);
+    CHECK(!table.table().animating());  // a loaded game does not roll its last dice again
+    const std::vector<int> rolled = {1, 3, 3, 5, 6};
+    table.table().on_applied({engine::Event{"defend", -1, "the defence fails", rolled}});
+    REQUIRE(table.table().animating());
+    CHECK(table.animating());
+    const double lasts = table.table().tumble().end_time();
+    double wall = 0;
+    while (table.table().animating() && wall < 10) {
+      table.step(1.0 / 120, false);
+      wall += 1.0 / 120;
+    }
+    CHECK(!table.table().animating());
+    // Table time ran at the speed setting: the tumble and the tray's pause took 1/speed of their time.
+    CHECK(wall == doctest::Approx((lasts + 0.8) / speed).epsilon(0.02));
+    for (size_t i = 0; i < rolled.size(); ++i) {
+      const ui::DiceTumble::DieView v = table.table().tumble().view(i, table.table().table_time());
+      CHECK(v.landed);
+      CHECK(v.face == rolled[i]);
+    }
+  }
+  // Animations off: nothing tumbles.
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE(opened.match);
+  ui::TableSettings off;
+  off.animation_speed = 0;
+  TableScreen table(std::move(opened.match), {}, off);
+  table.table().on_applied({engine::Event{"defend", -1, "the defence holds", {2, 4}}});
+  CHECK(!table.table().animating());
+}
+
+}  // namespace sb::sw::view::test

@@ -26,7 +26,9 @@ class EditedContent {
     fs::copy(fs::path("content") / title_folder, path_, fs::copy_options::recursive);
     std::ifstream in(path_ / file);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (const auto& [from, to] : edits) {
+    for (const auto& edit : edits) {  // (no structured binding: clang 14 cannot capture one in doctest's lambda)
+      const std::string& from = edit.first;
+      const std::string& to = edit.second;
       REQUIRE_MESSAGE(text.find(from) != std::string::npos, file << " has no '" << from << "' to edit");
       text.replace(text.find(from), from.size(), to);
     }

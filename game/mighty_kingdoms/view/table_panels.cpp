@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <map>
 
+#include "engine/core/words.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/hotseat.h"
 #include "engine/ui/imgui_layer.h"
@@ -24,12 +25,6 @@ namespace {
 // [SECTION] helpers
 
 ImVec4 im(ui::Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
-
-// A button's words start with a capital.
-std::string sentence(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
-}
 
 // Above a token's choices: "Army A1 at the forest" (another kingdom's: "Bo's army A2 at ...").
 std::string token_heading(const State& s, const Token& t, int seat) {
@@ -144,7 +139,7 @@ void TableView::panel_actions() {
       const Action& a = legal_[i];
       if (a.token != selected_ && a.token2 != selected_) continue;
       ImGui::PushID(static_cast<int>(i));
-      if (big_button(sentence(action_words(a, s, content(), false)), true, static_cast<int>(i), static_cast<int>(a.kind))) {
+      if (big_button(engine::sentence_case(action_words(a, s, content(), false)), true, static_cast<int>(i), static_cast<int>(a.kind))) {
         apply(a);
         ImGui::PopID();
         return;
@@ -202,7 +197,7 @@ void TableView::panel_actions() {
       for (size_t i = 0; i < legal_.size(); ++i) {
         if (legal_[i].kind != kind || legal_[i].token != token) continue;
         ImGui::PushID(static_cast<int>(i));
-        std::string label = kind == Act::kPass ? "Pass" : sentence(action_words(legal_[i], s, content(), !by_token));
+        std::string label = kind == Act::kPass ? "Pass" : engine::sentence_case(action_words(legal_[i], s, content(), !by_token));
         if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
             static_cast<size_t>(legal_[i].value) < content().races.size()) {
           const Race& race = content().races[static_cast<size_t>(legal_[i].value)];

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/words.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/yaml_io.h"
 
@@ -102,11 +103,7 @@ Action Title::bot_action(const State& s, const Content& c, const std::string& ki
 
 std::string Title::summary(const State& s, const Content& c) {
   std::ostringstream out;
-  auto words = [](std::string t) {
-    for (char& ch : t)
-      if (ch == '_') ch = ' ';
-    return t;
-  };
+  auto words = [](std::string t) { return engine::id_words(std::move(t)); };
   auto dice = [](const std::vector<int>& v) {
     std::string t;
     for (int d : v) t += (t.empty() ? "" : " ") + std::to_string(d);

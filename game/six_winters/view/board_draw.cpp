@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/core/words.h"
 #include "engine/ui/draw.h"
 #include "engine/ui/pen.h"
 #include "engine/ui/text.h"
@@ -16,17 +17,6 @@
 namespace sb::sw::view {
 
 namespace {
-
-std::string words(std::string t) {
-  for (char& ch : t)
-    if (ch == '_') ch = ' ';
-  return t;
-}
-
-std::string capital(std::string t) {
-  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
-  return t;
-}
 
 std::string dice_words(const std::vector<int>& values) {
   std::string t;
@@ -58,7 +48,7 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
   float h = pad;
   std::string title = "Year " + std::to_string(s.year) + " of 6";
   if (s.status == kInSession)
-    title += " — " + capital(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) + ", turn " +
+    title += " — " + engine::sentence_case(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) + ", turn " +
              std::to_string(s.session.turn);
   else if (s.status == kFinished)
     title += " — the campaign is over" + (s.result ? ": " + s.result->title + ", score " + std::to_string(s.result->score)
@@ -66,7 +56,7 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
   else
     title += " — between sessions";
   h += p.write(x + pad, y + h, w - 2 * pad, title, p.head_px, kInk, true, draw);
-  std::string line = "Difficulty: " + words(kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))]);
+  std::string line = "Difficulty: " + engine::id_words(kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))]);
   if (s.status == kInSession && s.session.event >= 0 && s.session.event < static_cast<int>(c.events.size()))
     line += " · Event: " + c.events[static_cast<size_t>(s.session.event)].name;
   if (s.overflow_target >= 0 && s.overflow_target < kResources)
@@ -104,7 +94,7 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
   if (draw) p.rect({x, y, w, name_h}, pad, resource_color(slot_resource));
   p.write(x + pad, y + pad, tw, L.name, p.body_px, ui::rgb(0xFFFFFF), true, draw);
   float h = name_h + pad * 0.5f;
-  std::string about = capital(kResourceNames[static_cast<size_t>(slot_resource)]) + " slot · " +
+  std::string about = engine::sentence_case(kResourceNames[static_cast<size_t>(slot_resource)]) + " slot · " +
                       kTerrainNames[static_cast<size_t>(std::clamp(L.terrain, 0, 3))];
   if (L.icon != "none") about += " · " + L.icon;
   h += p.write(x + pad, y + h, tw, about, p.small_px, kMuted, false, draw);
@@ -163,11 +153,11 @@ float regions(const Pen& p, const State& s, const Content& c, const std::vector<
   const float col_w = (w - 2 * col_gap) / 3.0f;
   float tallest = 0, heading = 0;  // the cards of the three regions start on one line
   for (int region = 0; region < kRegions; ++region)
-    heading = std::max(heading, p.write(x, y, col_w, capital(words(kRegionNames[static_cast<size_t>(region)])),
+    heading = std::max(heading, p.write(x, y, col_w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])),
                                         p.head_px, kOnCloth, true, false));
   for (int region = 0; region < kRegions; ++region) {
     const float cx = x + static_cast<float>(region) * (col_w + col_gap);
-    p.write(cx, y, col_w, capital(words(kRegionNames[static_cast<size_t>(region)])), p.head_px, kOnCloth, true, draw);
+    p.write(cx, y, col_w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])), p.head_px, kOnCloth, true, draw);
     float h = heading;
     for (int pos = 0; pos < 3; ++pos) {
       const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
@@ -208,7 +198,7 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
   const float bar_h = std::max(p.line * 0.45f, 6.0f);
   for (int r = 0; r < kResources; ++r) {
     const TrackState& t = s.tracks[static_cast<size_t>(r)];
-    std::string name = capital(kResourceNames[static_cast<size_t>(r)]);
+    std::string name = engine::sentence_case(kResourceNames[static_cast<size_t>(r)]);
     const float row_y = y + h;
     float name_h = p.write(x + pad, row_y, name_w, name, p.body_px, resource_color(r), true, draw);
     std::string note = c.tables.victory[static_cast<size_t>(r)] ? "victory" : "";
@@ -253,7 +243,7 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
 
 std::string square_words_in(const Square& q) {
   auto res = [](int r) { return r >= 0 && r < kResources ? kResourceNames[static_cast<size_t>(r)].substr(0, 4) : "?"; };
-  auto reg = [](int g) { return g >= 0 && g < kRegions ? words(kRegionNames[static_cast<size_t>(g)]).substr(0, 6) : "?"; };
+  auto reg = [](int g) { return g >= 0 && g < kRegions ? engine::id_words(kRegionNames[static_cast<size_t>(g)]).substr(0, 6) : "?"; };
   switch (q.kind) {
     case SquareKind::kNone: return "";
     case SquareKind::kWild: return "any";
@@ -275,7 +265,7 @@ float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, f
     reward += std::string(reward.empty() ? "" : " + ") + (rw == kWild ? "wild" : kResourceNames[static_cast<size_t>(rw)]);
   h += p.write(x, y + h, w, "Progress card: " + card.name, p.body_px, kInk, true, draw);
   h += p.write(x, y + h, w,
-               "Stage " + std::to_string(card.stage) + " · slot " + words(kRegionNames[static_cast<size_t>(card.slot_region)]) +
+               "Stage " + std::to_string(card.stage) + " · slot " + engine::id_words(kRegionNames[static_cast<size_t>(card.slot_region)]) +
                    " " + kResourceNames[static_cast<size_t>(card.slot_resource)] + " · reward " + reward,
                p.small_px, kMuted, false, draw);
   const float cell = std::min(w / 4.0f, std::max(p.line * 1.6f, static_cast<float>(p.small_px) * 3.2f));

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/words.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/card_words.h"
@@ -13,20 +14,9 @@ namespace sb::sw::view {
 
 namespace {
 
-std::string words(std::string t) {
-  for (char& ch : t)
-    if (ch == '_') ch = ' ';
-  return t;
-}
-
-std::string sentence(std::string t) {
-  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
-  return t;
-}
-
 std::string list(const std::vector<std::string>& items, const char* none = "none") {
   std::string out;
-  for (const std::string& i : items) out += (out.empty() ? "" : ", ") + words(i);
+  for (const std::string& i : items) out += (out.empty() ? "" : ", ") + engine::id_words(i);
   return out.empty() ? none : out;
 }
 
@@ -46,8 +36,8 @@ void lines(const std::vector<std::string>& text) {
 
 void location_card(const State& s, const Content& c, int id) {
   const Location& l = c.locations[static_cast<size_t>(id)];
-  ImGui::TextWrapped("Location · %s · %s", words(l.kind).c_str(),
-                     l.region >= 0 ? words(kRegionNames[static_cast<size_t>(l.region)]).c_str() : "no region");
+  ImGui::TextWrapped("Location · %s · %s", engine::id_words(l.kind).c_str(),
+                     l.region >= 0 ? engine::id_words(kRegionNames[static_cast<size_t>(l.region)]).c_str() : "no region");
   if (const int slot = location_slot_resource(s, id); slot >= 0)
     ImGui::TextWrapped("On the board in the %s slot", kResourceNames[static_cast<size_t>(slot)].c_str());
   ImGui::TextWrapped("Terrain %s · tags: %s · skill: %s · icon: %s",
@@ -55,7 +45,7 @@ void location_card(const State& s, const Content& c, int id) {
                      kSkillNames[static_cast<size_t>(std::clamp(l.skill, 0, 7))].c_str(), l.icon.c_str());
   std::string moves;
   for (size_t g = 0; g < 3; ++g)
-    moves += (g ? ", " : "") + words(kRegionNames[g]) + " " +
+    moves += (g ? ", " : "") + engine::id_words(kRegionNames[g]) + " " +
              (l.move_cost[g] < 0 ? std::string("not allowed") : std::to_string(l.move_cost[g]));
   ImGui::TextWrapped("Moving from here (dice): %s", moves.c_str());
   lines(location_text(c, l));
@@ -74,7 +64,7 @@ void obstacle_card(const State& s, const Content& c, int instance) {
   const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(instance))];
   std::vector<std::string> dice;
   for (int v : o.dice) dice.push_back(std::to_string(v));
-  ImGui::TextWrapped("Obstacle · from %s · %s back", words(kRegionNames[static_cast<size_t>(o.home_region)]).c_str(),
+  ImGui::TextWrapped("Obstacle · from %s · %s back", engine::id_words(kRegionNames[static_cast<size_t>(o.home_region)]).c_str(),
                      kSeasonNames[static_cast<size_t>(std::clamp(o.season_back, 0, 3))].c_str());
   ImGui::TextWrapped("Difficulty %d in %s · needs dice %s", o.difficulty,
                      kSkillNames[static_cast<size_t>(std::clamp(o.skill, 0, 7))].c_str(), list(dice).c_str());
@@ -91,7 +81,7 @@ void obstacle_card(const State& s, const Content& c, int instance) {
 void progress_card(const Content& c, int id) {
   const ProgressCard& p = c.progress[static_cast<size_t>(id)];
   ImGui::TextWrapped("Progress card · stage %d · obstacle slot %s %s · reward %s", p.stage,
-                     words(kRegionNames[static_cast<size_t>(p.slot_region)]).c_str(),
+                     engine::id_words(kRegionNames[static_cast<size_t>(p.slot_region)]).c_str(),
                      kResourceNames[static_cast<size_t>(p.slot_resource)].c_str(), resources(p.reward).c_str());
   if (ImGui::BeginTable("grid", 4, ImGuiTableFlags_Borders)) {
     for (int k = 0; k < 16; ++k) {
@@ -191,7 +181,7 @@ bool candidate(const State& s, const Content& c, const Choose& ch, std::string& 
       for (int r : p.reward) reward += (reward.empty() ? "" : " + ") + (r == kWild ? std::string("wild") : kResourceNames[static_cast<size_t>(r)]);
       name = p.name;
       text = {"Stage " + std::to_string(p.stage) + " · reward " + reward,
-              "Obstacle slot: " + words(kRegionNames[static_cast<size_t>(p.slot_region)]) + " " +
+              "Obstacle slot: " + engine::id_words(kRegionNames[static_cast<size_t>(p.slot_region)]) + " " +
                   kResourceNames[static_cast<size_t>(p.slot_resource)]};
       return true;
     }
@@ -244,7 +234,7 @@ void TableView::question_window() {
       ImGui::SameLine();
       ImGui::TextWrapped("decides this%s", character.empty() ? "" : (" for " + character).c_str());
     }
-  ImGui::TextWrapped("%s", sentence(decision_text(s, c, *s.pending)).c_str());
+  ImGui::TextWrapped("%s", engine::sentence_case(decision_text(s, c, *s.pending)).c_str());
   ImGui::Spacing();
   // The candidates side by side, as many to a row as fit at a readable width.
   const float card_w = std::max(metrics_.mm(60), ImGui::GetFontSize() * 14);
@@ -265,7 +255,7 @@ void TableView::question_window() {
     for (const std::string& line : text) ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopTextWrapPos();
     const bool hit = ImGui::Button("Choose", {card_w, metrics_.touch_px()});
-    ui::note_touch_target(sentence(choice_text(s, c, *ch)), static_cast<int>(i), static_cast<int>(Kind::kQuestion));
+    ui::note_touch_target(engine::sentence_case(choice_text(s, c, *ch)), static_cast<int>(i), static_cast<int>(Kind::kQuestion));
     ImGui::EndGroup();
     ImGui::PopID();
     if (hit && host_.apply_legal(i)) break;  // the question changed under us

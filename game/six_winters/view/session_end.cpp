@@ -2,23 +2,18 @@
 
 #include <algorithm>
 
+#include "engine/core/words.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw::view {
 
 namespace {
 
-std::string words(std::string t) {
-  for (char& ch : t)
-    if (ch == '_') ch = ' ';
-  return t;
-}
-
 bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 std::string place(const Content& c, int location) {
   const Location& l = c.locations[static_cast<size_t>(location)];
-  return l.region >= 0 ? l.name + " (" + words(kRegionNames[static_cast<size_t>(l.region)]) + ")" : l.name;
+  return l.region >= 0 ? l.name + " (" + engine::id_words(kRegionNames[static_cast<size_t>(l.region)]) + ")" : l.name;
 }
 
 std::vector<int> on_board(const State& s) {
@@ -61,7 +56,7 @@ std::string character_line(const State& before, const State& after, const Conten
 }  // namespace
 
 std::string tier_words(const std::string& tier) {
-  std::string t = words(tier);
+  std::string t = engine::id_words(tier);
   if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
   return t;
 }
@@ -88,7 +83,7 @@ SessionReport session_report(const State& before, const State& after, const Cont
   for (const auto& [loc, list] : after.attached) attached += static_cast<int>(list.size());
   std::string decks;
   for (size_t g = 0; g < 3; ++g)
-    decks += (g ? ", " : "") + words(kRegionNames[g]) + " " +
+    decks += (g ? ", " : "") + engine::id_words(kRegionNames[g]) + " " +
              std::to_string(after.obstacle_decks[g].draw_pile.size() + after.obstacle_decks[g].discard.size());
   int cards_left = 0;
   for (const auto& pool : after.stage_pool) cards_left += static_cast<int>(pool.size());

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/core/words.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/table_view.h"
@@ -13,11 +14,6 @@
 namespace sb::sw::view {
 
 namespace {
-
-std::string sentence(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
-}
 
 // More buttons than this under one kind fold under a header of their own (a character with two
 // dice and a full pool can create dozens of assets; the list should still show every kind at once).
@@ -101,7 +97,7 @@ void TableView::panel_choices() {
           label = "Pass: " + seat_name(names, pass->seat) + " is done for this round";
         else
           label = describe(a, s, c);
-        if (choice_button(sentence(label), i, kind)) {
+        if (choice_button(engine::sentence_case(label), i, kind)) {
           ImGui::PopID();
           return;  // the list changed under us
         }
@@ -175,7 +171,7 @@ void TableView::session_end_window() {
       const size_t r = static_cast<size_t>(t.resource);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted((sentence(kResourceNames[r]) + (t.victory ? " ★" : "")).c_str());
+      ImGui::TextUnformatted((engine::sentence_case(kResourceNames[r]) + (t.victory ? " ★" : "")).c_str());
       auto cell = [&](int before, int after) {
         ImGui::TableNextColumn();
         if (report && before != after)

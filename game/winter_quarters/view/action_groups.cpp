@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/words.h"
 #include "game/winter_quarters/rules/rules.h"
 
 namespace sb::wq::view {
@@ -12,8 +13,7 @@ std::string answer_label(const State& s, const Content& c, const Action& a) {
     for (const Option& o : s.question->options)
       if (o.action == a) text = o.label;
   if (text.empty()) text = describe_action(a, s, c);
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
+  return engine::sentence_case(text);
 }
 
 bool is_finishing(const Action& a) {

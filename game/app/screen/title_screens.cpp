@@ -6,6 +6,8 @@
 #include "game/mighty_kingdoms/view/table_screen.h"
 #include "game/six_winters/view/new_game.h"
 #include "game/six_winters/view/table_view.h"
+#include "game/vacant_throne/view/new_game.h"
+#include "game/vacant_throne/view/table_view.h"
 #include "game/winter_quarters/view/new_game.h"
 #include "game/winter_quarters/view/table_view.h"
 
@@ -18,6 +20,7 @@ std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tes
       {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel},
       {"six-winters", sw::view::make_table, sw::view::make_new_game_panel},
       {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel},
+      {"vacant-throne", vt::view::make_table, vt::view::make_new_game_panel},
   };
   return list;
 }

@@ -417,10 +417,19 @@ class App {
     ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     // Titles: only those with a table on screen can start here.
     ImGui::TextUnformatted("Choose a game");
+    bool first = true;
     for (const TitleInfo& t : registered_titles()) {
       if (t.hidden) continue;
       const bool has_screen = find_title_screen(t.id) != nullptr;
       if (title_choice_.empty() && has_screen) title_choice_ = t.id;
+      // Titles side by side while they fit (a tablet keeps its height for the game's choices).
+      const ImGuiStyle& style = ImGui::GetStyle();
+      const float w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(t.name.c_str()).x +
+                      (has_screen ? 0 : style.ItemSpacing.x + ImGui::CalcTextSize("(terminal only)").x);
+      if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x * 4 + w <=
+                        ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine(0, style.ItemSpacing.x * 4);
+      first = false;
       if (!has_screen) ImGui::BeginDisabled();
       if (ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id) && title_choice_ != t.id) {
         title_choice_ = t.id;

@@ -295,7 +295,11 @@ class App {
       screen_->on_intent(intent);
     };
     hooks.on_step = [this](double dt) {
-      if (screen_) screen_->step(dt, gestures_.pointer().down || space_held_);
+      if (!screen_) return;
+      screen_->step(dt, gestures_.pointer().down || space_held_);
+      // A bot's move or a hand-off revealed in a step that drew no frame (frames are paced) is
+      // drawn even when nothing animates after it: else the table showed the bot's turn until a touch.
+      if (screen_->take_dirty()) loop_->request_redraw(2);
     };
     hooks.animating = [this] {
       if (!screen_) return false;

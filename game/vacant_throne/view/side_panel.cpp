@@ -33,11 +33,14 @@ void TableView::panels() {
   ImGui::Separator();
   bool changed = false;
   if (ImGui::BeginChild("choices", {0, 0})) {
-    if (choices_revision_ != revision_) {  // a new question starts at the top of its list
+    // A new question, a tile tapped or let go, the free actions shown or hidden: the list starts at
+    // its top, and one more frame lets ImGui settle the new list's height.
+    const uint64_t key = revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0);
+    if (choices_revision_ != key) {
       ImGui::SetScrollY(0);
       host_.mark_dirty();
     }
-    choices_revision_ = revision_;
+    choices_revision_ = key;
     const uint64_t before = revision_;
     const State& s = state();
     ImGui::TextDisabled("%s", phase_words(s, content()).c_str());

@@ -67,6 +67,9 @@ void TableView::on_match_changed() {
 void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
+  // The free actions fold away once one was taken (or anything else happened).
+  if (journal_seen_ != host_.match().journal_size()) free_open_ = false;
+  journal_seen_ = host_.match().journal_size();
   const engine::Prompt& prompt = host_.prompt();
   // A private prompt shown to its own seat (after the hand-off's hold): that seat holds the device.
   if (!host_.covered() && !host_.recap_showing() && prompt.is_private && prompt.seat >= 0 && host_.showing_seat() == prompt.seat)

@@ -84,6 +84,7 @@ class TableView final : public ui::TitleView {
   int selected_ = -1;
   int holder_ = -1;  // the seat that last held to reveal (its hand may be drawn while it has the table)
   bool free_open_ = false;
+  size_t journal_seen_ = 0;
   std::string details_title_;
   std::vector<std::string> details_;
   bool details_shown_ = false;

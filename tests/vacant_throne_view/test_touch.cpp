@@ -36,6 +36,21 @@ const ui::TouchTarget* target_in_group(int group, const std::string& prefix = ""
   return nullptr;
 }
 
+// Picks choice `item` (0 Human, then the bots) in seat `seat`'s kind box on the launcher.
+void choose_seat_kind(Finger& f, int seat, int item) {
+  const ui::TouchTarget* kind = nullptr;
+  for (const ui::TouchTarget& t : f.targets())
+    if (t.label == "seat kind" && t.group == seat) kind = &t;
+  REQUIRE(kind);
+  f.tap(kind->rect.center());  // the box opens its list
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  REQUIRE(!g.OpenPopupStack.empty());
+  const ImGuiWindow* list = g.OpenPopupStack.back().Window;
+  REQUIRE(list);
+  const float row = ImGui::GetTextLineHeight() + g.Style.ItemSpacing.y;
+  f.tap({list->Pos.x + list->Size.x * 0.3f, list->Pos.y + list->WindowPadding.y + row * (static_cast<float>(item) + 0.4f)});
+}
+
 // Starts a Vacant Throne game from the launcher: `players` seats, seat 1 human, the second human
 // too when `two_humans`, the rest the launcher's default bot.
 void start_game(Finger& f, int players, bool two_humans) {
@@ -45,19 +60,7 @@ void start_game(Finger& f, int players, bool two_humans) {
   REQUIRE(slider);
   if (players == 3) f.drag(slider->rect.center(), {slider->rect.x - f.min_target_px * 10, slider->rect.center().y});
   f.frames(2);
-  if (two_humans) {
-    const ui::TouchTarget* kind = nullptr;
-    for (const ui::TouchTarget& t : f.targets())
-      if (t.label == "seat kind" && t.group == 1) kind = &t;
-    REQUIRE(kind);
-    const ui::Rect box = kind->rect;
-    f.tap(box.center());  // the box opens its list: Human first
-    const ImGuiContext& g = *ImGui::GetCurrentContext();
-    REQUIRE(!g.OpenPopupStack.empty());
-    const ImGuiWindow* list = g.OpenPopupStack.back().Window;
-    REQUIRE(list);
-    f.tap({list->Pos.x + list->Size.x * 0.3f, list->Pos.y + list->WindowPadding.y + ImGui::GetTextLineHeight() * 0.5f});
-  }
+  if (two_humans) choose_seat_kind(f, 1, 0);
   REQUIRE(f.tap_label("Start"));
   f.frames(3);
 }
@@ -265,6 +268,31 @@ TEST_CASE("undo by touch takes back the last action; the autosave resumes the sa
   CHECK(table->match().journal_size() == journal);
   CHECK(table->match().state_hash() == hash);
   CHECK(!table->covered());
+}
+
+}  // namespace sb::vt::view::test
+
+namespace sb::vt::view::test {
+
+TEST_CASE("the launcher starts no game without a human player") {
+  sb::test::TempDir saves("vt-nohuman");
+  sb::test::TabletApp tablet("3", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Vacant Throne"));
+  f.frames(3);
+  choose_seat_kind(f, 0, 1);  // the first player a random bot: every seat a bot
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  CHECK(tablet.app->table() == nullptr);
+  choose_seat_kind(f, 0, 0);  // a human again
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  CHECK(!table->is_bot(0));
+  CHECK(table->state().players.size() == 4);
 }
 
 }  // namespace sb::vt::view::test

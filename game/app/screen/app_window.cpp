@@ -5,6 +5,7 @@
 // [SECTION] options · setup from the launcher · launcher panels · window and loop · commands
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -656,6 +657,11 @@ class App {
       seats.push_back({row.name, kind});
       looks.push_back({row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
                        kind == "human" ? "" : kind});
+    }
+    // Somebody has to sit at the table (bots-only games are the simulator's: seasonboard sim).
+    if (std::none_of(seats.begin(), seats.end(), [](const ui::SeatChoice& c) { return c.kind == "human"; })) {
+      message_ = "At least one player must be human (seasonboard sim plays bots against bots).";
+      return;
     }
     engine::ErrorList errors;
     engine::ReadContext ctx{"new game", &errors};

@@ -334,6 +334,38 @@ float draw_pacts(const Pen& p, const BoardInput& in, float x, float y, float w, 
   return y - top;
 }
 
+}  // namespace
+
+// [SECTION] the vote or request under way (votes are open, spec D5: every side and amount shown)
+
+std::vector<std::string> pending_lines(const State& s, const Content& c) {
+  std::vector<std::string> out;
+  if (s.stage == Stage::kVote && s.vote.law >= 0) {
+    out.push_back("Vote on " + c.laws[static_cast<size_t>(s.vote.law)].name + " (threshold " +
+                  std::to_string(c.laws[static_cast<size_t>(s.vote.law)].threshold) + "), proposed by " + name_of(s, s.vote.proposer));
+    int yes = 0, no = 0;
+    for (size_t k = 0; k < s.vote.voters.size(); ++k) {
+      const std::string who = name_of(s, s.vote.voters[k]);
+      if (static_cast<int>(k) < s.vote.index && k < s.vote.side.size() && k < s.vote.amount.size()) {
+        const int n = s.vote.amount[k];
+        (s.vote.side[k] == 0 ? yes : no) += n;
+        out.push_back("  " + who + ": " + (n == 0 ? std::string("nothing") : std::to_string(n) + (s.vote.side[k] == 0 ? " FOR" : " AGAINST")));
+      } else {
+        out.push_back("  " + who + (static_cast<int>(k) == s.vote.index ? ": to vote now" : ": votes later"));
+      }
+    }
+    out.push_back("  So far " + std::to_string(yes) + " FOR, " + std::to_string(no) + " AGAINST");
+  } else if (s.stage == Stage::kPermission && s.permission.owner >= 0) {
+    const int kind = s.players[static_cast<size_t>(s.permission.owner)].grid[static_cast<size_t>(s.permission.cell)].card;
+    out.push_back(name_of(s, s.permission.user) + " asks " + name_of(s, s.permission.owner) + " to use " + card_name(c, kind));
+  } else if (s.stage == Stage::kDiscard && s.discarder >= 0) {
+    out.push_back(name_of(s, s.discarder) + " discards down to " + std::to_string(c.setup.hand_limit) + " cards");
+  }
+  return out;
+}
+
+namespace {
+
 // [SECTION] players
 
 float workplace_card(const Pen& p, const BoardInput& in, int kind, const Cell* cell, ui::Rect box, bool draw) {
@@ -474,6 +506,11 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   float ty = y;
   ty += heading(p, x, ty, lw, "Turn order (tracks; slot 1 on top)", draw);
   ty += draw_tracks(p, in, x, ty, lw, draw);
+  if (const std::vector<std::string> now = pending_lines(s, in.content); !now.empty()) {
+    ty += heading(p, x, ty, lw, "Now", draw);
+    for (const std::string& line : now) ty += p.write(x, ty, lw, line, p.small_px, kLabel, line[0] != ' ', draw);
+    ty += p.gap * 0.4f;
+  }
   ty += heading(p, x, ty, lw, "Guarantees", draw);
   ty += draw_pacts(p, in, x, ty, lw, draw) + p.gap;
   const float lx = two ? x + lw + p.gap : x;

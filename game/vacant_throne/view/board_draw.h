@@ -59,6 +59,9 @@ std::string phase_words(const State& s, const Content& c);
 std::vector<std::string> tile_details(const State& s, const Content& c, int tile);
 std::vector<std::string> workplace_details(const Content& c, int kind);
 std::vector<std::string> law_details(const Content& c, int law);
+// The vote under way (every voter's side and amount so far: votes are open), a permission
+// request, or a discard, in words; empty when none.
+std::vector<std::string> pending_lines(const State& s, const Content& c);
 std::string workplace_line(const Content& c, int kind);  // "in 2 Grain -> out 1 Bread; rent 1; workers: Tillers"
 
 }  // namespace sb::vt::view

@@ -413,6 +413,14 @@ class App {
     return hit;
   }
 
+  // The next item stays on the last one's line when it fits, else it starts the next (a phone held
+  // upright shows a seat on two lines rather than cutting its choices off).
+  static void same_line_if_fits(float next_width, float gap = -1) {
+    if (gap < 0) gap = ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + gap + next_width <= right) ImGui::SameLine(0, gap);
+  }
+
   void launcher() {
     const float pad = metrics_.mm(4);
     // A readable column on a wide screen (a 4K monitor), the whole width on a tablet or phone.
@@ -421,20 +429,18 @@ class App {
     ImGui::SetNextWindowSize({width, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
     ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     // Titles: only those with a table on screen can start here.
+    // Titles: side by side where they fit (a tablet's height is for the seats and Start).
     ImGui::TextUnformatted("Choose a game");
     bool first = true;
     for (const TitleInfo& t : registered_titles()) {
       if (t.hidden) continue;
       const bool has_screen = find_title_screen(t.id) != nullptr;
-      if (title_choice_.empty() && has_screen) title_choice_ = t.id;
-      // Titles side by side while they fit (a tablet keeps its height for the game's choices).
       const ImGuiStyle& style = ImGui::GetStyle();
-      const float w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(t.name.c_str()).x +
-                      (has_screen ? 0 : style.ItemSpacing.x + ImGui::CalcTextSize("(terminal only)").x);
-      if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x * 4 + w <=
-                        ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-        ImGui::SameLine(0, style.ItemSpacing.x * 4);
+      float entry = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(t.name.c_str()).x;
+      if (!has_screen) entry += style.ItemSpacing.x + ImGui::CalcTextSize("(terminal only)").x;
+      if (!first) same_line_if_fits(entry, style.ItemSpacing.x * 4);
       first = false;
+      if (title_choice_.empty() && has_screen) title_choice_ = t.id;
       if (!has_screen) ImGui::BeginDisabled();
       if (ImGui::RadioButton(t.name.c_str(), title_choice_ == t.id) && title_choice_ != t.id) {
         title_choice_ = t.id;
@@ -552,12 +558,6 @@ class App {
       for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x);
       return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
     };
-    // The next box stays on this line when it fits, else it starts the next (a phone held upright
-    // shows a seat on two lines rather than cutting its choices off).
-    auto same_line_if_fits = [](float next_width) {
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_width <= right) ImGui::SameLine();
-    };
     for (int i = 0; i < game_.seats; ++i) {
       SeatRow& s = game_.seat[i];
       ImGui::PushID(i);
@@ -649,6 +649,11 @@ class App {
 
   void start_new() {
     if (!ensure_title() || !panel_) return;
+    // Somebody has to sit at the table (bots-only games are the simulator's: seasonboard sim).
+    if (std::none_of(game_.seat, game_.seat + game_.seats, [this](const SeatRow& row) { return bot_kinds_[static_cast<size_t>(row.kind)] == "human"; })) {
+      message_ = "At least one player must be human (seasonboard sim plays bots against bots).";
+      return;
+    }
     std::vector<ui::SeatChoice> seats;
     std::vector<SeatLook> looks;
     for (int i = 0; i < game_.seats; ++i) {
@@ -657,11 +662,6 @@ class App {
       seats.push_back({row.name, kind});
       looks.push_back({row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
                        kind == "human" ? "" : kind});
-    }
-    // Somebody has to sit at the table (bots-only games are the simulator's: seasonboard sim).
-    if (std::none_of(seats.begin(), seats.end(), [](const ui::SeatChoice& c) { return c.kind == "human"; })) {
-      message_ = "At least one player must be human (seasonboard sim plays bots against bots).";
-      return;
     }
     engine::ErrorList errors;
     engine::ReadContext ctx{"new game", &errors};

@@ -68,10 +68,20 @@ bool draw_recap_window(const std::string& seat_name, const std::vector<std::stri
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                        ImGuiWindowFlags_NoScrollbar)) {
     if (lines.empty()) ImGui::TextDisabled("Nothing happened.");
-    for (const std::string& line : lines) {
-      ImGui::Bullet();
-      ImGui::TextWrapped("%s", line.c_str());
+    // The lines scroll in their own region when they are too many for the screen, so Continue
+    // always shows below them (a long recap on a tablet pushed it out of the capped window).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float wrap = ImGui::GetContentRegionAvail().x - ImGui::GetTreeNodeToLabelSpacing() - style.ScrollbarSize;
+    float room = 0;
+    for (const std::string& line : lines) room += ImGui::CalcTextSize(line.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+    const float cap = h * 0.85f - ImGui::GetFrameHeight() - metrics.touch_px() - style.WindowPadding.y * 2 - style.ItemSpacing.y * 4;
+    if (!lines.empty() && ImGui::BeginChild("recap lines", {0, std::max(ImGui::GetTextLineHeightWithSpacing(), std::min(room, cap))})) {
+      for (const std::string& line : lines) {
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", line.c_str());
+      }
     }
+    if (!lines.empty()) ImGui::EndChild();
     ImGui::Spacing();
     done = ImGui::Button("Continue", {-1.0f, metrics.touch_px()});
     note_touch_target("Continue");

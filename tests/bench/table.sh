@@ -6,6 +6,7 @@
 #   idle     CPU use while the table is shown and nothing happens, over 10 s (%)
 # Winter Quarters, a mid-game table (two seats, 40 answers into a game, after the first Winter
 # Quarters Round): resume, frame and idle as above, and the frame at 1280x800 (160 dpi, software).
+# Vacant Throne, a mid-game table (four seats, Season 3): the same figures as Winter Quarters.
 #   sw       Six Winters mid-session (tests/six_winters_view/mid_session.save): load -> interactive
 #            table (wall s), CPU per frame at 1920x1080 (ms, software renderer) and idle CPU (%)
 #   wesnoth  reference: Wesnoth 1.16 hotseat start (launch -> first human turn), when installed
@@ -119,6 +120,17 @@ for i in $(seq "$RUNS"); do
 done | median >"$WORK/sw.frame"
 echo "sw     (1920x1080, panels; software renderer): $(cat "$WORK/sw.frame") ms CPU"
 echo "sw     idle (table shown, nothing happening): $(idle_cpu --load "$SW_SAVE" --save-dir "$WORK/sw") % CPU"
+
+# Vacant Throne: a mid-game autosave (four players, the human seat answering "1" 45 times: Season 3,
+# the human to take a Standard Action), then the same figures.
+echo "preparing a mid-game Vacant Throne table (a human seat and three of the spec's bots)..."
+{ for i in $(seq 45); do echo 1; done; echo quit; } | "$SB" play --text --title vacant-throne \
+  --bots human,heuristic,heuristic,heuristic --seed 3 --delay-ms 0 --save-dir "$WORK/vt" >/dev/null 2>&1 || true
+echo "  $(grep -c '^{action' "$WORK/vt/vacant-throne.journal") actions"
+resume_figure vacant-throne "$WORK/vt" "Vacant Throne, mid-game"
+frame_figure vacant-throne "$WORK/vt" "Vacant Throne, mid-game" 1920x1080
+frame_figure vacant-throne "$WORK/vt" "Vacant Throne, mid-game, 160 dpi" 1280x800 --dpi 160
+idle_figure vacant-throne "$WORK/vt" "Vacant Throne, mid-game"
 
 # wesnoth: the same kind of start, as a reference.
 WESNOTH=$(command -v wesnoth-1.16 || command -v wesnoth || ls /usr/games/wesnoth-1.16 2>/dev/null || true)

@@ -4,7 +4,9 @@
 // step, and every touch target drawn on the way checked against the smallest finger size.
 #include <SDL.h>
 
+#include <algorithm>
 #include <deque>
+#include <initializer_list>
 #include <filesystem>
 #include <memory>
 #include <set>
@@ -96,6 +98,36 @@ struct Finger {
     return true;
   }
 };
+
+// Reaches legal action `want` by touch in a side panel's list of action buttons: its button when
+// one in `direct` groups is on screen, else a drag of the list towards it (`list` is the group of
+// the list's own buttons; `close` a group of buttons that scroll with the list but name no action).
+// False when nothing was there to touch, or after 40 drags for one action.
+inline bool touch_action(Finger& f, size_t want, int& scrolls, std::initializer_list<int> direct, int list, int close) {
+  const std::vector<ui::TouchTarget> targets = ui::frame_touch_targets();
+  for (const ui::TouchTarget& t : targets)
+    if (t.action == static_cast<int>(want) && std::find(direct.begin(), direct.end(), t.group) != direct.end() &&
+        t.rect.h >= f.min_target_px * 0.5f) {
+      f.tap(t.rect.center());
+      return true;
+    }
+  const ui::TouchTarget* low = nullptr;
+  const ui::TouchTarget* high = nullptr;
+  bool down = true;
+  for (const ui::TouchTarget& t : targets)
+    if (t.action >= 0 || t.group == close) {
+      if (!low || t.rect.y < low->rect.y) low = &t;
+      if (!high || t.rect.y > high->rect.y) high = &t;
+    }
+  if (!low || scrolls >= 40) return false;
+  for (const ui::TouchTarget& t : targets)
+    if (t.action == static_cast<int>(want) && t.group == list) down = t.full.y >= low->rect.y;
+  ++scrolls;
+  const float step = std::max(f.min_target_px * 2.5f, (high->rect.y + high->rect.h - low->rect.y) * 0.5f);
+  if (down) f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
+  else f.drag(low->rect.center(), low->rect.center() + ui::Vec2{0, step});
+  return true;
+}
 
 // The real app on a 10-inch tablet (1280x800 at 160 dpi, software renderer), its saves in
 // `save_dir`; `app` is null with `error` set when it cannot open.

@@ -16,6 +16,7 @@
 #include "game/app/screen/screen_commands.h"
 #include "game/winter_quarters/view/table_view.h"
 #include "tests/app/temp_dir.h"
+#include "tests/support/offscreen_table.h"
 
 namespace sb::wq::view::test {
 
@@ -29,39 +30,9 @@ struct Size {
 };
 const Size kSizes[] = {{1280, 800, 160}, {1920, 1080, 96}, {3840, 2160, 192}};
 
-// The mid-game save on an offscreen table (the screenshot command's path, kept open for checks).
-struct Offscreen {
-  std::unique_ptr<ui::SdlSession> session;
-  std::unique_ptr<ui::Offscreen> target;
-  std::unique_ptr<ui::ImGuiLayer> imgui;
-  std::unique_ptr<ui::TextCache> text;
-  std::unique_ptr<TableScreen> screen;
-  ui::Metrics metrics;
-  int w, h;
-  std::string error;
-
-  explicit Offscreen(const Size& size) : w(size.w), h(size.h) {
-    metrics.dpi = size.dpi;
-    session = ui::SdlSession::start(false, error);
-    if (!session) return;
-    target = ui::Offscreen::create(w, h, error);
-    if (!target) return;
-    imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
-    text = std::make_unique<ui::TextCache>(target->renderer());
-    std::ostringstream err;
-    app::OpenedMatch opened = app::open_match_file(kSave, "", err);
-    if (!opened.match) {
-      error = err.str();
-      return;
-    }
-    screen = std::make_unique<TableScreen>(std::move(opened.match), std::vector<ui::SeatLook>{});
-    screen->resize(w, h, metrics);
-    frames(3);
-  }
-  void frames(int n) {
-    for (int i = 0; i < n; ++i)
-      ui::render_table_frame(*screen, target->renderer(), text.get(), *imgui, ui::PointerState{}, w, h, 1.0f / 60);
-  }
+// The mid-game save on an offscreen table.
+struct Offscreen : sb::test::OffscreenTable<TableScreen> {
+  explicit Offscreen(const Size& size) : OffscreenTable(kSave, size.w, size.h, size.dpi) {}
 };
 
 ui::Intent at_point(ui::IntentKind kind, ui::Vec2 p) {

@@ -22,32 +22,9 @@ namespace {
 
 using sb::test::Finger;
 
-// Reaches legal action `want` by touch: its button (in the tapped space's list or the grouped
-// list), else a drag of the list towards it. False when nothing was there to touch.
 bool touch_answer(Finger& f, size_t want, int& scrolls) {
-  const std::vector<ui::TouchTarget> targets = ui::frame_touch_targets();
-  for (const ui::TouchTarget& t : targets)
-    if (t.action == static_cast<int>(want) && (t.group == TableView::kGroupAnswer || t.group == TableView::kGroupSpace) &&
-        t.rect.h >= f.min_target_px * 0.5f) {
-      f.tap(t.rect.center());
-      return true;
-    }
-  const ui::TouchTarget* low = nullptr;
-  const ui::TouchTarget* high = nullptr;
-  bool down = true;
-  for (const ui::TouchTarget& t : targets)
-    if (t.action >= 0 || t.group == TableView::kGroupClose) {
-      if (!low || t.rect.y < low->rect.y) low = &t;
-      if (!high || t.rect.y > high->rect.y) high = &t;
-    }
-  if (!low || scrolls >= 40) return false;
-  for (const ui::TouchTarget& t : targets)
-    if (t.action == static_cast<int>(want) && t.group == TableView::kGroupAnswer) down = t.full.y >= low->rect.y;
-  ++scrolls;
-  const float step = std::max(f.min_target_px * 2.5f, (high->rect.y + high->rect.h - low->rect.y) * 0.5f);
-  if (down) f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
-  else f.drag(low->rect.center(), low->rect.center() + ui::Vec2{0, step});
-  return true;
+  return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupSpace}, TableView::kGroupAnswer,
+                                TableView::kGroupClose);
 }
 
 const ui::TouchTarget* target_in_group(int group) {

@@ -5,6 +5,7 @@
 // [SECTION] options · setup from the launcher · launcher panels · window and loop · commands
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -295,7 +296,11 @@ class App {
       screen_->on_intent(intent);
     };
     hooks.on_step = [this](double dt) {
-      if (screen_) screen_->step(dt, gestures_.pointer().down || space_held_);
+      if (!screen_) return;
+      screen_->step(dt, gestures_.pointer().down || space_held_);
+      // A bot's move or a hand-off revealed in a step that drew no frame (frames are paced) is
+      // drawn even when nothing animates after it: else the table showed the bot's turn until a touch.
+      if (screen_->take_dirty()) loop_->request_redraw(2);
     };
     hooks.animating = [this] {
       if (!screen_) return false;
@@ -714,6 +719,11 @@ class App {
 
   void start_new() {
     if (!ensure_title() || !panel_) return;
+    // Somebody has to sit at the table (bots-only games are the simulator's: seasonboard sim).
+    if (std::none_of(game_.seat, game_.seat + game_.seats, [this](const SeatRow& row) { return bot_kinds_[static_cast<size_t>(row.kind)] == "human"; })) {
+      message_ = "At least one player must be human (seasonboard sim plays bots against bots).";
+      return;
+    }
     std::vector<ui::SeatChoice> seats;
     std::vector<SeatLook> looks;
     for (int i = 0; i < game_.seats; ++i) {

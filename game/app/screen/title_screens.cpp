@@ -7,6 +7,8 @@
 #include "game/six_winters/view/campaign.h"
 #include "game/six_winters/view/new_game.h"
 #include "game/six_winters/view/table_view.h"
+#include "game/vacant_throne/view/new_game.h"
+#include "game/vacant_throne/view/table_view.h"
 #include "game/winter_quarters/view/new_game.h"
 #include "game/winter_quarters/view/table_view.h"
 
@@ -20,6 +22,7 @@ std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tes
       {"six-winters", sw::view::make_table, sw::view::make_new_game_panel, sw::view::kCampaignExtension,
        sw::view::open_campaign},
       {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel, "", nullptr},
+      {"vacant-throne", vt::view::make_table, vt::view::make_new_game_panel, "", nullptr},
   };
   return list;
 }

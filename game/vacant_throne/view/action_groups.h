@@ -1,0 +1,31 @@
+#pragma once
+// The side panel's order of the legal actions of the seat to decide, each in exactly one group
+// with a heading in words: the answer to a request, a vote or a hand limit first; then a
+// negotiation's draft; the Standard Actions by verb (Assign, Refine, Build, ...), then Idle / End
+// turn; and apart from them the free actions (propose a trade or a guarantee with someone,
+// release a clause), which the panel keeps under its own "Trade / Guarantee" button. Pure: the
+// panel draws it, tests check it.
+#include <string>
+#include <vector>
+
+#include "game/vacant_throne/rules/content.h"
+#include "game/vacant_throne/rules/state.h"
+
+namespace sb::vt::view {
+
+struct ActionGroup {
+  std::string heading;
+  bool free = false;            // the free actions (behind "Trade / Guarantee")
+  std::vector<size_t> actions;  // indices into the legal list
+};
+
+// The action in words (the rules' description, capitalised).
+std::string answer_label(const State& s, const Content& c, const Action& a);
+
+// Only `seat`'s actions (the legal list holds every seat's free actions).
+std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal, int seat);
+
+// `seat`'s actions naming tile `tile` (Deploy there, Flee from there).
+std::vector<size_t> actions_for_tile(const std::vector<Action>& legal, int seat, int tile);
+
+}  // namespace sb::vt::view

@@ -1,0 +1,67 @@
+#pragma once
+// The Vacant Throne table drawn from one State with the engine's primitives, as blocks of words
+// (engine/ui/pen.h): the season and phase; the seven tiles (knights per player as a seat mark —
+// colour AND symbol — with a count, the Bandits, who holds it); the two turn-order tracks with
+// every cube and the Bandit cube, the current one marked; the Docket and the passed laws as cards;
+// the open guarantees and a negotiation being drafted; then every player: resources, Unemployed
+// workers, Influence, Prestige and crossed-out Prestige, the hand (cards only for `hand_seat`,
+// a count for everyone else) and the 3x3 grid of built workplaces as cards from the content.
+// The caller scrolls the area; the layout says where each tile and card ended up.
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/ui/geometry.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/palette.h"
+#include "game/vacant_throne/rules/content.h"
+#include "game/vacant_throne/rules/state.h"
+
+namespace sb::ui {
+class TextCache;
+}
+
+namespace sb::vt::view {
+
+struct BoardInput {
+  const State& state;  // already view_for(hand_seat): other hands are unknown cards
+  const Content& content;
+  const std::vector<ui::SeatLook>& looks;
+  ui::Metrics metrics;
+  ui::Rect area;
+  float scroll = 0;
+  int selected_tile = -1;
+  int hand_seat = -1;  // whose hand is drawn face up (-1: nobody's)
+  bool measure_only = false;
+};
+
+// What a long press or a tap found.
+struct CardSpot {
+  enum Kind { kHand, kBuilt, kLaw, kPassedLaw } kind = kHand;
+  int seat = -1, cell = -1, index = -1;  // index: workplace kind (hand) or law
+  ui::Rect rect;
+};
+
+struct BoardLayout {
+  std::vector<ui::Rect> tiles;  // per tile
+  std::vector<CardSpot> cards;
+  float height = 0;
+  float text_px = 0;
+  int tile_at(ui::Vec2 p) const;
+  const CardSpot* card_at(ui::Vec2 p) const;
+};
+
+BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);
+
+// Words for the details card and the side panel (no colour alone anywhere).
+std::string phase_words(const State& s, const Content& c);
+std::vector<std::string> tile_details(const State& s, const Content& c, int tile);
+std::vector<std::string> workplace_details(const Content& c, int kind);
+std::vector<std::string> law_details(const Content& c, int law);
+// The vote under way (every voter's side and amount so far: votes are open), a permission
+// request, or a discard, in words; empty when none.
+std::vector<std::string> pending_lines(const State& s, const Content& c);
+std::string workplace_line(const Content& c, int kind);  // "in 2 Grain -> out 1 Bread; rent 1; workers: Tillers"
+
+}  // namespace sb::vt::view

@@ -1,0 +1,190 @@
+#include "game/vacant_throne/view/table_view.h"
+
+#include <algorithm>
+
+#include "engine/core/check.h"
+#include "engine/ui/text.h"
+#include "game/vacant_throne/rules/rules.h"
+
+namespace sb::vt::view {
+
+// [SECTION] match access
+
+bool TableView::is_vacant_throne(const engine::AnyMatch& match) {
+  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
+}
+
+TableView::TableView(ui::TableHost& host) : host_(host) {
+  SB_CHECK(is_vacant_throne(host_.match()), "the Vacant Throne TableView needs a Vacant Throne match");
+}
+
+const engine::MatchAdapter<Title>& TableView::typed() const {
+  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
+}
+const State& TableView::state() const { return typed().match().state(); }
+const Content& TableView::content() const { return typed().match().content(); }
+
+std::vector<ui::SeatLook> TableView::default_looks(bool) const {
+  std::vector<ui::SeatLook> looks;
+  const State& s = state();
+  for (size_t i = 0; i < s.players.size(); ++i)
+    looks.push_back({s.players[i].name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
+  return looks;
+}
+
+std::vector<ui::LogFilter> TableView::log_filters() const {
+  auto has = [](std::initializer_list<const char*> words) {
+    return [words](const std::string& kind) {
+      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
+    };
+  };
+  return {{"Trades and guarantees", has({"trade", "guarantee", "broken"})}, {"Actions", has({"action"})}};
+}
+
+// Whose hand the table may show: a fixed viewer's (screenshots, tests); with one human, theirs;
+// else only the seat that last held to reveal, and only while it has the table.
+int TableView::hand_seat() const {
+  if (host_.covered() || host_.recap_showing()) return -1;
+  if (host_.viewer() != ui::TableScreen::kFollow) return host_.viewer();
+  int humans = 0, human = -1;
+  for (int seat = 0; seat < seat_count(state()); ++seat)
+    if (!host_.is_bot(seat)) {
+      ++humans;
+      human = seat;
+    }
+  if (humans == 1) return human;
+  return holder_ >= 0 && host_.showing_seat() == holder_ ? holder_ : -1;
+}
+
+void TableView::on_match_changed() {
+  scroll_ = 0;
+  dragging_ = false;
+  selected_ = holder_ = -1;
+  free_open_ = false;
+  details_.clear();
+}
+
+void TableView::on_refresh() {
+  ++revision_;
+  legal_ = typed().match().legal_actions();
+  // The free actions fold away once one was taken (or anything else happened).
+  if (journal_seen_ != host_.match().journal_size()) free_open_ = false;
+  journal_seen_ = host_.match().journal_size();
+  const engine::Prompt& prompt = host_.prompt();
+  // A private prompt shown to its own seat (after the hand-off's hold): that seat holds the device.
+  if (!host_.covered() && !host_.recap_showing() && prompt.is_private && prompt.seat >= 0 && host_.showing_seat() == prompt.seat)
+    holder_ = prompt.seat;
+  if (selected_ >= 0 && actions_for_tile(legal_, prompt.seat, selected_).empty() && !host_.human_to_act()) selected_ = -1;
+}
+
+// [SECTION] gestures: tap a tile (its actions), long press (details), drag (scroll)
+
+float TableView::max_scroll() const { return std::max(0.0f, layout_.height - board_rect().h); }
+
+void TableView::scroll_by(float dy) {
+  const float before = scroll_;
+  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
+  if (scroll_ != before) host_.mark_dirty();
+}
+
+void TableView::tap(ui::Vec2 pos) {
+  if (!board_rect().contains(pos)) return;  // (the panels take their own touches)
+  const int tile = layout_.tile_at(pos);
+  details_.clear();
+  if (tile >= 0) selected_ = selected_ == tile ? -1 : tile;
+  else if (!layout_.card_at(pos)) selected_ = -1;
+  else long_press(pos);  // a tap on a card shows it too
+  host_.mark_dirty();
+}
+
+void TableView::long_press(ui::Vec2 pos) {
+  if (!board_rect().contains(pos)) return;
+  const State& s = state();
+  const Content& c = content();
+  details_.clear();
+  if (const int tile = layout_.tile_at(pos); tile >= 0) {
+    details_title_ = c.tiles[static_cast<size_t>(tile)].name;
+    details_ = tile_details(s, c, tile);
+  } else if (const CardSpot* spot = layout_.card_at(pos)) {
+    if (spot->kind == CardSpot::kLaw || spot->kind == CardSpot::kPassedLaw) {
+      details_title_ = c.laws[static_cast<size_t>(spot->index)].name;
+      details_ = law_details(c, spot->index);
+    } else {
+      details_title_ = card_name(c, spot->index);
+      details_ = workplace_details(c, spot->index);
+      if (spot->kind == CardSpot::kBuilt) {
+        const Cell& cell = s.players[static_cast<size_t>(spot->seat)].grid[static_cast<size_t>(spot->cell)];
+        details_.push_back("Built by " + name_of(s, spot->seat) + " (cell " + std::to_string(spot->cell + 1) + " of 9)");
+        details_.push_back(cell.user >= 0 ? "Worker cube of " + name_of(s, cell.user) + " on it" : "No worker cube on it");
+      } else {
+        details_.push_back("In your hand");
+      }
+    }
+  }
+  host_.mark_dirty();
+}
+
+void TableView::on_intent(const ui::Intent& intent) {
+  const ui::Rect area = board_rect();
+  switch (intent.kind) {
+    case ui::IntentKind::kTap: tap(intent.pos); break;
+    case ui::IntentKind::kLongPress: long_press(intent.pos); break;
+    case ui::IntentKind::kBack:
+      if (selected_ >= 0 || !details_.empty()) {
+        selected_ = -1;
+        details_.clear();
+        host_.mark_dirty();
+      } else {
+        host_.toggle_menu();
+      }
+      break;
+    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
+    case ui::IntentKind::kDragMove:
+      if (dragging_) scroll_by(-intent.delta.y);
+      break;
+    case ui::IntentKind::kDragEnd: dragging_ = false; break;
+    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
+    case ui::IntentKind::kZoom:
+      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
+      break;
+    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
+    default: break;
+  }
+}
+
+// [SECTION] layout and drawing
+
+ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
+
+void TableView::resize(int width, int height, const ui::Metrics& metrics) {
+  width_ = width;
+  height_ = height;
+  metrics_ = metrics;
+  scroll_by(0);
+  host_.mark_dirty();
+}
+
+void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
+  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+  SDL_RenderClear(r);
+  const int seat = hand_seat();
+  const State seen = view_for(state(), seat);  // never more than that seat may see
+  BoardInput in{seen, content(), host_.looks(), metrics_, board_rect(), scroll_, selected_, seat};
+  layout_ = draw_board(r, text, in);
+  scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (text) text->end_frame();
+}
+
+// [SECTION] the host with a TableView
+
+TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                         ui::TableSettings settings)
+    : ui::TableHost(std::move(match), std::move(looks), settings,
+                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
+
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                                            const ui::TableSettings& settings) {
+  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
+}
+
+}  // namespace sb::vt::view

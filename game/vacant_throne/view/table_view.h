@@ -1,0 +1,108 @@
+#pragma once
+// One Vacant Throne match on screen. TableView is the title's part: the table (board_draw.h) drawn
+// from view_for(the seat holding the device) in an area that scrolls by finger; a tap on a tile
+// lights it and lists the actions naming it, a long press on a tile or a card (a law, a built
+// workplace, a card in hand) opens its details in words. The side panel (side_panel.cpp) has the
+// host's banner, undo, log and menu, then every legal action of the seat to decide as a big button,
+// grouped (action_groups.h), with the free actions behind one "Trade / Guarantee" button.
+//
+// Secrets: the turn and discard prompts are private, so the host covers the table ("Pass to …,
+// hold to reveal") whenever another human is to decide; the hand drawn face up is only ever that
+// of the seat that last held to reveal (or the only human), and only while that seat has the
+// table — a public prompt of another human (a vote, a request, a trade to confirm: votes are open,
+// spec D5) shows every hand as a count. The generic ui::TableHost around it owns the match, seats,
+// bots, undo, autosave and the log.
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/save/any_match.h"
+#include "engine/ui/metrics.h"
+#include "engine/ui/table_host.h"
+#include "game/vacant_throne/rules/title.h"
+#include "game/vacant_throne/view/action_groups.h"
+#include "game/vacant_throne/view/board_draw.h"
+
+namespace sb::vt::view {
+
+class TableView final : public ui::TitleView {
+ public:
+  explicit TableView(ui::TableHost& host);
+  static bool is_vacant_throne(const engine::AnyMatch& match);
+
+  // ui::TitleView
+  void on_match_changed() override;
+  void on_refresh() override;
+  void resize(int width, int height, const ui::Metrics& metrics) override;
+  void on_intent(const ui::Intent& intent) override;
+  void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
+  void panels() override;
+  ui::Rect board_rect() const override;
+  std::vector<ui::SeatLook> default_looks(bool colour_blind_safe) const override;
+  std::vector<ui::LogFilter> log_filters() const override;
+
+  const State& state() const;
+  const Content& content() const;
+  const std::vector<Action>& legal() const { return legal_; }
+  const BoardLayout& layout() const { return layout_; }
+  // The seat whose hand is drawn face up now (-1: nobody's).
+  int hand_seat() const;
+  int selected_tile() const { return selected_; }
+  bool free_open() const { return free_open_; }
+  // What the details card shows (empty: none).
+  const std::vector<std::string>& details() const { return details_; }
+  float scroll() const { return scroll_; }
+  float max_scroll() const;
+
+  // Touch-target groups (ui::TouchTarget::group) of the panel's buttons, for tests.
+  static constexpr int kGroupAnswer = 0;  // an action in the grouped list
+  static constexpr int kGroupTile = 1;    // an action offered for the tapped tile
+  static constexpr int kGroupFree = 2;    // a free action (behind "Trade / Guarantee")
+  static constexpr int kGroupClose = 3;   // toggles and closers
+
+ private:
+  const engine::MatchAdapter<Title>& typed() const;
+  void scroll_by(float dy);
+  void tap(ui::Vec2 pos);
+  void long_press(ui::Vec2 pos);
+  // [SECTION] side_panel.cpp
+  void panel_tile();
+  void panel_actions();
+  void panel_details();
+  bool answer_button(const std::string& label, size_t index, int group);
+
+  ui::TableHost& host_;
+  std::vector<Action> legal_;
+  uint64_t revision_ = 0, choices_revision_ = 0;
+  ui::Metrics metrics_;
+  int width_ = 1280, height_ = 800;
+  float scroll_ = 0;
+  BoardLayout layout_;
+  bool dragging_ = false;
+  int selected_ = -1;
+  int holder_ = -1;  // the seat that last held to reveal (its hand may be drawn while it has the table)
+  bool free_open_ = false;
+  size_t journal_seen_ = 0;
+  std::string details_title_;
+  std::vector<std::string> details_;
+  bool details_shown_ = false;
+};
+
+class TableScreen final : public ui::TableHost {
+ public:
+  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+              ui::TableSettings settings = {});
+  TableView& table() { return static_cast<TableView&>(view()); }
+  const TableView& table() const { return static_cast<const TableView&>(view()); }
+  const State& state() const { return table().state(); }
+  const Content& content() const { return table().content(); }
+  const std::vector<Action>& legal() const { return table().legal(); }
+};
+
+// The registry's hook: a Vacant Throne table for a match of this title.
+std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
+                                            const ui::TableSettings& settings);
+
+}  // namespace sb::vt::view

@@ -1,0 +1,298 @@
+// A whole game of Vacant Throne played through the real app by synthetic finger events only: the
+// launcher (Vacant Throne chosen, three players, the second made human by its seat-kind box), the
+// two humans' every decision by touching the side panel's buttons (dragging the list as a finger
+// would), the hand-off cover held to reveal whenever the device passes between the humans at a
+// private prompt, once a trade proposed from the "Trade / Guarantee" button and withdrawn, once a
+// tile tapped and a hand card held for its details; the bot fast-forwarded by its button; until
+// the final scores are on screen. On every frame on the way no hand but that of the seat that
+// last held to reveal is drawn face up, and every touch target is at least 9 mm at 160 dpi.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "engine/ui/imgui_layer.h"
+#include "game/app/screen/app_driver.h"
+#include "game/vacant_throne/rules/rules.h"
+#include "game/vacant_throne/view/table_view.h"
+#include "tests/app/temp_dir.h"
+#include "tests/support/app_finger.h"
+
+namespace sb::vt::view::test {
+
+namespace {
+
+using sb::test::Finger;
+
+bool touch_answer(Finger& f, size_t want, int& scrolls) {
+  return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupTile, TableView::kGroupFree},
+                                TableView::kGroupAnswer, TableView::kGroupClose);
+}
+
+const ui::TouchTarget* target_in_group(int group, const std::string& prefix = "") {
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.group == group && t.action >= 0 && t.rect.h > 0 && t.label.rfind(prefix, 0) == 0) return &t;
+  return nullptr;
+}
+
+// Picks choice `item` (0 Human, then the bots) in seat `seat`'s kind box on the launcher.
+void choose_seat_kind(Finger& f, int seat, int item) {
+  const ui::TouchTarget* kind = nullptr;
+  for (const ui::TouchTarget& t : f.targets())
+    if (t.label == "seat kind" && t.group == seat) kind = &t;
+  REQUIRE(kind);
+  f.tap(kind->rect.center());  // the box opens its list
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  REQUIRE(!g.OpenPopupStack.empty());
+  const ImGuiWindow* list = g.OpenPopupStack.back().Window;
+  REQUIRE(list);
+  const float row = ImGui::GetTextLineHeight() + g.Style.ItemSpacing.y;
+  f.tap({list->Pos.x + list->Size.x * 0.3f, list->Pos.y + list->WindowPadding.y + row * (static_cast<float>(item) + 0.4f)});
+}
+
+// Starts a Vacant Throne game from the launcher: `players` seats, seat 1 human, the second human
+// too when `two_humans`, the rest the launcher's default bot.
+void start_game(Finger& f, int players, bool two_humans) {
+  REQUIRE(f.tap_label("Vacant Throne"));
+  f.frames(3);
+  const ui::TouchTarget* slider = f.find("Players");
+  REQUIRE(slider);
+  if (players == 3) f.drag(slider->rect.center(), {slider->rect.x - f.min_target_px * 10, slider->rect.center().y});
+  f.frames(2);
+  if (two_humans) choose_seat_kind(f, 1, 0);
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade withdrawn, the final scores") {
+  sb::test::TempDir saves("vt-touch");
+  sb::test::TabletApp tablet("5", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  auto& app = tablet.app;
+  Finger f{*app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  start_game(f, 3, true);
+  auto* table = dynamic_cast<TableScreen*>(app->table());
+  REQUIRE(table);
+  REQUIRE(table->state().players.size() == 3);
+  REQUIRE(!table->is_bot(0));
+  REQUIRE(!table->is_bot(1));
+  REQUIRE(table->is_bot(2));
+
+  int human_actions = 0, stuck = 0, scrolls = 0, holds = 0, bot_frames = 0, hands_checked = 0;
+  bool traded = false, tapped_tile = false, held_card = false, fast = false;
+  int revealed = -1;  // the seat that last held to reveal
+  size_t last_journal = ~size_t{0};
+  engine::Rng pick_rng(5, 3);
+  for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
+    if (table->covered()) {  // "Pass to Bo — hold to reveal": nothing of the table is drawn
+      CHECK(table->showing_seat() == ui::TableScreen::kSpectator);
+      CHECK(table->table().hand_seat() == -1);
+      revealed = table->prompt().seat;
+      f.hold({static_cast<float>(app->width()) * 0.3f, static_cast<float>(app->height()) * 0.5f}, 1.0);
+      ++holds;
+      continue;
+    }
+    if (table->recap_showing()) {
+      REQUIRE(f.tap_label("Continue"));
+      continue;
+    }
+    // No hand but the revealed seat's is ever face up.
+    const TableView& view = table->table();
+    for (const CardSpot& spot : view.layout().cards)
+      if (spot.kind == CardSpot::kHand) {
+        CHECK(spot.seat == revealed);
+        CHECK(table->showing_seat() == revealed);
+        ++hands_checked;
+      }
+    const int seat = table->prompt().seat;
+    if (seat < 0 || table->is_bot(seat)) {
+      if (!fast && f.tap_label("Fast-forward bots")) {
+        fast = true;
+        continue;
+      }
+      f.frames(1, 0.1);
+      ++bot_frames;
+      continue;
+    }
+    const size_t journal = table->match().journal_size();
+    if (journal != last_journal) {
+      last_journal = journal;
+      scrolls = 0;
+    }
+    const State& s = table->state();
+    const Content& c = table->content();
+    // Once: a trade proposed by the free actions' button, then withdrawn.
+    if (!traded && s.stage == Stage::kTurn && s.talk.kind == NegotiationKind::kNone && table->prompt().is_private) {
+      if (!view.free_open()) REQUIRE(f.tap_label("Trade / Guarantee…"));
+      const ui::TouchTarget* propose = target_in_group(TableView::kGroupFree, "Propose a trade with");
+      REQUIRE(propose);
+      f.tap(propose->rect.center());
+      REQUIRE(table->state().talk.kind == NegotiationKind::kTrade);
+      CHECK(table->state().talk.proposer == seat);
+      const auto cancel = std::find_if(table->legal().begin(), table->legal().end(),
+                                       [&](const Action& a) { return a.verb == Verb::kTradeCancel && a.seat == seat; });
+      REQUIRE(cancel != table->legal().end());
+      int cancel_scrolls = 0;
+      for (int k = 0; k < 10 && table->state().talk.kind != NegotiationKind::kNone; ++k)
+        REQUIRE(touch_answer(f, static_cast<size_t>(cancel - table->legal().begin()), cancel_scrolls));
+      CHECK(table->state().talk.kind == NegotiationKind::kNone);
+      traded = true;
+      human_actions += 2;
+      continue;
+    }
+    // Once: tap a tile on screen (its actions listed), then show every action again.
+    if (!tapped_tile) {
+      for (size_t t = 0; t < view.layout().tiles.size() && !tapped_tile; ++t) {
+        const ui::Rect r = view.layout().tiles[t];
+        if (!table->board_rect().contains(r.center())) continue;
+        f.tap(r.center());
+        CHECK(view.selected_tile() == static_cast<int>(t));
+        REQUIRE(f.tap_label("Show every action"));
+        CHECK(view.selected_tile() == -1);
+        tapped_tile = true;
+      }
+      continue;
+    }
+    // Once: hold a card in hand for its details, then close them.
+    if (!held_card) {
+      // The hand lies below the tiles and laws on a tablet: drag the table up until it shows.
+      const ui::Rect board = table->board_rect();
+      for (int drag = 0; drag < 8; ++drag) {
+        const auto spot = std::find_if(view.layout().cards.begin(), view.layout().cards.end(),
+                                       [](const CardSpot& c) { return c.kind == CardSpot::kHand; });
+        if (spot == view.layout().cards.end() || spot->rect.y + spot->rect.h < board.y + board.h) break;
+        const ui::Vec2 from{board.x + board.w * 0.5f, board.y + board.h * 0.8f};
+        f.drag(from, from + ui::Vec2{0, -board.h * 0.5f});
+      }
+      for (const CardSpot& spot : view.layout().cards)
+        if (spot.kind == CardSpot::kHand && table->board_rect().contains(spot.rect.center())) {
+          f.hold(spot.rect.center(), 0.8);
+          CHECK(!view.details().empty());
+          REQUIRE(f.tap_label("Close"));
+          f.frames(2);
+          CHECK(view.details().empty());
+          held_card = true;
+          break;
+        }
+      if (held_card) continue;
+    }
+    // Otherwise the spec's bot's answer for the human, reached in the grouped list.
+    const Action want_action = Title::bot_action(s, c, "heuristic", pick_rng);
+    const auto it = std::find(table->legal().begin(), table->legal().end(), want_action);
+    REQUIRE(it != table->legal().end());
+    const size_t want = static_cast<size_t>(it - table->legal().begin());
+    if (!touch_answer(f, want, scrolls)) {
+      if (stuck == 0) {
+        std::string seen;
+        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
+        MESSAGE("stuck at " << table->prompt().text << " wanting '" << table->match().describe_legal(want) << "'; on screen:" << seen);
+      }
+      REQUIRE(++stuck < 50);
+      f.frames(1);
+    } else if (table->match().journal_size() > journal) {
+      ++human_actions;
+    }
+  }
+  REQUIRE(table->state().game_over);
+  CHECK(table->state().season == 6);
+  f.frames(3);
+  CHECK(f.find("Close the game"));
+  MESSAGE("touched actions: " << human_actions << ", hand-offs held: " << holds << ", frames waiting for the bot: " << bot_frames);
+  CHECK(human_actions > 20);
+  CHECK(holds >= 6);  // at least once a Season the device passed between the humans
+  CHECK(hands_checked > 0);
+  CHECK(traded);
+  CHECK(tapped_tile);
+  CHECK(held_card);
+  CHECK(fast);
+  std::string small;
+  for (const std::string& label : f.small) small += " '" + label + "'";
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small);
+  REQUIRE(f.tap_label("Close the game"));
+  f.frames(3);
+  CHECK(app->table() == nullptr);
+}
+
+// The generic host's undo, autosave and resume on a Vacant Throne table by touch: one human and two
+// bots; on the human's turn a Standard Action is touched, Undo takes it back, another is touched,
+// and a new app on the same save folder continues the same game.
+TEST_CASE("undo by touch takes back the last action; the autosave resumes the same game") {
+  sb::test::TempDir saves("vt-resume");
+  size_t journal = 0;
+  uint64_t hash = 0;
+  {
+    sb::test::TabletApp tablet("9", saves.path());
+    REQUIRE_MESSAGE(tablet.app, tablet.error);
+    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+    f.frames(3);
+    start_game(f, 3, false);
+    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    REQUIRE(table);
+    REQUIRE(!table->is_bot(0));
+    for (int i = 0; i < 2000 && table->prompt().seat != 0; ++i) f.frames(1, 0.1);
+    REQUIRE(table->prompt().seat == 0);
+    CHECK(!table->covered());  // one human: nobody to hide a hand from
+    auto answer_first = [&] {
+      const size_t before = table->match().journal_size();
+      for (const ui::TouchTarget& t : f.targets())
+        if (t.group == TableView::kGroupAnswer && t.action >= 0 && t.rect.h > 0) {
+          f.tap(t.rect.center());
+          break;
+        }
+      return table->match().journal_size() == before + 1;
+    };
+    REQUIRE(answer_first());
+    const size_t one = table->match().journal_size();
+    const size_t undoable = table->match().undoable_count();
+    REQUIRE(undoable >= 1);
+    REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
+    CHECK(table->match().journal_size() == one - 1);
+    REQUIRE(answer_first());
+    journal = table->match().journal_size();
+    hash = table->match().state_hash();
+  }
+  sb::test::TabletApp tablet("9", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Vacant Throne"));
+  f.frames(2);
+  REQUIRE(f.tap_label("Continue the last game"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  CHECK(table->match().journal_size() == journal);
+  CHECK(table->match().state_hash() == hash);
+  CHECK(!table->covered());
+}
+
+}  // namespace sb::vt::view::test
+
+namespace sb::vt::view::test {
+
+TEST_CASE("the launcher starts no game without a human player") {
+  sb::test::TempDir saves("vt-nohuman");
+  sb::test::TabletApp tablet("3", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Vacant Throne"));
+  f.frames(3);
+  choose_seat_kind(f, 0, 1);  // the first player a random bot: every seat a bot
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  CHECK(tablet.app->table() == nullptr);
+  choose_seat_kind(f, 0, 0);  // a human again
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  CHECK(!table->is_bot(0));
+  CHECK(table->state().players.size() == 4);
+}
+
+}  // namespace sb::vt::view::test

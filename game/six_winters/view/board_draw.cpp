@@ -36,6 +36,7 @@ const ui::Color kEmpty = ui::rgb(0xD8CFB8);
 // [SECTION] pen: engine/ui/pen.h, noting the cards it draws (for long presses)
 struct Pen : ui::Pen {
   std::vector<CardSpot>* spots = nullptr;  // cards drawn, for long presses
+  std::vector<DieSpot>* dice = nullptr;    // action dice drawn, for drags
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
   }
@@ -351,7 +352,10 @@ float seat_board(const Pen& p, const State& s, const Content& c, const std::vect
     for (size_t k = 0; k < seat.action_dice.size(); ++k) {
       const float dx = x + pad + die * 0.55f + static_cast<float>(static_cast<int>(k) % per_row) * die * 1.15f;
       const float dy = y + h + die * 0.55f + static_cast<float>(static_cast<int>(k) / per_row) * die * 1.15f;
-      if (draw && p.visible(dy - die, die * 2)) ui::draw_die(p.r, p.text, {dx, dy}, die, seat.action_dice[k], {});
+      if (draw && p.visible(dy - die, die * 2)) {
+        ui::draw_die(p.r, p.text, {dx, dy}, die, seat.action_dice[k], {});
+        if (p.dice) p.dice->push_back({{dx - die * 0.5f, dy - die * 0.5f, die, die}, seat_index, seat.action_dice[k]});
+      }
     }
     const int rows = (static_cast<int>(seat.action_dice.size()) + per_row - 1) / per_row;
     h += static_cast<float>(rows) * die * 1.15f + p.gap * 0.3f;
@@ -398,6 +402,8 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
         static_cast<int>(std::round(m.font_px() * 0.85f)), static_cast<float>(body) * 1.25f, m.mm(2.5f)};
   p.spots = in.measure_only ? nullptr : in.spots;
   if (p.spots) p.spots->clear();
+  p.dice = in.measure_only ? nullptr : in.dice;
+  if (p.dice) p.dice->clear();
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);

@@ -37,6 +37,13 @@ struct CardSpot {
 // The smallest card under `pos` (an obstacle before the location it is attached to); null if none.
 const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos);
 
+// An action die in a seat's tray, where it is on screen: what a finger drags to commit it.
+struct DieSpot {
+  ui::Rect rect;
+  int seat = -1;
+  int value = 0;
+};
+
 // A progress-card square in words ("stability 5", "+1", "wild").
 std::string square_words(const Square& q);
 
@@ -51,6 +58,7 @@ struct BoardInput {
   float text_scale = kMinTextScale;
   bool measure_only = false;  // lay out without drawing (nothing drawn when true)
   std::vector<CardSpot>* spots = nullptr;  // filled with the cards drawn (visible ones), when given
+  std::vector<DieSpot>* dice = nullptr;    // filled with the action dice drawn (visible ones), when given
 };
 
 // Draws the table and returns the height it takes (the scroll range's reference).

@@ -50,11 +50,36 @@ void TableView::panels() {
     choices_revision_ = revision_;
     if (ended)
       session_end_choices();
+    else if (!dropped_.empty())
+      panel_dropped();
     else
       panel_choices();
   }
   ImGui::EndChild();
   ImGui::End();
+}
+
+// A die dropped where several answers take it (which slot, what to take): just those, and Cancel.
+void TableView::panel_dropped() {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+  ImGui::TextWrapped("Where the die goes:");
+  ImGui::PopStyleColor();
+  const std::vector<size_t> fits = dropped_;
+  for (size_t i : fits) {
+    ImGui::PushID(static_cast<int>(i));
+    const std::string label = engine::sentence_case(host_.match().describe_legal(i));
+    const bool hit = host_.big_button(label, true, static_cast<int>(i), kGroupDropped);
+    ImGui::PopID();
+    if (hit) {
+      dropped_.clear();
+      host_.apply_legal(i);
+      return;
+    }
+  }
+  if (host_.big_button("Cancel: the die goes back", true, -1, kGroupDropped)) {
+    dropped_.clear();
+    host_.mark_dirty();
+  }
 }
 
 bool TableView::choice_button(const std::string& label, size_t index, Kind kind) {

@@ -7,6 +7,7 @@
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/board_draw.h"
+#include "game/six_winters/view/dice_drop.h"
 
 namespace sb::sw::view {
 
@@ -62,11 +63,15 @@ void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
   enlarged_.reset();
+  dragged_.reset();
+  die_targets_.clear();
+  dropped_.clear();
 }
 
 void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
+  dropped_.clear();  // a dropped die's answers were for the question before
   keep_campaign_file();
   name_seats_by_character();
 }
@@ -186,17 +191,62 @@ void TableView::on_intent(const ui::Intent& intent) {
     case ui::IntentKind::kBack:
       if (enlarged_) enlarged_.reset(), host_.mark_dirty();
       break;
-    case ui::IntentKind::kDragStart: dragging_ = area.contains(intent.start); break;
-    case ui::IntentKind::kDragMove:
-      if (dragging_) scroll_by(-intent.delta.y);
+    case ui::IntentKind::kDragStart:
+      start_die_drag(intent.start);
+      dragging_ = !dragged_ && area.contains(intent.start);
       break;
-    case ui::IntentKind::kDragEnd: dragging_ = false; break;
+    case ui::IntentKind::kDragMove:
+      if (dragged_) {
+        drag_at_ = intent.pos;
+        host_.mark_dirty();
+      } else if (dragging_) {
+        scroll_by(-intent.delta.y);
+      }
+      break;
+    case ui::IntentKind::kDragEnd:
+      if (dragged_) drop_die(intent.pos);
+      dragging_ = false;
+      break;
     case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
     case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
       if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
       break;
     case ui::IntentKind::kFit: scroll_by(-scroll_); break;
     default: break;
+  }
+}
+
+// [SECTION] dice by finger: drag an action die from its tray onto the card that takes it
+
+void TableView::start_die_drag(ui::Vec2 at) {
+  dragged_.reset();
+  die_targets_.clear();
+  if (!host_.human_to_act() || !board_rect().contains(at)) return;
+  for (const DieSpot& d : dice_)
+    if (d.rect.contains(at)) {  // any seat's: in phase 2 the seats act in any order
+      dragged_ = d;
+      drag_at_ = at;
+      for (const CardSpot& card : spots_)
+        if (!die_drop_actions(state(), legal_, d.seat, d.value, card.kind, card.id).empty()) die_targets_.push_back(card);
+      host_.mark_dirty();
+      return;
+    }
+}
+
+void TableView::drop_die(ui::Vec2 at) {
+  const DieSpot die = *dragged_;
+  dragged_.reset();
+  die_targets_.clear();
+  host_.mark_dirty();
+  const CardSpot* card = board_rect().contains(at) ? card_at(spots_, at) : nullptr;
+  if (!card || die.rect.contains(at)) return;  // back in the tray or off the cards: nothing happens
+  const std::vector<size_t> fits = die_drop_actions(state(), legal_, die.seat, die.value, card->kind, card->id);
+  if (fits.empty()) {
+    host_.say(die_drop_refusal(state(), content(), die.value, card->kind, card->id));
+  } else if (fits.size() == 1) {
+    host_.apply_legal(fits.front());
+  } else {  // several ways (which slot, what to take): the panel lists just those
+    dropped_ = fits;
   }
 }
 
@@ -255,6 +305,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     SDL_RenderClear(r);
     BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
     in.spots = &spots_;
+    in.dice = &dice_;
     // The text size is fitted again only when the screen changed (it measures the whole table
     // several times); a table that grows later scrolls.
     const FitKey fit{true, width_, height_, metrics_};
@@ -266,6 +317,11 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     content_h_ = draw_board(r, text, in);
   });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (dragged_) {  // over the cached table: the cards that take the die lit, the die under the finger
+    for (const CardSpot& card : die_targets_)
+      ui::outline_rounded_rect(r, card.rect, metrics_.mm(1.5f), metrics_.mm(0.8f), ui::pal::kHighlight);
+    ui::draw_die(r, text, drag_at_, std::max(dragged_->rect.w, metrics_.mm(9.0f)), dragged_->value, {});
+  }
   if (animating())
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
                      static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);

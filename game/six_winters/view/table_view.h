@@ -56,6 +56,13 @@ class TableView final : public ui::TitleView {
   // The cards drawn on the table now (screen rects), and the card a long press enlarged.
   const std::vector<CardSpot>& card_spots() const { return spots_; }
   const std::optional<CardSpot>& enlarged() const { return enlarged_; }
+  // Action dice drawn in the seats' trays (screen rects); the die a finger is dragging (if any),
+  // the cards that would take it (lit), and after a drop that several answers fit, those answers.
+  const std::vector<DieSpot>& die_spots() const { return dice_; }
+  const std::optional<DieSpot>& dragged_die() const { return dragged_; }
+  const std::vector<CardSpot>& die_targets() const { return die_targets_; }
+  const std::vector<size_t>& dropped_choices() const { return dropped_; }
+  static constexpr int kGroupDropped = 100;  // touch-target group of those answers' buttons
   // The table's question is shown as its candidate cards over the table (a human answers, and the
   // options are locations, obstacles, progress cards or characters).
   bool question_showing() const;
@@ -88,6 +95,9 @@ class TableView final : public ui::TitleView {
   void card_window();
   void question_window();
   void name_seats_by_character();
+  void start_die_drag(ui::Vec2 at);
+  void drop_die(ui::Vec2 at);
+  void panel_dropped();
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -115,6 +125,11 @@ class TableView final : public ui::TitleView {
   DrawKey drawn_;
   ui::RenderCache board_cache_;
   std::vector<CardSpot> spots_;
+  std::vector<DieSpot> dice_;
+  std::optional<DieSpot> dragged_;
+  ui::Vec2 drag_at_;
+  std::vector<CardSpot> die_targets_;
+  std::vector<size_t> dropped_;  // indices into legal_ (cleared when the question changes)
   std::optional<CardSpot> enlarged_;
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the

@@ -1,0 +1,129 @@
+// Dice you can touch: a finger drags an action die from its seat's tray onto a card. The cards that
+// take it light up while it moves; dropped on one that takes it one way, the die is committed;
+// where it fits several ways the panel lists just those; anywhere it does not fit nothing changes
+// and the banner says why. Driven by SDL finger events through the gesture recognizer.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include "engine/ui/gestures.h"
+#include "engine/ui/imgui_layer.h"
+#include "game/six_winters/view/dice_drop.h"
+#include "game/six_winters/view/table_view.h"
+#include "tests/support/offscreen_table.h"
+
+namespace sb::sw::view::test {
+
+namespace {
+
+constexpr const char* kSave = "tests/six_winters_view/mid_session.save";
+
+struct Fingers {
+  sb::test::OffscreenTable<TableScreen>& o;
+  ui::GestureRecognizer gestures;
+  uint64_t now = 1000;
+  explicit Fingers(sb::test::OffscreenTable<TableScreen>& table) : o(table) {
+    gestures.set_viewport(o.w, o.h, o.metrics.px_per_mm(), 1.0f);
+  }
+  void send(Uint32 type, ui::Vec2 p) {
+    SDL_Event e{};
+    e.type = type;
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = p.x / static_cast<float>(o.w);
+    e.tfinger.y = p.y / static_cast<float>(o.h);
+    gestures.handle(e, now);
+    for (const ui::Intent& i : gestures.take_all()) o.screen->on_intent(i);
+  }
+  // Down at `from`, eight moves to `to` (a frame each), up: a drag as a finger makes it. `midway`
+  // runs with the finger halfway there.
+  template <class F>
+  void drag(ui::Vec2 from, ui::Vec2 to, F midway) {
+    now += 500;
+    send(SDL_FINGERDOWN, from);
+    for (int k = 1; k <= 8; ++k) {
+      now += 20;
+      send(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(k) / 8.0f));
+      o.frames(1);
+      if (k == 4) midway();
+    }
+    now += 20;
+    send(SDL_FINGERUP, to);
+    o.frames(2);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere it springs back and says why") {
+  sb::test::OffscreenTable<TableScreen> o(kSave, 1920, 1080, 96.0f);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  TableView& view = o.screen->table();
+  REQUIRE(!view.die_spots().empty());
+  // A die with a card that takes it exactly one way, one with a card that takes it several ways,
+  // and a location card that takes the first die found not at all.
+  std::optional<DieSpot> die, die_one, die_several;
+  std::optional<CardSpot> one, several, none;
+  for (const DieSpot& d : view.die_spots())
+    for (const CardSpot& c : view.card_spots()) {
+      if (!o.screen->board_rect().contains(c.rect.center()) || c.kind == CardKind::kEvent) continue;
+      const size_t fits = die_drop_actions(o.screen->state(), o.screen->legal(), d.seat, d.value, c.kind, c.id).size();
+      if (fits == 1 && !one) die_one = d, one = c;
+      if (fits > 1 && !several) die_several = d, several = c;
+    }
+  die = die_several ? die_several : die_one;
+  REQUIRE_MESSAGE(die, "no die in the mid-session save fits any card");
+  for (const CardSpot& c : view.card_spots())
+    if (c.kind == CardKind::kLocation && o.screen->board_rect().contains(c.rect.center()) &&
+        die_drop_actions(o.screen->state(), o.screen->legal(), die->seat, die->value, c.kind, c.id).empty())
+      none = c;
+  MESSAGE("a card taking a die one way: " << bool(one) << ", several ways: " << bool(several));
+  REQUIRE(none);
+  Fingers f(o);
+  const size_t journal = o.screen->match().journal_size();
+
+  // Dropped where it does not fit: nothing changes, the banner says why, the die is back.
+  bool lit_while_dragging = false;
+  f.drag(die->rect.center(), none->rect.center(), [&] {
+    lit_while_dragging = view.dragged_die().has_value() && !view.die_targets().empty();
+  });
+  CHECK(lit_while_dragging);
+  CHECK(o.screen->match().journal_size() == journal);
+  CHECK(o.screen->message().find("cannot go") != std::string::npos);
+  CHECK(!view.dragged_die());
+
+  if (several) {  // several ways: the panel lists just those answers (and Cancel)
+    const std::vector<size_t> fits =
+        die_drop_actions(o.screen->state(), o.screen->legal(), die_several->seat, die_several->value, several->kind,
+                         several->id);
+    f.drag(die_several->rect.center(), several->rect.center(), [] {});
+    CHECK(o.screen->match().journal_size() == journal);
+    CHECK(view.dropped_choices() == fits);
+    o.frames(2);
+    size_t listed = 0;
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.group == TableView::kGroupDropped && t.action >= 0) ++listed;
+    CHECK(listed == fits.size());
+    CHECK(o.screen->apply_legal(fits.front()));  // (a tap on the list is ImGui's, tested elsewhere)
+    CHECK(o.screen->match().journal_size() == journal + 1);
+    CHECK(view.dropped_choices().empty());
+  }
+  if (one) {  // one way: the drop commits the die
+    sb::test::OffscreenTable<TableScreen> fresh(kSave, 1920, 1080, 96.0f);
+    REQUIRE(fresh.screen);
+    Fingers g(fresh);
+    const std::vector<size_t> fits =
+        die_drop_actions(fresh.screen->state(), fresh.screen->legal(), die_one->seat, die_one->value, one->kind, one->id);
+    REQUIRE(fits.size() == 1);
+    const uint64_t expected = [&] {  // the state that one answer makes
+      sb::test::OffscreenTable<TableScreen> other(kSave, 1920, 1080, 96.0f);
+      REQUIRE(other.screen->apply_legal(fits.front()));
+      return other.screen->match().state_hash();
+    }();
+    g.drag(die_one->rect.center(), one->rect.center(), [] {});
+    CHECK(fresh.screen->match().journal_size() == journal + 1);
+    CHECK(fresh.screen->match().state_hash() == expected);
+  }
+}
+
+}  // namespace sb::sw::view::test

@@ -1,4 +1,5 @@
-// Dice you can touch: a finger drags an action die from its seat's tray onto a card. The cards that
+// Dice you can touch: a finger drags an action die from its seat's tray onto a card (or taps the
+// die, then the card). The cards that
 // take it light up while it moves; dropped on one that takes it one way, the die is committed;
 // where it fits several ways the panel lists just those; anywhere it does not fit nothing changes
 // and the banner says why. Driven by SDL finger events through the gesture recognizer.
@@ -6,8 +7,11 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
+#include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/dice_drop.h"
 #include "game/six_winters/view/table_view.h"
 #include "tests/support/offscreen_table.h"
@@ -67,7 +71,7 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
   for (const DieSpot& d : view.die_spots())
     for (const CardSpot& c : view.card_spots()) {
       if (!o.screen->board_rect().contains(c.rect.center()) || c.kind == CardKind::kEvent) continue;
-      const size_t fits = die_drop_actions(o.screen->state(), o.screen->legal(), d.seat, d.value, c.kind, c.id).size();
+      const size_t fits = die_drop_actions(o.screen->state(), o.screen->legal(), d, c.kind, c.id).size();
       if (fits == 1 && !one) die_one = d, one = c;
       if (fits > 1 && !several) die_several = d, several = c;
     }
@@ -75,7 +79,7 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
   REQUIRE_MESSAGE(die, "no die in the mid-session save fits any card");
   for (const CardSpot& c : view.card_spots())
     if (c.kind == CardKind::kLocation && o.screen->board_rect().contains(c.rect.center()) &&
-        die_drop_actions(o.screen->state(), o.screen->legal(), die->seat, die->value, c.kind, c.id).empty())
+        die_drop_actions(o.screen->state(), o.screen->legal(), *die, c.kind, c.id).empty())
       none = c;
   MESSAGE("a card taking a die one way: " << bool(one) << ", several ways: " << bool(several));
   REQUIRE(none);
@@ -89,13 +93,12 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
   });
   CHECK(lit_while_dragging);
   CHECK(o.screen->match().journal_size() == journal);
-  CHECK(o.screen->message().find("cannot go") != std::string::npos);
+  CHECK(o.screen->message().find("The " + std::to_string(die->value)) == 0);
   CHECK(!view.dragged_die());
 
   if (several) {  // several ways: the panel lists just those answers (and Cancel)
     const std::vector<size_t> fits =
-        die_drop_actions(o.screen->state(), o.screen->legal(), die_several->seat, die_several->value, several->kind,
-                         several->id);
+        die_drop_actions(o.screen->state(), o.screen->legal(), *die_several, several->kind, several->id);
     f.drag(die_several->rect.center(), several->rect.center(), [] {});
     CHECK(o.screen->match().journal_size() == journal);
     CHECK(view.dropped_choices() == fits);
@@ -108,12 +111,35 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
     CHECK(o.screen->match().journal_size() == journal + 1);
     CHECK(view.dropped_choices().empty());
   }
+  if (one) {  // tap-tap: a tap on the die picks it up (the cards that take it light), a tap on the card drops it
+    sb::test::OffscreenTable<TableScreen> tapped(kSave, 1920, 1080, 96.0f);
+    REQUIRE(tapped.screen);
+    Fingers t(tapped);
+    auto tap = [&](ui::Vec2 p) {
+      t.now += 500;
+      t.send(SDL_FINGERDOWN, p);
+      t.now += 60;
+      t.send(SDL_FINGERUP, p);
+      tapped.frames(2);
+    };
+    TableView& tv = tapped.screen->table();
+    tap(die_one->rect.center());
+    REQUIRE(tv.dragged_die());
+    CHECK(!tv.die_targets().empty());
+    tap(die_one->rect.center());  // the same die again: put back
+    CHECK(!tv.dragged_die());
+    CHECK(tapped.screen->match().journal_size() == journal);
+    tap(die_one->rect.center());
+    tap(one->rect.center());
+    CHECK(!tv.dragged_die());
+    CHECK(tapped.screen->match().journal_size() == journal + 1);
+  }
   if (one) {  // one way: the drop commits the die
     sb::test::OffscreenTable<TableScreen> fresh(kSave, 1920, 1080, 96.0f);
     REQUIRE(fresh.screen);
     Fingers g(fresh);
     const std::vector<size_t> fits =
-        die_drop_actions(fresh.screen->state(), fresh.screen->legal(), die_one->seat, die_one->value, one->kind, one->id);
+        die_drop_actions(fresh.screen->state(), fresh.screen->legal(), *die_one, one->kind, one->id);
     REQUIRE(fits.size() == 1);
     const uint64_t expected = [&] {  // the state that one answer makes
       sb::test::OffscreenTable<TableScreen> other(kSave, 1920, 1080, 96.0f);
@@ -124,6 +150,56 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
     CHECK(fresh.screen->match().journal_size() == journal + 1);
     CHECK(fresh.screen->match().state_hash() == expected);
   }
+}
+
+TEST_CASE("a local asset die dragged from its location card onto a progress card is placed on a square") {
+  sb::test::OffscreenTable<TableScreen> o(kSave, 1920, 1080, 96.0f);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  TableView& view = o.screen->table();
+  // The save's assets are drawn as dice on their location cards, each a spot a finger can drag
+  // (the table is taller than the screen: count those on it).
+  size_t assets = 0, drawn = 0;
+  for (const auto& [loc, dice] : o.screen->state().session.assets) assets += dice.size();
+  for (const DieSpot& d : view.die_spots()) drawn += d.location >= 0;
+  REQUIRE(assets > 0);
+  CHECK(drawn > 0);
+  CHECK(drawn <= assets);
+  // Play on (the cooperative bot's answers) until an asset may go on a progress card.
+  auto place_answers_now = [&] {
+    size_t n = 0;
+    for (const Action& a : o.screen->legal()) n += std::holds_alternative<PlaceOnCard>(a);
+    return n;
+  };
+  engine::Rng rng(3, 1);
+  for (int guard = 0; guard < 400 && place_answers_now() == 0 && !o.screen->prompt().game_over; ++guard) {
+    const Action want = Title::bot_action(o.screen->state(), o.screen->content(), "coop", rng);
+    const auto it = std::find(o.screen->legal().begin(), o.screen->legal().end(), want);
+    REQUIRE(it != o.screen->legal().end());
+    REQUIRE(o.screen->apply_legal(static_cast<size_t>(it - o.screen->legal().begin())));
+  }
+  o.frames(2);
+  // Every PlaceOnCard answer is reachable by a drag: some asset die and progress card take it.
+  const size_t place_answers = place_answers_now();
+  std::optional<DieSpot> die;
+  std::optional<CardSpot> card;
+  size_t reachable = 0;
+  for (const DieSpot& d : view.die_spots())
+    for (const CardSpot& c : view.card_spots())
+      if (d.location >= 0 && c.kind == CardKind::kProgress) {
+        const size_t fits = die_drop_actions(o.screen->state(), o.screen->legal(), d, c.kind, c.id).size();
+        reachable += fits;
+        if (fits > 0 && !die) die = d, card = c;
+      }
+  MESSAGE("answers placing an asset on a progress card: " << place_answers << ", reached by drags: " << reachable);
+  CHECK(reachable >= place_answers);  // (two equal dice reach the same answers)
+  REQUIRE_MESSAGE(place_answers > 0, "the bots never reached a square to place an asset on");
+  REQUIRE(die);
+  Fingers f(o);
+  const size_t journal = o.screen->match().journal_size();
+  const std::vector<size_t> fits = die_drop_actions(o.screen->state(), o.screen->legal(), *die, card->kind, card->id);
+  f.drag(die->rect.center(), card->rect.center(), [] {});
+  if (fits.size() == 1) CHECK(o.screen->match().journal_size() == journal + 1);
+  else CHECK(view.dropped_choices() == fits);
 }
 
 }  // namespace sb::sw::view::test

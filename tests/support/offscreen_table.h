@@ -25,7 +25,9 @@ struct OffscreenTable {
   int w, h;
   std::string error;
 
-  OffscreenTable(const std::string& save, int width, int height, float dpi) : w(width), h(height) {
+  // `content`: the content folder the save is opened with ("" the usual search).
+  OffscreenTable(const std::string& save, int width, int height, float dpi, const std::string& content = "")
+      : w(width), h(height) {
     metrics.dpi = dpi;
     session = ui::SdlSession::start(false, error);
     if (!session) return;
@@ -34,7 +36,7 @@ struct OffscreenTable {
     imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
     text = std::make_unique<ui::TextCache>(target->renderer());
     std::ostringstream err;
-    app::OpenedMatch opened = app::open_match_file(save, "", err);
+    app::OpenedMatch opened = app::open_match_file(save, content, err);
     if (!opened.match) {
       error = err.str();
       return;

@@ -37,6 +37,7 @@ const ui::Color kEmpty = ui::rgb(0xD8CFB8);
 struct Pen : ui::Pen {
   std::vector<CardSpot>* spots = nullptr;  // cards drawn, for long presses
   std::vector<DieSpot>* dice = nullptr;    // action dice drawn, for drags
+  float touch = 0;                         // a finger's target (9 mm): dice a finger drags are no smaller where room allows
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
   }
@@ -144,6 +145,25 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
                 " " + std::to_string(d.value);
     }
     h += p.write(x + pad, y + h, tw, assets, p.small_px, kInk, false, draw);
+    // ... and as dice in their resources' colours: a finger drags one onto a progress card.
+    const float die = std::min(std::max(p.line * 1.1f, p.touch), tw / 4.0f);
+    const int per_row = std::max(1, static_cast<int>(tw / (die * 1.15f)));
+    for (size_t k = 0; k < a->second.size(); ++k) {
+      const Die& d = a->second[k];
+      const float dx = x + pad + die * 0.55f + static_cast<float>(static_cast<int>(k) % per_row) * die * 1.15f;
+      const float dy = y + h + die * 0.55f + static_cast<float>(static_cast<int>(k) / per_row) * die * 1.15f;
+      if (draw && p.visible(dy - die, die * 2)) {
+        ui::DieStyle style;
+        if (d.resource >= 0) {
+          style.body = ui::with_alpha(resource_color(d.resource), 255);
+          style.pip = ui::rgb(0xFFFFFF);
+        }
+        ui::draw_die(p.r, p.text, {dx, dy}, die, d.value, style);
+        if (p.dice) p.dice->push_back({{dx - die * 0.5f, dy - die * 0.5f, die, die}, -1, d.value, d.resource, loc});
+      }
+    }
+    const int rows = (static_cast<int>(a->second.size()) + per_row - 1) / per_row;
+    h += static_cast<float>(rows) * die * 1.15f;
   }
   return h + pad;
 }
@@ -346,7 +366,7 @@ float seat_board(const Pen& p, const State& s, const Content& c, const std::vect
   // The action dice, as dice.
   h += p.write(x + pad, y + h, tw, seat.action_dice.empty() ? "No action dice left" : "Action dice:", p.small_px, kMuted,
                false, draw);
-  const float die = std::min(p.line * 1.2f, tw / 8.0f);
+  const float die = std::min(std::max(p.line * 1.2f, p.touch), tw / 5.0f);
   if (!seat.action_dice.empty()) {
     const int per_row = std::max(1, static_cast<int>(tw / (die * 1.15f)));
     for (size_t k = 0; k < seat.action_dice.size(); ++k) {
@@ -354,7 +374,7 @@ float seat_board(const Pen& p, const State& s, const Content& c, const std::vect
       const float dy = y + h + die * 0.55f + static_cast<float>(static_cast<int>(k) / per_row) * die * 1.15f;
       if (draw && p.visible(dy - die, die * 2)) {
         ui::draw_die(p.r, p.text, {dx, dy}, die, seat.action_dice[k], {});
-        if (p.dice) p.dice->push_back({{dx - die * 0.5f, dy - die * 0.5f, die, die}, seat_index, seat.action_dice[k]});
+        if (p.dice) p.dice->push_back({{dx - die * 0.5f, dy - die * 0.5f, die, die}, seat_index, seat.action_dice[k], -1, -1});
       }
     }
     const int rows = (static_cast<int>(seat.action_dice.size()) + per_row - 1) / per_row;
@@ -400,6 +420,7 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * in.text_scale)));
   Pen p{r, text, in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area, body, static_cast<int>(std::max(ui::kMinFontPx, std::round(body * 0.86f))),
         static_cast<int>(std::round(m.font_px() * 0.85f)), static_cast<float>(body) * 1.25f, m.mm(2.5f)};
+  p.touch = m.touch_px();
   p.spots = in.measure_only ? nullptr : in.spots;
   if (p.spots) p.spots->clear();
   p.dice = in.measure_only ? nullptr : in.dice;

@@ -37,11 +37,14 @@ struct CardSpot {
 // The smallest card under `pos` (an obstacle before the location it is attached to); null if none.
 const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos);
 
-// An action die in a seat's tray, where it is on screen: what a finger drags to commit it.
+// A die a finger can drag, where it is on screen: an action die in a seat's tray (seat set,
+// resource -1) or a local asset die on its location card (location and resource set, seat -1).
 struct DieSpot {
   ui::Rect rect;
   int seat = -1;
   int value = 0;
+  int resource = -1;
+  int location = -1;
 };
 
 // A progress-card square in words ("stability 5", "+1", "wild").

@@ -191,6 +191,14 @@ void TableView::on_intent(const ui::Intent& intent) {
     case ui::IntentKind::kBack:
       if (enlarged_) enlarged_.reset(), host_.mark_dirty();
       break;
+    case ui::IntentKind::kTap:  // tap-tap: a die, then the card it goes to (a tap on the die puts it back)
+      if (dragged_) {
+        drop_die(intent.pos);
+      } else {
+        start_die_drag(intent.pos);
+        if (dragged_) drag_at_ = dragged_->rect.center();
+      }
+      break;
     case ui::IntentKind::kDragStart:
       start_die_drag(intent.start);
       dragging_ = !dragged_ && area.contains(intent.start);
@@ -216,7 +224,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   }
 }
 
-// [SECTION] dice by finger: drag an action die from its tray onto the card that takes it
+// [SECTION] dice by finger: drag a die (an action die from its tray, an asset from its location) onto the card that takes it
 
 void TableView::start_die_drag(ui::Vec2 at) {
   dragged_.reset();
@@ -227,7 +235,7 @@ void TableView::start_die_drag(ui::Vec2 at) {
       dragged_ = d;
       drag_at_ = at;
       for (const CardSpot& card : spots_)
-        if (!die_drop_actions(state(), legal_, d.seat, d.value, card.kind, card.id).empty()) die_targets_.push_back(card);
+        if (!die_drop_actions(state(), legal_, d, card.kind, card.id).empty()) die_targets_.push_back(card);
       host_.mark_dirty();
       return;
     }
@@ -240,9 +248,9 @@ void TableView::drop_die(ui::Vec2 at) {
   host_.mark_dirty();
   const CardSpot* card = board_rect().contains(at) ? card_at(spots_, at) : nullptr;
   if (!card || die.rect.contains(at)) return;  // back in the tray or off the cards: nothing happens
-  const std::vector<size_t> fits = die_drop_actions(state(), legal_, die.seat, die.value, card->kind, card->id);
+  const std::vector<size_t> fits = die_drop_actions(state(), legal_, die, card->kind, card->id);
   if (fits.empty()) {
-    host_.say(die_drop_refusal(state(), content(), die.value, card->kind, card->id));
+    host_.say(die_drop_refusal(content(), die, card->kind, card->id));
   } else if (fits.size() == 1) {
     host_.apply_legal(fits.front());
   } else {  // several ways (which slot, what to take): the panel lists just those
@@ -320,7 +328,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   if (dragged_) {  // over the cached table: the cards that take the die lit, the die under the finger
     for (const CardSpot& card : die_targets_)
       ui::outline_rounded_rect(r, card.rect, metrics_.mm(1.5f), metrics_.mm(0.8f), ui::pal::kHighlight);
-    ui::draw_die(r, text, drag_at_, std::max(dragged_->rect.w, metrics_.mm(9.0f)), dragged_->value, {});
+    const float size = std::max(dragged_->rect.w, metrics_.mm(9.0f));
+    ui::draw_die(r, text, drag_at_, size, dragged_->value, {});
+    const ui::Rect held{drag_at_.x - size * 0.6f, drag_at_.y - size * 0.6f, size * 1.2f, size * 1.2f};
+    ui::outline_rounded_rect(r, held, size * 0.2f, metrics_.mm(0.8f), ui::pal::kHighlight);
   }
   if (animating())
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),

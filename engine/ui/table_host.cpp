@@ -9,14 +9,11 @@
 #include <cstdio>
 
 #include "engine/save/save_file.h"
+#include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
-
-namespace {
-ImVec4 im(Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
-}  // namespace
 
 // [SECTION] seats and the match
 
@@ -85,6 +82,7 @@ void TableHost::adopt_match() {
   // The log of a resumed or reloaded game: each action's events, replayed (events are not saved);
   // the journal's words where an action had none.
   log_.clear();
+  narration_.skip();
   const std::vector<std::vector<engine::Event>> events = match_->journal_events();
   for (size_t i = 0; i < match_->journal_size(); ++i) {
     if (i < events.size() && !events[i].empty())
@@ -106,6 +104,7 @@ void TableHost::refresh() {
 // [SECTION] applying actions and the log
 
 bool TableHost::apply_legal(size_t index) {
+  narration_.skip();  // a player who acts has read enough; what this action does is queued anew
   engine::ApplyResult result = index < match_->legal_count()
                                    ? match_->apply_legal(index)
                                    : engine::ApplyResult::rejected("not_legal", "That is not a legal choice now.");
@@ -119,6 +118,7 @@ bool TableHost::apply_legal(size_t index) {
 }
 
 bool TableHost::apply_yaml(const YAML::Node& action) {
+  narration_.skip();
   engine::ErrorList errors;
   engine::ReadContext ctx{"the table", &errors};
   engine::ApplyResult result = match_->apply_yaml(action, ctx);
@@ -148,6 +148,7 @@ bool TableHost::undo() {
   if (autosave_ && !autosave_->rewrite(*match_, error)) message_ = "Autosave failed: " + error;
   const size_t n = match_->journal_size();
   while (!log_.empty() && log_.back().action > n) log_.pop_back();
+  narration_.skip();
   bad_choice_.clear();
   view_->on_match_changed();
   refresh();
@@ -228,6 +229,9 @@ void TableHost::on_intent(const Intent& intent) {
 void TableHost::step(double dt, bool pointer_held) {
   const double speed = settings_.animation_speed > 0 ? settings_.animation_speed : 1.0;
   view_->step(dt * speed);
+  const bool was_narrating = narrating();
+  narration_clock_ += dt * speed;
+  if (was_narrating) dirty_ = true;  // the step changes, or the banner goes
   if (handoff_.showing() && !handoff_.revealed()) {
     const bool was = handoff_.animating();
     handoff_.step(dt, pointer_held);
@@ -241,7 +245,7 @@ void TableHost::step(double dt, bool pointer_held) {
   if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots()) {
     // Bots play visibly: a pause between moves, and none while dice still tumble.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
-    if (!view_->animating() || fast_forward_) {
+    if ((!view_->animating() && !narrating()) || fast_forward_) {
       bot_wait_ += dt;
       if (bot_wait_ >= pace) {
         bot_wait_ = 0;
@@ -252,7 +256,7 @@ void TableHost::step(double dt, bool pointer_held) {
 }
 
 bool TableHost::animating() const {
-  if (view_->animating() || handoff_.animating()) return true;  // dice tumble; the hold ring fills
+  if (view_->animating() || handoff_.animating() || narrating()) return true;  // dice tumble; the hold ring fills
   return !prompt_.game_over && is_bot(prompt_.seat) && !view_->holds_bots();
 }
 
@@ -292,8 +296,43 @@ void TableHost::panels() {
     return;
   }
   view_->panels();
+  narration_window();
   panel_log();
   panel_menu();
+}
+
+void TableHost::narrate(std::string heading, std::string text) {
+  if (settings_.animation_speed <= 0 || fast_forward_) return;
+  narration_.push({std::move(heading), std::move(text)}, narration_clock_);
+  dirty_ = true;
+}
+
+// The step showing, in a strip over the foot of the board: heading, the line, "3 of 7", and Next
+// and Skip at touch size.
+void TableHost::narration_window() {
+  const StepBanner::Step* step = narration_step();
+  if (!step) return;
+  const Rect board = view_->board_rect();
+  const float pad = metrics_.mm(2);
+  // At the board's foot: a question overlay (which opens at the board's top) keeps its heading.
+  ImGui::SetNextWindowPos({board.x + pad, board.y + board.h - pad}, ImGuiCond_Always, {0, 1});
+  ImGui::SetNextWindowSize({std::max(1.0f, board.w - 2 * pad), 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin("###sb-narration", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::TextColored(im_colour(pal::kHighlight), "%s", step->heading.c_str());
+  ImGui::SameLine();
+  ImGui::TextDisabled("(%zu of %zu)", narration_.index(narration_clock_) + 1, narration_.size());
+  ImGui::TextWrapped("%s", step->text.c_str());
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::min(metrics_.mm(40), (ImGui::GetContentRegionAvail().x - gap) / 2);
+  if (ImGui::Button("Next step", {w, metrics_.touch_px()})) narration_next();
+  note_touch_target("Next step");
+  ImGui::SameLine();
+  if (ImGui::Button("Skip all", {w, metrics_.touch_px()})) skip_narration();
+  note_touch_target("Skip all");
+  ImGui::End();
 }
 
 void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, TextCache* text, ImGuiLayer& imgui,
@@ -310,7 +349,7 @@ void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, TextCache* 
 // [SECTION] shared panels
 
 void seat_swatch(const SeatLook& look, float size) {
-  ImGui::ColorButton("##seat", im(look.color), ImGuiColorEditFlags_NoTooltip, {size, size});
+  ImGui::ColorButton("##seat", im_colour(look.color), ImGuiColorEditFlags_NoTooltip, {size, size});
   ImGui::SameLine();
   ImGui::Text("%s (%s)", look.name.c_str(), std::string(symbol_name(look.symbol)).c_str());
 }
@@ -397,8 +436,8 @@ void TableHost::prompt_banner() {
   }
   if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
     if (const SeatLook* l = look(showing_seat_)) ImGui::TextDisabled("Showing %s's view", l->name.c_str());
-  if (!bad_choice_.empty()) ImGui::TextColored(im(rgb(0xE57373)), "%s", bad_choice_.c_str());
-  if (!message_.empty()) ImGui::TextColored(im(pal::kHighlight), "%s", message_.c_str());
+  if (!bad_choice_.empty()) ImGui::TextColored(im_colour(rgb(0xE57373)), "%s", bad_choice_.c_str());
+  if (!message_.empty()) ImGui::TextColored(im_colour(pal::kHighlight), "%s", message_.c_str());
 }
 
 void TableHost::toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra) {
@@ -491,7 +530,7 @@ void TableHost::panel_log() {
   for (const LogLine& line : log_) {
     if (log_seat_filter_ >= 0 && line.seat != log_seat_filter_) continue;
     if (filter && !filter->keep(line.kind)) continue;
-    if (line.action > undo_from) ImGui::TextColored(im(pal::kHighlight), "%zu  %s", line.action, line.text.c_str());
+    if (line.action > undo_from) ImGui::TextColored(im_colour(pal::kHighlight), "%zu  %s", line.action, line.text.c_str());
     else ImGui::TextWrapped("%zu  %s", line.action, line.text.c_str());
   }
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);

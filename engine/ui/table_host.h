@@ -22,6 +22,7 @@
 #include "engine/ui/hotseat.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
+#include "engine/ui/step_banner.h"
 
 namespace sb::ui {
 
@@ -170,6 +171,21 @@ class TableHost : public TableScreen {
   // The player's save folder (empty: nothing is written, as in screenshots).
   const std::filesystem::path& save_dir() const { return save_dir_; }
   const std::string& bad_choice() const { return bad_choice_; }
+  // What the rules did on their own, one step at a time over the foot of the board (a title calls
+  // this from on_applied). Nothing is queued with animations off or bots fast-forwarded; a human's
+  // action, undo or a new match drops the steps still waiting (the log keeps them all).
+  void narrate(std::string heading, std::string text);
+  const StepBanner& narration() const { return narration_; }
+  bool narrating() const { return narration_.active(narration_clock_); }
+  const StepBanner::Step* narration_step() const { return narration_.current(narration_clock_); }
+  void narration_next() {
+    narration_.next(narration_clock_);
+    dirty_ = true;
+  }
+  void skip_narration() {
+    narration_.skip();
+    dirty_ = true;
+  }
   void set_fast_forward(bool on) { fast_forward_ = on; }
   bool fast_forward() const { return fast_forward_; }
   void request_quit() { quit_ = true; }
@@ -206,6 +222,7 @@ class TableHost : public TableScreen {
   void adopt_match();  // looks, log and the view for the match now held
   void panel_log();
   void panel_menu();
+  void narration_window();
 
   std::unique_ptr<engine::AnyMatch> match_;
   std::vector<SeatLook> looks_;
@@ -232,6 +249,8 @@ class TableHost : public TableScreen {
   std::string message_;
   std::string bad_choice_;
 
+  StepBanner narration_;
+  double narration_clock_ = 0;  // table time (runs at the animation speed)
   double bot_wait_ = 0;
   bool fast_forward_ = false;
   engine::Rng bot_rng_;

@@ -13,6 +13,7 @@
 #include "engine/core/words.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/hotseat.h"
+#include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
@@ -23,8 +24,6 @@ namespace sb::mk::view {
 namespace {
 
 // [SECTION] helpers
-
-ImVec4 im(ui::Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
 
 // Above a token's choices: "Army A1 at the forest" (another kingdom's: "Bo's army A2 at ...").
 std::string token_heading(const State& s, const Token& t, int seat) {
@@ -474,7 +473,7 @@ void TableView::panel_feed() {
   } else {
     const int per = std::max(1, content().tables.army_upkeep_food);
     const int short_by = need - kd.food;
-    ImGui::TextColored(im(ui::rgb(0xE57373)), "Short by %d food: disband at least %d %s.", short_by,
+    ImGui::TextColored(ui::im_colour(ui::rgb(0xE57373)), "Short by %d food: disband at least %d %s.", short_by,
                        (short_by + per - 1) / per, (short_by + per - 1) / per == 1 ? "army" : "armies");
     big_button("Feed every army", false);
   }

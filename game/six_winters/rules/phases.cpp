@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "engine/core/words.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
@@ -686,19 +687,33 @@ bool replay_phase(const State& s, const Content& c, Replay& out) {
   return true;
 }
 
+namespace {
+// A turn phase says it begins (§4: "Phase 4 — Activation", values {4}), so the table can tell the
+// steps of phases 1 and 3–8 apart in words. The number is the phase's place in the turn's season.
+void announce(Ctx& ctx) {
+  if (const int number = phase_number(ctx.s, ctx.c)) ctx.note("phase", phase_heading(ctx.s, ctx.c), -1, {number});
+}
+
+template <void (*kEnter)(Ctx&)>
+void announced(Ctx& ctx) {
+  announce(ctx);
+  kEnter(ctx);
+}
+}  // namespace
+
 const engine::PhaseMachine<Ctx>& phase_machine() {
   static const engine::PhaseMachine<Ctx> machine = [] {
     engine::PhaseMachine<Ctx> m;
     auto always = [](const Ctx&) { return true; };
     m.bind("session_setup", {nullptr, [](const Ctx& c) { return c.s.status == kInSession; }});
-    m.bind("seasonal_event", {enter_pausable<phase_event>, no_question});
-    m.bind("actions", {enter_actions, actions_over});
-    m.bind("refresh", {phase_refresh, always});
-    m.bind("activation", {enter_pausable<phase_activation>, no_question});
-    m.bind("new_obstacles", {phase_new_obstacles, always});
-    m.bind("threat", {enter_pausable<phase_threat>, no_question});
-    m.bind("surge", {phase_surge, always});
-    m.bind("advance_time", {phase_advance, always});
+    m.bind("seasonal_event", {announced<enter_pausable<phase_event>>, no_question});
+    m.bind("actions", {announced<enter_actions>, actions_over});
+    m.bind("refresh", {announced<phase_refresh>, always});
+    m.bind("activation", {announced<enter_pausable<phase_activation>>, no_question});
+    m.bind("new_obstacles", {announced<phase_new_obstacles>, always});
+    m.bind("threat", {announced<enter_pausable<phase_threat>>, no_question});
+    m.bind("surge", {announced<phase_surge>, always});
+    m.bind("advance_time", {announced<phase_advance>, always});
     m.bind("session_end", {enter_pausable<run_session_end>, no_question});
     m.bind("campaign_end", {run_campaign_end, always});
     return m;
@@ -711,6 +726,19 @@ void settle(Ctx& ctx) {
   // job; here the game-over check is the campaign's.
   phase_machine().settle(ctx.c.calendar, ctx, ctx.s.cursor,
                          [](const Ctx& c) { return c.s.status == kFinished && c.s.result.has_value(); });
+}
+
+int phase_number(const State& s, const Content& c) {
+  if (s.cursor.in_final || s.cursor.finished || s.status != kInSession) return 0;
+  const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
+  if (season.phases.size() < 2) return 0;  // setup and wrap-up are not turns
+  return s.cursor.phase + 1;
+}
+
+std::string phase_heading(const State& s, const Content& c) {
+  const int number = phase_number(s, c);
+  return number ? "Phase " + std::to_string(number) + " — " + engine::sentence_case(engine::id_words(current_phase(s, c)))
+                : std::string();
 }
 
 std::string current_phase(const State& s, const Content& c) {

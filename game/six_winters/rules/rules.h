@@ -98,6 +98,10 @@ std::string state_consistency_error(const State& s, const Content& c);
 const engine::PhaseMachine<Ctx>& phase_machine();
 void settle(Ctx& ctx);
 std::string current_phase(const State& s, const Content& c);
+// The turn phase under way as §4 numbers it (1–8: its place in the calendar's turn), 0 outside a turn.
+int phase_number(const State& s, const Content& c);
+// "Phase 4 — Activation": the turn phase under way in words ("" outside a turn).
+std::string phase_heading(const State& s, const Content& c);
 void place_obstacle_from_staging(Ctx& ctx);  // one phase-5 placement
 void slide_and_refill(Ctx& ctx);
 int draw_progress(Ctx& ctx);                  // -1 when none

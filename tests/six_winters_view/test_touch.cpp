@@ -94,6 +94,9 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
 struct TouchPlay {
   int human_actions = 0, stuck = 0, bot_waits = 0;
   int card_questions = 0;  // questions shown as their candidate cards over the table (and in the panel)
+  int damage_splits = 0;
+  int steps_told = 0, bot_moves_while_told = 0;  // phases 1 and 3–8 in the step banner
+  std::set<std::string> headings;
 };
 
 template <class Done>
@@ -116,6 +119,18 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       if (!f.tap_label("Continue")) return false;
       continue;
     }
+    // The automatic phases are told step by step; bots wait meanwhile. The finger reads one step
+    // and goes to the next, then skips the rest.
+    if (const ui::StepBanner::Step* step = table.narration_step()) {
+      ++play.steps_told;
+      play.headings.insert(step->heading);
+      const size_t journal = table.match().journal_size();
+      f.frames(2, 0.1);
+      if (table.narrating() && table.match().journal_size() != journal) ++play.bot_moves_while_told;
+      if (!table.narrating()) continue;
+      if (!f.tap_label(play.steps_told % 3 == 0 ? "Skip all" : "Next step")) return false;
+      continue;
+    }
     const int seat = table.prompt().seat;
     if (seat < 0 || table.is_bot(seat) || table.legal().empty()) {
       f.frames(1, 0.1);  // the host plays the bot at its own pace
@@ -136,6 +151,21 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
             return t.action == static_cast<int>(want);
           }) >= 2)
         ++play.card_questions;
+    }
+    if (table.table().damage_to_split()) {
+      // The split is made on the cards over the table: each character's share point by point.
+      const auto& split = std::get<AssignDamage>(table.legal()[want]);
+      const Overcome& ov = table.state().session.overcome;
+      for (size_t k = 0; k < ov.participants.size(); ++k) {
+        const std::string name = table.content().characters[static_cast<size_t>(ov.participants[k])].name;
+        const int psyche = split.psyche[k] - table.table().split().psyche[k];
+        const int body = split.body[k] - table.table().split().body[k];
+        for (int p = 0; p < psyche; ++p)
+          if (!f.tap_label(name + " Psyche +")) return false;
+        for (int p = 0; p < body; ++p)
+          if (!f.tap_label(name + " Body +")) return false;
+      }
+      ++play.damage_splits;
     }
     if (!touch_action(f, table, want, scrolls)) {
       if (play.stuck == 0) {
@@ -196,10 +226,16 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
     return in_session && table->state().status != kInSession;
   });
   REQUIRE(ended);
-  MESSAGE("touched actions: " << play.human_actions << ", frames waiting for the bot: " << play.bot_waits);
+  MESSAGE("touched actions: " << play.human_actions << ", frames waiting for the bot: " << play.bot_waits
+                              << ", damage splits by finger: " << play.damage_splits << ", steps told: " << play.steps_told);
   CHECK(play.human_actions > 5);
   CHECK(play.stuck < 10);
   CHECK(play.card_questions > 0);  // where to start, which card to keep, which location burns...
+  // Every turn's automatic phases were told, and no bot moved while they were.
+  CHECK(play.steps_told > 10);
+  CHECK(play.bot_moves_while_told == 0);
+  for (const char* phase : {"Phase 3 — Refresh", "Phase 5 — New obstacles", "Phase 8 — Advance time"})
+    CHECK_MESSAGE(play.headings.count(phase) == 1, phase);
   REQUIRE(table->state().year == 2);
 
   // The session-end screen: the report over the table, Next session in the panel.

@@ -2,11 +2,15 @@
 // A save opened on an offscreen table (the screenshot command's path, kept open for checks): the
 // software renderer, ImGui, the text cache and a title's TableScreen, `frames(n)` drawn like the
 // app draws them. `screen` is null with `error` set when something cannot open.
+#include <SDL.h>
+
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
 #include "engine/ui/text.h"
@@ -46,8 +50,67 @@ struct OffscreenTable {
     frames(3);
   }
   void frames(int n) {
-    for (int i = 0; i < n; ++i)
-      ui::render_table_frame(*screen, target->renderer(), text.get(), *imgui, ui::PointerState{}, w, h, 1.0f / 60);
+    for (int i = 0; i < n; ++i) {
+      ui::render_table_frame(*screen, target->renderer(), text.get(), *imgui, gestures.frame_pointer(), w, h, 1.0f / 60);
+      for (const ui::Intent& intent : gestures.take_all()) screen->on_intent(intent);
+    }
+  }
+  // A finger's tap at screen pixels, as SDL finger events through the gesture recognizer (the
+  // app's path): down, a frame, up, then frames laid out for what the tap changed.
+  void tap(ui::Vec2 p) {
+    tap_ready();
+    finger_ms += 500;  // never a double tap
+    finger(SDL_FINGERDOWN, p);
+    frames(1);
+    finger_ms += 30;
+    finger(SDL_FINGERUP, p);
+    frames(3);
+  }
+  // A finger's drag from one point to another, eight moves a frame each (a panel's list scrolls).
+  void drag(ui::Vec2 from, ui::Vec2 to) {
+    tap_ready();
+    finger_ms += 500;
+    finger(SDL_FINGERDOWN, from);
+    frames(1);
+    for (int k = 1; k <= 8; ++k) {
+      finger_ms += 20;
+      finger(SDL_FINGERMOTION, from + (to - from) * (static_cast<float>(k) / 8.0f));
+      frames(1);
+    }
+    finger_ms += 20;
+    finger(SDL_FINGERUP, to);
+    frames(3);
+  }
+  // The touch target drawn in the last frame with this label (null: none).
+  std::optional<ui::TouchTarget> find(const std::string& label) const {
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.label == label) return t;
+    return std::nullopt;
+  }
+  bool tap_label(const std::string& label) {
+    const std::optional<ui::TouchTarget> t = find(label);
+    if (!t) return false;
+    tap(t->rect.center());
+    return true;
+  }
+
+  void tap_ready() {
+    if (gestures_ready) return;
+    gestures.set_viewport(w, h, metrics.px_per_mm(), 1.0f);
+    gestures.set_capture([this](ui::Vec2 at) { return imgui->wants_pointer(at); });
+    gestures_ready = true;
+  }
+  ui::GestureRecognizer gestures;
+  bool gestures_ready = false;
+  uint64_t finger_ms = 1000;
+  void finger(Uint32 type, ui::Vec2 p) {
+    SDL_Event e{};
+    e.type = type;
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = p.x / static_cast<float>(w);
+    e.tfinger.y = p.y / static_cast<float>(h);
+    gestures.handle(e, finger_ms);
   }
 };
 

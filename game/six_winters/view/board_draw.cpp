@@ -52,6 +52,10 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
   if (s.status == kInSession)
     title += " — " + engine::sentence_case(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) + ", turn " +
              std::to_string(s.session.turn);
+  if (const int phase = phase_number(s, c))
+    title += " · phase " + std::to_string(phase) + " of " +
+             std::to_string(c.calendar.seasons[static_cast<size_t>(s.cursor.season)].phases.size()) + ", " +
+             engine::id_words(current_phase(s, c));
   else if (s.status == kFinished)
     title += " — the campaign is over" + (s.result ? ": " + s.result->title + ", score " + std::to_string(s.result->score)
                                                    : std::string());

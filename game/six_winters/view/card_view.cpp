@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/core/words.h"
+#include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/card_words.h"
@@ -202,13 +203,168 @@ bool candidate(const State& s, const Content& c, const Choose& ch, std::string& 
 
 bool TableView::question_showing() const {
   const State& s = state();
-  if (!s.pending || !host_.human_to_act()) return false;
+  if (!host_.human_to_act()) return false;
+  if (damage_to_split()) return true;
+  if (!s.pending) return false;
   for (const Action& a : legal_)
     if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what != kValueTrack && ch->what != kValuePosition) return true;
   return false;
 }
 
+bool TableView::damage_to_split() const {
+  const Overcome& ov = state().session.overcome;
+  return state().status == kInSession && ov.active && ov.step == kDamage && !ov.participants.empty() &&
+         std::any_of(legal_.begin(), legal_.end(), [](const Action& a) { return std::holds_alternative<AssignDamage>(a); });
+}
+
+size_t TableView::chosen_split() const {
+  for (size_t i = 0; i < legal_.size(); ++i)
+    if (const auto* d = std::get_if<AssignDamage>(&legal_[i]); d && d->psyche == split_.psyche && d->body == split_.body)
+      return i;
+  return legal_.size();
+}
+
+// The failed defence's damage split over the team's character cards: each card says what its
+// character has and will have left, and takes its share point by point (- and + at touch size).
+// The split is taken when every point has a card. One character alone takes it all at once.
+void TableView::damage_window() {
+  const State& s = state();
+  const Content& c = content();
+  const Overcome& ov = s.session.overcome;
+  const size_t n = ov.participants.size();
+  if (split_.psyche.size() != n || split_.body.size() != n) {
+    split_.psyche.assign(n, 0);
+    split_.body.assign(n, 0);
+    if (n == 1) {
+      split_.psyche[0] = ov.damage_psyche;
+      split_.body[0] = ov.damage_body;
+    }
+  }
+  int left_psyche = ov.damage_psyche, left_body = ov.damage_body;
+  for (size_t k = 0; k < n; ++k) {
+    left_psyche -= split_.psyche[k];
+    left_body -= split_.body[k];
+  }
+  const ui::Rect area = board_rect();
+  const float pad = metrics_.mm(3);
+  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("The table's question###sw-question", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+  auto amount = [](int psyche, int body) {
+    std::string text;
+    if (psyche > 0) text = std::to_string(psyche) + " psyche";
+    if (body > 0) text += (text.empty() ? "" : " and ") + std::to_string(body) + " body";
+    return text.empty() ? std::string("nothing") : text;
+  };
+  ImGui::TextWrapped("The defence against %s failed: the team splits %s of damage as it likes.",
+                     obstacle_label(c, ov.obstacle).c_str(), amount(ov.damage_psyche, ov.damage_body).c_str());
+  if (left_psyche + left_body > 0)
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Still to give: %s", amount(left_psyche, left_body).c_str());
+  else
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every point has a character.");
+  // Taken here, above the cards: never scrolled out of reach on a small screen.
+  const float touch = metrics_.touch_px();
+  const size_t chosen = left_psyche == 0 && left_body == 0 ? chosen_split() : legal_.size();
+  ImGui::BeginDisabled(chosen >= legal_.size());
+  const bool take = ImGui::Button("Take this split", {std::max(metrics_.mm(60), ImGui::GetFontSize() * 14), touch});
+  ui::note_touch_target("Take this split", chosen < legal_.size() ? static_cast<int>(chosen) : -1,
+                        static_cast<int>(Kind::kQuestion));
+  ImGui::EndDisabled();
+  ImGui::Spacing();
+  // One card a character, in columns that line up: colour and name · the track now → after ·
+  // - share +, a line per kind of damage this obstacle deals.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float inset = style.FramePadding.x, gap = style.ItemSpacing.x, font = ImGui::GetFontSize();
+  float name_w = 0;
+  for (int ch : ov.participants)
+    name_w = std::max(name_w, ImGui::CalcTextSize(c.characters[static_cast<size_t>(ch)].name.c_str()).x);
+  name_w += font + 2 * gap;
+  const float track_w = ImGui::CalcTextSize("Psyche 00 → 00").x + gap;
+  const float steps_w = track_w + 2 * touch + ImGui::CalcTextSize("00").x + 2 * gap;
+  // Name and steppers on one line where they fit, else the steppers under the name.
+  const bool one_line = name_w + steps_w <= ImGui::GetContentRegionAvail().x - 2 * inset;
+  const float steps_x = one_line ? name_w : font + gap;
+  const float card_w = one_line ? name_w + steps_w : std::max(name_w, steps_x + steps_w);
+  const float text_drop = (touch - ImGui::GetTextLineHeight()) * 0.5f;  // text centred on a touch-high line
+  ImGui::Indent(inset);
+  for (size_t k = 0; k < n; ++k) {
+    const int ch = ov.participants[k];
+    const InPlay* ip = in_play(s, ch);
+    const std::string name = c.characters[static_cast<size_t>(ch)].name;
+    ImGui::PushID(static_cast<int>(k));
+    ImGui::BeginGroup();
+    const float x0 = ImGui::GetCursorPosX();
+    float line_y = ImGui::GetCursorPosY();
+    if (const ui::SeatLook* look = ip ? host_.look(ip->seat) : nullptr) {
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const float y = at.y + (touch - font) * 0.5f;
+      ImGui::GetWindowDrawList()->AddRectFilled({at.x, y}, {at.x + font, y + font},
+                                                ImGui::ColorConvertFloat4ToU32(ui::im_colour(look->color)), font * 0.2f);
+    }
+    ImGui::SetCursorPos({x0 + font + gap, line_y + text_drop});
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", name.c_str());
+    if (!one_line) line_y += touch;
+    // One line a kind of damage dealt: the track now → after, then - share +.
+    auto stepper = [&](const char* track, int dealt, int& share, int left, const Stress* now) {
+      if (dealt <= 0) return;
+      const int after = now ? now->value - share : 0;
+      float x = x0 + steps_x;
+      ImGui::SetCursorPos({x, line_y + text_drop});
+      ImGui::Text("%s %d → %d", track, now ? now->value : 0, after);
+      x += track_w;
+      ImGui::SetCursorPos({x, line_y});
+      ImGui::PushID(track);
+      const std::string label = name + " " + track;
+      ImGui::BeginDisabled(share <= 0);
+      if (ImGui::Button("-", {touch, touch})) {
+        --share;
+        host_.mark_dirty();
+      }
+      ui::note_touch_target(label + " -", -1, static_cast<int>(Kind::kQuestion));
+      ImGui::EndDisabled();
+      x += touch + gap;
+      ImGui::SetCursorPos({x, line_y + text_drop});
+      ImGui::Text("%d", share);
+      x += ImGui::CalcTextSize("00").x + gap;
+      ImGui::SetCursorPos({x, line_y});
+      ImGui::BeginDisabled(left <= 0);
+      if (ImGui::Button("+", {touch, touch})) {
+        ++share;
+        host_.mark_dirty();
+      }
+      ui::note_touch_target(label + " +", -1, static_cast<int>(Kind::kQuestion));
+      ImGui::EndDisabled();
+      ImGui::PopID();
+      line_y += touch + style.ItemSpacing.y;
+      if (share > 0 && after < 1) {
+        ImGui::SetCursorPos({x0 + steps_x, line_y});
+        ImGui::TextColored({1.0f, 0.6f, 0.4f, 1}, "%s takes a condition", name.c_str());
+        line_y = ImGui::GetCursorPosY();
+      }
+    };
+    stepper("Psyche", ov.damage_psyche, split_.psyche[k], left_psyche, ip ? &ip->psyche : nullptr);
+    stepper("Body", ov.damage_body, split_.body[k], left_body, ip ? &ip->body : nullptr);
+    ImGui::EndGroup();
+    // The card's edge.
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddRect({lo.x - inset, lo.y - inset}, {lo.x + card_w + inset, hi.y + inset},
+                                        ImGui::GetColorU32(ImGuiCol_Border), inset, 0, 2.0f);
+    ImGui::Dummy({0, inset});
+    ImGui::PopID();
+  }
+  ImGui::Unindent(inset);
+  ImGui::End();
+  if (take && chosen < legal_.size()) host_.apply_legal(chosen);
+}
+
 void TableView::question_window() {
+  if (damage_to_split()) {
+    damage_window();
+    return;
+  }
   const State& s = state();
   const Content& c = content();
   const ui::Rect area = board_rect();

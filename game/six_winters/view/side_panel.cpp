@@ -93,6 +93,11 @@ void TableView::panel_choices() {
   const State& s = state();
   const Content& c = content();
   if (!host_.human_to_act()) return;
+  if (damage_to_split()) {  // one answer of dozens, made on the cards over the table
+    ImGui::TextWrapped("The defence failed: give each point of damage to a character on the cards over the table, then "
+                       "Take this split.");
+    return;
+  }
   const std::vector<std::string> names = seat_names();
   for (const ActionGroup& g : group_actions(s, c, legal_, names)) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));

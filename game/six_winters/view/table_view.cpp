@@ -3,9 +3,11 @@
 #include <algorithm>
 
 #include "engine/core/check.h"
+#include "engine/core/words.h"
 #include "engine/ui/draw.h"
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/campaign_file.h"
+#include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/board_draw.h"
 #include "game/six_winters/view/dice_drop.h"
 
@@ -72,6 +74,9 @@ void TableView::on_refresh() {
   ++revision_;
   legal_ = typed().match().legal_actions();
   dropped_.clear();  // a dropped die's answers were for the question before
+  split_ = {};
+  phase_before_ = phase_number(state(), content());
+  phase_before_heading_ = phase_heading(state(), content());
   keep_campaign_file();
   name_seats_by_character();
 }
@@ -261,6 +266,7 @@ void TableView::drop_die(ui::Vec2 at) {
 // [SECTION] rolls: the rules decided the faces, the tumble only shows them
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
+  narrate(events);
   if (host_.settings().animation_speed <= 0) return;  // animations off
   std::vector<int> faces;
   std::string caption;
@@ -283,6 +289,67 @@ void TableView::on_applied(const std::vector<engine::Event>& events) {
   tumble_.start(faces, clock_, tumble_seed_++);
   tumble_caption_ = caption;
   host_.mark_dirty();
+}
+
+// [SECTION] phases 1 and 3–8 (and bots' moves), step by step
+
+namespace {
+
+// A phase that did nothing the log names still gets its step, in words.
+std::string quiet_phase(int phase, const State& s) {
+  switch (phase) {
+    case 1: return "No seasonal event this turn.";
+    case 2: return "Every seat may act, in any order; a seat that passed may act again after someone else does.";
+    case 3: return "Dice on abilities and slots go; the pools and the seats' action dice are rolled up.";
+    case 4: return "No location or obstacle acts.";
+    case 5: return "No new obstacle arrives.";
+    case 6: return "No threat track rises.";
+    case 7: return "No surge with this many players.";
+    case 8:
+      return s.status == kInSession ? "The season marker moves on: " +
+                                          engine::sentence_case(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) +
+                                          ", turn " + std::to_string(s.session.turn) + "."
+                                    : "The season wheel is done.";
+    default: return "Nothing happens.";
+  }
+}
+
+}  // namespace
+
+// One step a phase the rules ran on their own, its events in words (at most kLines, the rest are in
+// the log). What an action in phase 2 did is on the table already (a bot's move too: the host paces
+// bots), so only what follows the first phase that began is told; an answer to a question in an
+// automatic phase goes on telling that phase.
+void TableView::narrate(const std::vector<engine::Event>& events) {
+  constexpr size_t kLines = 4;
+  std::string heading;
+  int phase = 0;
+  if (phase_before_ != 0 && phase_before_ != 2) {
+    phase = phase_before_;
+    heading = phase_before_heading_ + " (continued)";
+  }
+  std::vector<std::string> lines;
+  auto flush = [&] {
+    if (heading.empty()) return;
+    if (lines.empty()) lines.push_back(quiet_phase(phase, state()));
+    std::string text;
+    for (size_t i = 0; i < lines.size() && i < kLines; ++i) text += (i ? "\n" : "") + lines[i];
+    if (lines.size() > kLines) text += "\n… and " + std::to_string(lines.size() - kLines) + " more in the log";
+    host_.narrate(heading, text);
+    lines.clear();
+  };
+  for (const engine::Event& e : events) {
+    if (e.kind == "phase") {
+      flush();
+      heading = e.text;
+      phase = e.values.empty() ? 0 : e.values.front();
+      continue;
+    }
+    if (heading.empty() || e.text.empty()) continue;
+    lines.push_back(engine::sentence_case(e.text));
+    if (std::string(".!?").find(lines.back().back()) == std::string::npos) lines.back() += '.';
+  }
+  flush();
 }
 
 void TableView::step(double dt) { clock_ += dt; }

@@ -66,6 +66,12 @@ class TableView final : public ui::TitleView {
   // The table's question is shown as its candidate cards over the table (a human answers, and the
   // options are locations, obstacles, progress cards or characters).
   bool question_showing() const;
+  // A failed defence's damage waits to be split (shown over the table as the team's cards, each
+  // with its share); the split chosen so far (per participant, in the overcome's order) and the
+  // legal action it is (legal().size() while points are left or nothing matches).
+  bool damage_to_split() const;
+  const AssignDamage& split() const { return split_; }
+  size_t chosen_split() const;
   // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
   const ui::DiceTumble& tumble() const { return tumble_; }
   double table_time() const { return clock_; }
@@ -94,10 +100,12 @@ class TableView final : public ui::TitleView {
   void session_end_choices();
   void card_window();
   void question_window();
+  void damage_window();
   void name_seats_by_character();
   void start_die_drag(ui::Vec2 at);
   void drop_die(ui::Vec2 at);
   void panel_dropped();
+  void narrate(const std::vector<engine::Event>& events);
 
   ui::TableHost& host_;
   std::vector<Action> legal_;
@@ -130,6 +138,9 @@ class TableView final : public ui::TitleView {
   ui::Vec2 drag_at_;
   std::vector<CardSpot> die_targets_;
   std::vector<size_t> dropped_;  // indices into legal_ (cleared when the question changes)
+  int phase_before_ = 0;          // the turn phase the last prompt was asked in, and its heading
+  std::string phase_before_heading_;
+  AssignDamage split_;           // the damage split being made (cleared when the question changes)
   std::optional<CardSpot> enlarged_;
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the

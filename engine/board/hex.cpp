@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <numbers>
 
 namespace sb::engine {
 
@@ -96,7 +97,7 @@ FractionalHex pixel_to_hex_fractional(const Layout& layout, Point p) {
 Hex pixel_to_hex(const Layout& layout, Point p) { return hex_round(pixel_to_hex_fractional(layout, p)); }
 
 Point hex_corner_offset(const Layout& layout, int corner) {
-  double angle = 2.0 * M_PI * (layout.orientation.start_angle + corner) / 6.0;
+  double angle = 2.0 * std::numbers::pi * (layout.orientation.start_angle + corner) / 6.0;
   return {layout.size.x * std::cos(angle), layout.size.y * std::sin(angle)};
 }
 

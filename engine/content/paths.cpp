@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "engine/content/yaml_reader.h"
+#include "engine/core/platform.h"
 
 #ifndef SB_SOURCE_CONTENT_DIR
 #define SB_SOURCE_CONTENT_DIR "content"
@@ -91,13 +92,6 @@ bool is_within(const fs::path& inner, const fs::path& outer) {
   auto [b_end, a_at] = std::mismatch(b.begin(), b.end(), a.begin(), a.end());
   (void)a_at;
   return b_end == b.end();
-}
-
-// The running program's own path; empty where the platform does not say (only Linux is asked).
-fs::path executable_path() {
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? fs::path() : exe;
 }
 
 // The source tree's content/, named relative to the working folder when that is the source tree

@@ -1,7 +1,5 @@
 #include "engine/save/save_file.h"
 
-#include <unistd.h>
-
 #include <cinttypes>
 #include <cerrno>
 #include <cstring>
@@ -11,6 +9,7 @@
 #include "engine/content/core_yaml.h"
 #include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
+#include "engine/core/platform.h"
 #include "engine/save/atomic_file.h"
 
 namespace sb::engine {
@@ -141,8 +140,7 @@ bool JournalWriter::write_line(const std::string& line, std::string& error) {
     return false;
   }
   std::string text = line + "\n";
-  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0 ||
-      ::fsync(fileno(file_)) != 0) {
+  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || !flush_to_disk(file_)) {
     error = path_.string() + ": cannot write the journal: " + std::strerror(errno);
     return false;
   }
@@ -157,7 +155,7 @@ bool JournalWriter::begin(const std::filesystem::path& file, const SaveData& hea
   for (size_t i = 0; i < header.actions.size(); ++i)
     text += dump_yaml_flow(entry_node(header.actions[i], header.hashes.at(i))) + "\n";
   if (!atomic_write_file(file, text, error)) return false;
-  file_ = std::fopen(file.c_str(), "ab");
+  file_ = open_file(file, "ab");
   if (!file_) {
     error = file.string() + ": cannot open the journal: " + std::strerror(errno);
     return false;

@@ -70,20 +70,21 @@ ImGuiLayer::~ImGuiLayer() {
 void ImGuiLayer::rebuild_fonts(float px) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  const std::string path = find_ui_font(false);
+  const UiFont found = find_ui_fonts();
   ImFont* font = nullptr;
-  if (!path.empty()) {
+  if (found.found()) {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
     static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
-    font = io.Fonts->AddFontFromFileTTF(path.c_str(), px, &config, kRanges);
+    font = io.Fonts->AddFontFromFileTTF(found.regular.c_str(), px, &config, kRanges);
   }
   using_dejavu_ = font != nullptr;
+  font_warning_ = ui_font_note(found);
+  if (found.found() && !font) font_warning_ = found.regular + " could not be read as a font";
+  if (!font) font_warning_ += "; using ImGui's built-in font";
+  if (!font_warning_.empty()) SDL_Log("%s", font_warning_.c_str());
   if (!font) {
-    font_warning_ = "DejaVu Sans not found (install fonts-dejavu-core or set SB_FONT); "
-                    "using ImGui's built-in font";
-    SDL_Log("%s", font_warning_.c_str());
     ImFontConfig config;
     config.SizePixels = px;
     io.Fonts->AddFontDefault(&config);

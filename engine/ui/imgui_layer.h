@@ -1,8 +1,9 @@
 #pragma once
 // Dear ImGui 1.86 through its SDL + SDL_Renderer backends, in output pixels. ImGui 1.86 ignores
 // finger events, so the pointer comes from our gesture router (set after the platform backend's
-// NewFrame, which would otherwise overwrite it with SDL's mouse state). Fonts are DejaVu Sans at
-// the physical size from Metrics; a size change rebuilds the atlas instead of stretching it.
+// NewFrame, which would otherwise overwrite it with SDL's mouse state). The font is find_ui_fonts()'s
+// (DejaVu Sans, else what the system ships) at the physical size from Metrics; a size change
+// rebuilds the atlas instead of stretching it.
 #include <SDL.h>
 
 #include <memory>
@@ -52,7 +53,8 @@ class ImGuiLayer {
   int atlas_width() const;
   int atlas_height() const;
   bool using_dejavu() const { return using_dejavu_; }
-  // Set when DejaVu Sans is missing and ImGui's built-in font is used instead.
+  // Set when DejaVu Sans is missing: which font stands in (Segoe UI, Arial), or that ImGui's
+  // built-in font is used.
   const std::string& font_warning() const { return font_warning_; }
 
   // Keyboard, text and window events go to ImGui; mouse buttons and fingers come via new_frame.

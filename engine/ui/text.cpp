@@ -6,36 +6,87 @@
 
 namespace sb::ui {
 
-std::string find_ui_font(bool bold) {
-  if (const char* env = std::getenv("SB_FONT"); env && *env && !bold) {
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(env, ec)) return env;
-  }
-  const char* file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf";
-  const std::vector<std::string> dirs = {
+namespace {
+
+bool is_file(const std::string& path) {
+  std::error_code ec;
+  return !path.empty() && std::filesystem::is_regular_file(path, ec);
+}
+
+std::string env_text(const char* name) {
+  const char* value = std::getenv(name);
+  return value ? value : "";
+}
+
+}  // namespace
+
+std::vector<UiFontCandidate> ui_font_candidates() {
+  std::string windir = env_text("WINDIR");
+  const std::string windows_fonts = (windir.empty() ? std::string("C:/Windows") : windir) + "/Fonts/";
+  // DejaVu Sans first, wherever it is usually installed: by the distribution on Linux, by hand on
+  // macOS (for everyone or one user) and Windows (for everyone or one user).
+  std::vector<std::string> dejavu_dirs = {
       "/usr/share/fonts/truetype/dejavu/",  // Debian, Ubuntu (fonts-dejavu-core)
       "/usr/share/fonts/dejavu/",           // Fedora, Arch
       "/usr/share/fonts/TTF/",
       "/usr/local/share/fonts/",
       "/Library/Fonts/",
-      "C:/Windows/Fonts/",
   };
-  for (const std::string& dir : dirs) {
-    std::error_code ec;
-    std::string path = dir + file;
-    if (std::filesystem::is_regular_file(path, ec)) return path;
-  }
+  if (std::string home = env_text("HOME"); !home.empty()) dejavu_dirs.push_back(home + "/Library/Fonts/");
+  dejavu_dirs.push_back(windows_fonts);
+  if (std::string local = env_text("LOCALAPPDATA"); !local.empty())
+    dejavu_dirs.push_back(local + "/Microsoft/Windows/Fonts/");
+  std::vector<UiFontCandidate> out;
+  for (const std::string& dir : dejavu_dirs)
+    out.push_back({"DejaVu Sans", dir + "DejaVuSans.ttf", dir + "DejaVuSans-Bold.ttf"});
+  // Then what the systems ship, so the table has text out of the box: Windows, then macOS.
+  out.push_back({"Segoe UI", windows_fonts + "segoeui.ttf", windows_fonts + "segoeuib.ttf"});
+  out.push_back({"Arial", windows_fonts + "arial.ttf", windows_fonts + "arialbd.ttf"});
+  out.push_back({"Arial", "/System/Library/Fonts/Supplemental/Arial.ttf",
+                 "/System/Library/Fonts/Supplemental/Arial Bold.ttf"});
+  out.push_back({"Arial Unicode", "/System/Library/Fonts/Supplemental/Arial Unicode.ttf", ""});
+  out.push_back({"Arial Unicode", "/Library/Fonts/Arial Unicode.ttf", ""});
+  return out;
+}
+
+UiFont first_ui_font(const std::vector<UiFontCandidate>& candidates) {
+  for (const UiFontCandidate& c : candidates)
+    if (is_file(c.regular)) return {c.name, c.regular, is_file(c.bold) ? c.bold : c.regular};
   return {};
 }
 
+UiFont find_ui_fonts() {
+  UiFont family = first_ui_font(ui_font_candidates());
+  // $SB_FONT replaces the regular face; bold stays the family's (or $SB_FONT when there is none).
+  if (std::string chosen = env_text("SB_FONT"); is_file(chosen))
+    return {"$SB_FONT", chosen, family.found() ? family.bold : chosen};
+  return family;
+}
+
+std::string find_ui_font(bool bold) {
+  const UiFont font = find_ui_fonts();
+  return bold ? font.bold : font.regular;
+}
+
+std::string ui_font_note(const UiFont& font) {
+  std::string note;
+  if (std::string chosen = env_text("SB_FONT"); !chosen.empty() && !is_file(chosen))
+    note = "$SB_FONT names no font file (" + chosen + "); ";
+  if (!font.found())
+    return note + "no UI font found: DejaVu Sans, Segoe UI and Arial are all missing (install "
+                  "fonts-dejavu-core, or set SB_FONT to a .ttf file)";
+  if (font.name != "DejaVu Sans" && font.name != "$SB_FONT")
+    note += "DejaVu Sans not found; using " + font.name + " (" + font.regular + ")";
+  else if (!note.empty())
+    note += "using " + font.name + " (" + font.regular + ")";
+  return note;
+}
+
 TextCache::TextCache(SDL_Renderer* renderer, std::string font_path) : renderer_(renderer) {
-  regular_path_ = font_path.empty() ? find_ui_font(false) : std::move(font_path);
-  bold_path_ = find_ui_font(true);
-  if (bold_path_.empty()) bold_path_ = regular_path_;
-  if (regular_path_.empty()) {
-    error_ = "DejaVu Sans not found (install fonts-dejavu-core, or set SB_FONT to a .ttf file); "
-             "table text is not drawn";
-  }
+  const UiFont found = find_ui_fonts();
+  regular_path_ = font_path.empty() ? found.regular : std::move(font_path);
+  bold_path_ = found.bold.empty() ? regular_path_ : found.bold;
+  if (regular_path_.empty()) error_ = ui_font_note(found) + "; table text is not drawn";
 }
 
 TextCache::~TextCache() {

@@ -8,15 +8,35 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 #include "engine/ui/geometry.h"
 #include "engine/ui/palette.h"
 
 namespace sb::ui {
 
-// DejaVu Sans, found at run time: $SB_FONT, then the usual Linux, macOS and Windows places.
-// Returns "" when none exists; callers fall back (ImGui's built-in font, 7-segment digits).
+// The UI font, found at run time (the one finder for SDL_ttf text and ImGui): $SB_FONT, then
+// DejaVu Sans (Linux: fonts-dejavu-core; or installed by hand), then the fonts Windows and macOS ship
+// (Segoe UI, Arial). `name` says which ("DejaVu Sans", "Arial", "$SB_FONT"); `regular` is empty when
+// none exists, and `bold` is the family's bold face, else the regular file.
+struct UiFont {
+  std::string name, regular, bold;
+  bool found() const { return !regular.empty(); }
+};
+struct UiFontCandidate {
+  std::string name, regular, bold;  // files; bold may be empty (the regular face is used)
+};
+// Where the fonts are looked for, in order ($WINDIR names Windows' folder when set).
+std::vector<UiFontCandidate> ui_font_candidates();
+// The first candidate whose regular file exists (tests pass their own list).
+UiFont first_ui_font(const std::vector<UiFontCandidate>& candidates);
+UiFont find_ui_fonts();
+// The file of find_ui_fonts(); "" when none exists (callers fall back: ImGui's built-in font,
+// 7-segment digits).
 std::string find_ui_font(bool bold = false);
+// What to tell the user about the font in use: "" for DejaVu Sans (or $SB_FONT), else which font
+// stands in for it, or that none was found and how to get one.
+std::string ui_font_note(const UiFont& font);
 
 enum class Align { kLeft, kCenter, kRight };
 

@@ -1,18 +1,18 @@
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <fstream>
 
 #include "engine/content/file_watcher.h"
 #include "engine/content/ids.h"
 #include "engine/content/paths.h"
+#include "engine/core/platform.h"
 
 using namespace sb::engine;
 namespace fs = std::filesystem;
 
 namespace {
 struct Scratch {
-  fs::path root = fs::temp_directory_path() / ("sb-content-" + std::to_string(::getpid()));
+  fs::path root = fs::temp_directory_path() / ("sb-content-" + std::to_string(process_id()));
   Scratch() {
     fs::remove_all(root);
     fs::create_directories(root / "cards");

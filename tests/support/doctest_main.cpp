@@ -4,22 +4,23 @@
 // (unless the caller set them).
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+
+#include "engine/core/platform.h"
 
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::path home;
   if (!std::getenv("XDG_DATA_HOME") && !std::getenv("XDG_CONFIG_HOME")) {
-    home = fs::temp_directory_path(ec) / ("seasonboard-test-home-" + std::to_string(::getpid()));
+    home = fs::temp_directory_path(ec) / ("seasonboard-test-home-" + std::to_string(sb::engine::process_id()));
     fs::create_directories(home / "data", ec);
     fs::create_directories(home / "config", ec);
-    setenv("XDG_DATA_HOME", (home / "data").c_str(), 1);
-    setenv("XDG_CONFIG_HOME", (home / "config").c_str(), 1);
+    sb::engine::set_env("XDG_DATA_HOME", (home / "data").string());
+    sb::engine::set_env("XDG_CONFIG_HOME", (home / "config").string());
   }
   doctest::Context context(argc, argv);
   const int result = context.run();

@@ -5,7 +5,6 @@
 //   sb::test::EditedContent broken("winter_quarters", "map.yaml", {{"adjacent: [a]", "adjacent: [b]"}});
 //   auto c = load_content(broken.path(), errors);
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -14,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/platform.h"
+
 namespace sb::test {
 
 class EditedContent {
@@ -21,7 +22,7 @@ class EditedContent {
   EditedContent(const std::string& title_folder, const std::string& file,
                 const std::vector<std::pair<std::string, std::string>>& edits) {
     namespace fs = std::filesystem;
-    path_ = fs::temp_directory_path() / ("seasonboard-edited-" + title_folder + "-" + std::to_string(::getpid()));
+    path_ = fs::temp_directory_path() / ("seasonboard-edited-" + title_folder + "-" + std::to_string(sb::engine::process_id()));
     fs::remove_all(path_);
     fs::copy(fs::path("content") / title_folder, path_, fs::copy_options::recursive);
     std::ifstream in(path_ / file);

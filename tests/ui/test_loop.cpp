@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/content/paths.h"
+#include "engine/core/platform.h"
 #include "engine/ui/loop.h"
 #include "engine/ui/platform.h"
 
@@ -166,18 +167,18 @@ TEST_CASE("SDL_QUIT ends the loop") {
 
 TEST_CASE("the save folder is SDL's preference path unless SEASONBOARD_SAVE_DIR names one") {
   const char* old_env = std::getenv("SEASONBOARD_SAVE_DIR");
-  std::string kept = old_env ? old_env : "";
+  const std::string kept = old_env ? old_env : "";
   const char* old_xdg = std::getenv("XDG_DATA_HOME");
   const std::string kept_xdg = old_xdg ? old_xdg : "";
-  setenv("SEASONBOARD_SAVE_DIR", "/tmp/sb-saves-here", 1);
+  REQUIRE(sb::engine::set_env("SEASONBOARD_SAVE_DIR", "/tmp/sb-saves-here"));
   CHECK(save_folder() == "/tmp/sb-saves-here");
-  unsetenv("SEASONBOARD_SAVE_DIR");
-  setenv("XDG_DATA_HOME", "/tmp/sb-xdg", 1);
+  REQUIRE(sb::engine::unset_env("SEASONBOARD_SAVE_DIR"));
+  REQUIRE(sb::engine::set_env("XDG_DATA_HOME", "/tmp/sb-xdg"));
   CHECK(save_folder() == "/tmp/sb-xdg/seasonboard/");  // SDL's Linux rule, trailing separator included
   // The engine's own rule (used without a window: the CLI's saves, the user's content) is SDL's.
   CHECK(std::filesystem::path(save_folder()) == sb::engine::user_data_dir() / "");
-  if (!kept.empty()) setenv("SEASONBOARD_SAVE_DIR", kept.c_str(), 1);
-  if (!kept_xdg.empty()) setenv("XDG_DATA_HOME", kept_xdg.c_str(), 1);
+  sb::engine::set_env("SEASONBOARD_SAVE_DIR", kept);  // an empty value removes it
+  sb::engine::set_env("XDG_DATA_HOME", kept_xdg);
 }
 
 TEST_CASE("on_tick runs about every tick while the table idles, without extra frames") {

@@ -5,11 +5,13 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "engine/core/platform.h"
 #include "engine/ui/camera.h"
 #include "engine/ui/draw.h"
 #include "engine/ui/hotseat.h"
@@ -263,6 +265,87 @@ TEST_CASE("a missing font file is a message, not a crash") {
   TextCache text(f.r(), "/nonexistent/font.ttf");
   CHECK(text.get("x", 12) == nullptr);
   CHECK_FALSE(text.error().empty());
+}
+
+namespace {
+// Sets an environment variable for one scope, then puts back what was there.
+struct ScopedEnv {
+  std::string name, kept;
+  bool had;
+  ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) {
+    const char* old = std::getenv(name.c_str());
+    had = old != nullptr;
+    kept = old ? old : "";
+    sb::engine::set_env(name, value);
+  }
+  ~ScopedEnv() { had ? sb::engine::set_env(name, kept) : sb::engine::unset_env(name); }
+};
+}  // namespace
+
+TEST_CASE("without DejaVu Sans the UI font is one Windows or macOS ships, and the note says which") {
+  const std::string dejavu = find_ui_font();
+  REQUIRE_MESSAGE(!dejavu.empty(), "DejaVu Sans not found");
+  // A Windows folder in a temp dir, its fonts stood in for by DejaVu's files (copied at test time).
+  const std::filesystem::path windir = std::filesystem::temp_directory_path() / "sb-ui-font-windir";
+  std::filesystem::remove_all(windir);
+  std::filesystem::create_directories(windir / "Fonts");
+  ScopedEnv env_windir("WINDIR", windir.string());
+  ScopedEnv env_font("SB_FONT", "");
+  std::vector<UiFontCandidate> no_dejavu;
+  for (const UiFontCandidate& c : ui_font_candidates()) {
+    if (c.name != "DejaVu Sans") no_dejavu.push_back(c);
+  }
+  // DejaVu Sans is tried first; then Segoe UI and Arial from %WINDIR%\Fonts, then macOS' Arial.
+  const auto all = ui_font_candidates();
+  REQUIRE(all.size() > no_dejavu.size());
+  CHECK(all.front().name == "DejaVu Sans");
+  CHECK(all[all.size() - no_dejavu.size()].name == "Segoe UI");
+  REQUIRE(no_dejavu.size() >= 3);
+  CHECK(no_dejavu[0].regular == windir.string() + "/Fonts/segoeui.ttf");
+  CHECK(no_dejavu[1].regular == windir.string() + "/Fonts/arial.ttf");
+  CHECK(no_dejavu[2].regular == "/System/Library/Fonts/Supplemental/Arial.ttf");
+
+  CHECK_FALSE(first_ui_font(no_dejavu).found());  // this machine has neither Segoe UI nor Arial
+  CHECK(ui_font_note(first_ui_font(no_dejavu)).find("install fonts-dejavu-core") != std::string::npos);
+
+  std::filesystem::copy_file(dejavu, windir / "Fonts" / "arial.ttf");  // Arial without its bold face
+  UiFont font = first_ui_font(no_dejavu);
+  CHECK(font.name == "Arial");
+  CHECK(font.regular == windir.string() + "/Fonts/arial.ttf");
+  CHECK(font.bold == font.regular);
+  std::filesystem::copy_file(dejavu, windir / "Fonts" / "segoeui.ttf");
+  std::filesystem::copy_file(find_ui_font(true), windir / "Fonts" / "segoeuib.ttf");
+  font = first_ui_font(no_dejavu);
+  CHECK(font.name == "Segoe UI");
+  CHECK(font.bold == windir.string() + "/Fonts/segoeuib.ttf");
+  CHECK(ui_font_note(font) == "DejaVu Sans not found; using Segoe UI (" + font.regular + ")");
+
+  // With DejaVu Sans installed (this machine) it is chosen, and there is nothing to say.
+  CHECK(find_ui_fonts().name == "DejaVu Sans");
+  CHECK(ui_font_note(find_ui_fonts()).empty());
+  std::filesystem::remove_all(windir);
+}
+
+TEST_CASE("SB_FONT names the regular face; a wrong SB_FONT is said, and DejaVu Sans used") {
+  const std::string dejavu_bold = find_ui_font(true);
+  const std::filesystem::path copy = std::filesystem::temp_directory_path() / "sb-ui-font-chosen.ttf";
+  std::filesystem::copy_file(find_ui_font(), copy, std::filesystem::copy_options::overwrite_existing);
+  {
+    ScopedEnv env_font("SB_FONT", copy.string());
+    const UiFont font = find_ui_fonts();
+    CHECK(font.name == "$SB_FONT");
+    CHECK(font.regular == copy.string());
+    CHECK(font.bold == dejavu_bold);
+    CHECK(ui_font_note(font).empty());
+  }
+  {
+    ScopedEnv env_font("SB_FONT", "/no/such/font.ttf");
+    const UiFont font = find_ui_fonts();
+    CHECK(font.name == "DejaVu Sans");
+    CHECK(ui_font_note(font) == "$SB_FONT names no font file (/no/such/font.ttf); using DejaVu Sans (" +
+                                    font.regular + ")");
+  }
+  std::filesystem::remove(copy);
 }
 
 TEST_CASE("render_to_png draws through the callback and saves") {

@@ -1,17 +1,17 @@
 #pragma once
 // A fresh folder under the system temp dir, removed when the test ends.
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include "engine/core/platform.h"
 
 namespace sb::test {
 
 class TempDir {
  public:
   explicit TempDir(const std::string& tag) {
-    path_ = std::filesystem::temp_directory_path() / ("seasonboard-" + tag + "-" + std::to_string(::getpid()));
+    path_ = std::filesystem::temp_directory_path() / ("seasonboard-" + tag + "-" + std::to_string(engine::process_id()));
     std::filesystem::remove_all(path_);
     std::filesystem::create_directories(path_);
   }

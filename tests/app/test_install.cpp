@@ -9,6 +9,7 @@
 
 #include "app/temp_dir.h"
 #include "engine/content/paths.h"
+#include "engine/core/platform.h"
 #include "engine/save/autosave.h"
 #include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
@@ -35,17 +36,17 @@ class Env {
  public:
   ~Env() {
     for (auto it = saved_.rbegin(); it != saved_.rend(); ++it) {
-      if (it->second) setenv(it->first.c_str(), it->second->c_str(), 1);
-      else unsetenv(it->first.c_str());
+      if (it->second) engine::set_env(it->first, *it->second);
+      else engine::unset_env(it->first);
     }
   }
   void set(const std::string& name, const std::string& value) {
     keep(name);
-    setenv(name.c_str(), value.c_str(), 1);
+    engine::set_env(name, value);
   }
   void unset(const std::string& name) {
     keep(name);
-    unsetenv(name.c_str());
+    engine::unset_env(name);
   }
 
  private:

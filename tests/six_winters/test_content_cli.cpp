@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/core/platform.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/rules/cli.h"
 #include "game/six_winters/rules/sim.h"
@@ -18,7 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path copy_content(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("sw_test_" + name + "_" + std::to_string(::getpid()));
+  fs::path dir = fs::temp_directory_path() / ("sw_test_" + name + "_" + std::to_string(sb::engine::process_id()));
   fs::remove_all(dir);
   fs::copy("content/six_winters", dir, fs::copy_options::recursive);
   return dir;
@@ -84,7 +85,7 @@ int run_campaign_cli_(const std::vector<std::string>& args, std::ostream& out, s
 }  // namespace
 
 TEST_CASE("campaign CLI: new, next, show, and clear errors") {
-  fs::path file = fs::temp_directory_path() / ("sw_camp_" + std::to_string(::getpid()) + ".yaml");
+  fs::path file = fs::temp_directory_path() / ("sw_camp_" + std::to_string(sb::engine::process_id()) + ".yaml");
   std::ostringstream out, err;
   CHECK(run_campaign_cli_({"--title", "six-winters", "new", "--difficulty", "easy", "--players", "2", "--out", file.string()},
                          out, err) == 2);
@@ -122,7 +123,7 @@ TEST_CASE("campaign CLI: new, next, show, and clear errors") {
 }
 
 TEST_CASE("campaign CLI: next by hand plays the session in the terminal and writes the file only when it ends") {
-  fs::path file = fs::temp_directory_path() / ("sw_hand_" + std::to_string(::getpid()) + ".yaml");
+  fs::path file = fs::temp_directory_path() / ("sw_hand_" + std::to_string(sb::engine::process_id()) + ".yaml");
   std::ostringstream out, err;
   REQUIRE(run_campaign_cli_({"--title", "six-winters", "new", "--difficulty", "cakewalk", "--players", "1", "--out",
                              file.string(), "--content", "content/six_winters"},

@@ -10,17 +10,11 @@
 #include "game/app/screen/match_files.h"
 #include "game/six_winters/view/card_words.h"
 #include "game/six_winters/view/table_view.h"
+#include "tests/six_winters_view/content.h"
 
 namespace sb::sw::view::test {
 
 namespace {
-
-std::shared_ptr<const Content> load() {
-  engine::ErrorList errors;
-  auto c = Title::load_content("content/six_winters", errors);
-  REQUIRE_MESSAGE(c, errors.format_all());
-  return c;
-}
 
 void check_words(const std::string& text, const std::string& what) {
   CHECK_MESSAGE(text.size() > 8, what << ": '" << text << "'");
@@ -30,7 +24,7 @@ void check_words(const std::string& text, const std::string& what) {
 }  // namespace
 
 TEST_CASE("every card text of the content reads as words from the effect vocabulary") {
-  auto c = load();
+  auto c = content();
   int effects = 0;
   auto all = [&](const std::vector<Effect>& list, const std::string& card) {
     for (const Effect& e : list) {

@@ -11,22 +11,13 @@
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
+#include "tests/six_winters_view/content.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/offscreen_table.h"
 
 namespace sb::sw::view::test {
 
 namespace {
-
-std::shared_ptr<const Content> content() {
-  static std::shared_ptr<const Content> loaded = [] {
-    engine::ErrorList errors;
-    auto c = Title::load_content("content/six_winters", errors);
-    REQUIRE_MESSAGE(c, errors.format_all());
-    return c;
-  }();
-  return loaded;
-}
 
 bool two_share_damage(const State& s) {
   const Overcome& ov = s.session.overcome;

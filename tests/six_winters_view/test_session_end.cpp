@@ -9,20 +9,11 @@
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/session_end.h"
 #include "game/six_winters/view/table_view.h"
+#include "tests/six_winters_view/content.h"
 
 namespace sb::sw::view::test {
 
 namespace {
-
-std::shared_ptr<const Content> content() {
-  static std::shared_ptr<const Content> loaded = [] {
-    engine::ErrorList errors;
-    auto c = Title::load_content("content/six_winters", errors);
-    REQUIRE_MESSAGE(c, errors.format_all());
-    return c;
-  }();
-  return loaded;
-}
 
 State year2() {
   engine::ErrorList errors;

@@ -211,6 +211,18 @@ bool TableView::question_showing() const {
   return false;
 }
 
+// The question's window over the whole board (close it with ImGui::End()).
+void TableView::begin_question_window() const {
+  const ui::Rect area = board_rect();
+  const float pad = metrics_.mm(3);
+  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("The table's question###sw-question", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+}
+
 bool TableView::damage_to_split() const {
   const Overcome& ov = state().session.overcome;
   return state().status == kInSession && ov.active && ov.step == kDamage && !ov.participants.empty() &&
@@ -245,14 +257,7 @@ void TableView::damage_window() {
     left_psyche -= split_.psyche[k];
     left_body -= split_.body[k];
   }
-  const ui::Rect area = board_rect();
-  const float pad = metrics_.mm(3);
-  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  ImGui::Begin("The table's question###sw-question", nullptr,
-               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                   ImGuiWindowFlags_NoSavedSettings);
+  begin_question_window();
   auto amount = [](int psyche, int body) {
     std::string text;
     if (psyche > 0) text = std::to_string(psyche) + " psyche";
@@ -367,14 +372,7 @@ void TableView::question_window() {
   }
   const State& s = state();
   const Content& c = content();
-  const ui::Rect area = board_rect();
-  const float pad = metrics_.mm(3);
-  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  ImGui::Begin("The table's question###sw-question", nullptr,
-               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                   ImGuiWindowFlags_NoSavedSettings);
+  begin_question_window();
   // A question of one seat (its card draws) names that seat, its character and colour.
   if (const int seat = s.pending->seat; seat >= 0)
     if (const ui::SeatLook* look = host_.look(seat)) {

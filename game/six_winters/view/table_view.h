@@ -99,6 +99,7 @@ class TableView final : public ui::TitleView {
   void session_end_window();
   void session_end_choices();
   void card_window();
+  void begin_question_window() const;
   void question_window();
   void damage_window();
   void name_seats_by_character();

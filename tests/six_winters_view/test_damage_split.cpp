@@ -5,14 +5,10 @@
 
 #include <optional>
 
-#include "engine/save/any_match.h"
-#include "engine/save/save_file.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
-#include "tests/six_winters_view/content.h"
-#include "tests/app/temp_dir.h"
 #include "tests/support/offscreen_table.h"
 
 namespace sb::sw::view::test {
@@ -24,34 +20,12 @@ bool two_share_damage(const State& s) {
   return ov.active && ov.step == kDamage && ov.participants.size() >= 2 && ov.damage_psyche + ov.damage_body >= 2;
 }
 
-// Seeded 4-seat games of heuristic bots, played until a defence fails with two characters or more
-// in the overcome and two points of damage or more to split.
-std::optional<engine::Match<Title>> failed_team_defence() {
-  for (uint64_t seed = 1; seed <= 200; ++seed) {
-    auto started = engine::Match<Title>::start(content(), Title::default_setup(*content(), 4), seed);
-    if (!started.ok()) continue;
-    engine::Match<Title> m = std::move(started.value());
-    engine::Rng rng(seed);
-    for (int i = 0; i < 4000 && m.state().status != kFinished; ++i) {
-      if (two_share_damage(m.state())) return m;
-      if (!m.apply(Title::bot_action(m.state(), m.content(), "heuristic", rng)).ok()) break;
-    }
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 TEST_CASE("the damage split is made on the characters' cards by finger, and taken only when every point has a card") {
-  std::optional<engine::Match<Title>> found = failed_team_defence();
-  REQUIRE_MESSAGE(found, "no seeded game reached a failed defence with two characters in it");
-  sb::test::TempDir saves("sw-damage");
-  std::string error;
-  REQUIRE_MESSAGE(engine::write_save_file(saves / "damage.save", engine::MatchAdapter<Title>(*found).save_data(), error),
-                  error);
-
-  // A 10-inch tablet: 1280x800 at 160 dpi.
-  sb::test::OffscreenTable<TableScreen> f((saves / "damage.save").string(), 1280, 800, 160.0f);
+  // A 4-seat game of heuristic bots (seed 1) played to the first failed defence with several
+  // characters in it and two points or more to split.
+  sb::test::OffscreenTable<TableScreen> f("tests/six_winters_view/damage_split.save", 1280, 800, 160.0f);
   REQUIRE_MESSAGE(f.screen, f.error);
   TableScreen* table = f.screen.get();
   const float nine_mm = f.metrics.mm(9);

@@ -83,8 +83,10 @@ int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std:
       *seat > 0 ? static_cast<int>(*seat) - 1 : (prompt.game_over ? ui::TableScreen::kSpectator : prompt.seat);
   screen->set_viewer(viewer);
   screen->resize(width, height, metrics);
-  // ImGui settles window sizes over a couple of frames; the last one is the picture.
-  for (int frame = 0; frame < 3; ++frame)
+  // ImGui settles window sizes over a couple of frames (more while the table asks for them, as
+  // a window fitted to its contents does); the last one is the picture.
+  screen->take_dirty();
+  for (int frame = 0; frame < 3 || (frame < 10 && screen->take_dirty()); ++frame)
     ui::render_table_frame(*screen, target->renderer(), &text, *imgui, ui::PointerState{}, width, height, 1.0f / 60);
   const std::string file = *args.value("--out");
   if (!target->save_png(file, error)) return err << "seasonboard screenshot: " << error << "\n", kExitProblem;

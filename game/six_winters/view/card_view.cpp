@@ -211,16 +211,25 @@ bool TableView::question_showing() const {
   return false;
 }
 
-// The question's window over the whole board (close it with ImGui::End()).
-void TableView::begin_question_window() const {
+// The question's window over the board (close it with ImGui::End()): the whole board, or `width`
+// wide and as tall as its contents (at most the board). Returns the window's width.
+float TableView::begin_question_window(float width) const {
   const ui::Rect area = board_rect();
   const float pad = metrics_.mm(3);
   ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({area.w - 2 * pad, area.h - 2 * pad}, ImGuiCond_Always);
+  if (width > 0) {
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {area.w - 2 * pad, area.h - 2 * pad});
+    width = std::min(width, area.w - 2 * pad);
+    ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+  } else {
+    width = area.w - 2 * pad;
+    ImGui::SetNextWindowSize({width, area.h - 2 * pad}, ImGuiCond_Always);
+  }
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("The table's question###sw-question", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings);
+  return width;
 }
 
 bool TableView::damage_to_split() const {
@@ -257,7 +266,25 @@ void TableView::damage_window() {
     left_psyche -= split_.psyche[k];
     left_body -= split_.body[k];
   }
-  begin_question_window();
+  const float touch = metrics_.touch_px();
+  // One card a character, in columns that line up: colour and name · the track now → after ·
+  // - share +, a line per kind of damage this obstacle deals.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float inset = style.FramePadding.x, gap = style.ItemSpacing.x, font = ImGui::GetFontSize();
+  float name_w = 0;
+  for (int ch : ov.participants)
+    name_w = std::max(name_w, ImGui::CalcTextSize(c.characters[static_cast<size_t>(ch)].name.c_str()).x);
+  name_w += font + 2 * gap;
+  const float track_w = ImGui::CalcTextSize("Psyche 00 → 00").x + gap;
+  const float steps_w = track_w + 2 * touch + ImGui::CalcTextSize("00").x + 2 * gap;
+  // The window as wide as a card a line (and the words above it) needs; the table shows beside it.
+  // The window fits its height to the last frame's contents: a few frames settle it.
+  if (split_frames_ < 3) {
+    ++split_frames_;
+    host_.mark_dirty();
+  }
+  const float frame = 2 * (inset + style.WindowPadding.x) + style.ScrollbarSize;
+  const float window_w = begin_question_window(std::max(metrics_.mm(110), name_w + steps_w + frame));
   auto amount = [](int psyche, int body) {
     std::string text;
     if (psyche > 0) text = std::to_string(psyche) + " psyche";
@@ -271,7 +298,6 @@ void TableView::damage_window() {
   else
     ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every point has a character.");
   // Taken here, above the cards: never scrolled out of reach on a small screen.
-  const float touch = metrics_.touch_px();
   const size_t chosen = left_psyche == 0 && left_body == 0 ? chosen_split() : legal_.size();
   ImGui::BeginDisabled(chosen >= legal_.size());
   const bool take = ImGui::Button("Take this split", {std::max(metrics_.mm(60), ImGui::GetFontSize() * 14), touch});
@@ -279,18 +305,8 @@ void TableView::damage_window() {
                         static_cast<int>(Kind::kQuestion));
   ImGui::EndDisabled();
   ImGui::Spacing();
-  // One card a character, in columns that line up: colour and name · the track now → after ·
-  // - share +, a line per kind of damage this obstacle deals.
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float inset = style.FramePadding.x, gap = style.ItemSpacing.x, font = ImGui::GetFontSize();
-  float name_w = 0;
-  for (int ch : ov.participants)
-    name_w = std::max(name_w, ImGui::CalcTextSize(c.characters[static_cast<size_t>(ch)].name.c_str()).x);
-  name_w += font + 2 * gap;
-  const float track_w = ImGui::CalcTextSize("Psyche 00 → 00").x + gap;
-  const float steps_w = track_w + 2 * touch + ImGui::CalcTextSize("00").x + 2 * gap;
   // Name and steppers on one line where they fit, else the steppers under the name.
-  const bool one_line = name_w + steps_w <= ImGui::GetContentRegionAvail().x - 2 * inset;
+  const bool one_line = name_w + steps_w + frame <= window_w;
   const float steps_x = one_line ? name_w : font + gap;
   const float card_w = one_line ? name_w + steps_w : std::max(name_w, steps_x + steps_w);
   const float text_drop = (touch - ImGui::GetTextLineHeight()) * 0.5f;  // text centred on a touch-high line

@@ -99,7 +99,7 @@ class TableView final : public ui::TitleView {
   void session_end_window();
   void session_end_choices();
   void card_window();
-  void begin_question_window() const;
+  float begin_question_window(float width = 0) const;
   void question_window();
   void damage_window();
   void name_seats_by_character();
@@ -142,6 +142,7 @@ class TableView final : public ui::TitleView {
   int phase_before_ = 0;          // the turn phase the last prompt was asked in, and its heading
   std::string phase_before_heading_;
   AssignDamage split_;           // the damage split being made (cleared when the question changes)
+  int split_frames_ = 0;         // frames the split's window has been drawn since then
   std::optional<CardSpot> enlarged_;
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the

@@ -76,7 +76,8 @@ void ImGuiLayer::rebuild_fonts(float px) {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
+    // Latin-1, punctuation (dashes, bullets), arrows and maths (→, −), symbols (★).
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x22FF, 0x2600, 0x26FF, 0};
     font = io.Fonts->AddFontFromFileTTF(found.regular.c_str(), px, &config, kRanges);
   }
   using_dejavu_ = font != nullptr;

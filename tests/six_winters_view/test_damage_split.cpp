@@ -60,17 +60,7 @@ TEST_CASE("the damage split is made on the characters' cards by finger, and take
   const size_t last = ov.participants.size() - 1;
   std::vector<int> want_psyche(ov.participants.size(), 0), want_body(ov.participants.size(), 0);
   // A button scrolled out of the window is brought in by a finger dragging the cards.
-  // (`below`: where to look for one not drawn at all: further down the cards, or back up.)
-  auto bring = [&](const std::string& label, bool below = true) -> std::optional<ui::TouchTarget> {
-    for (int drags = 0; drags < 12; ++drags) {
-      const std::optional<ui::TouchTarget> t = f.find(label);
-      if (t && t->rect.h >= t->full.h - 1) return t;
-      const bool down = t ? t->full.y > static_cast<float>(f.h) / 2 : below;
-      const ui::Vec2 from{static_cast<float>(f.w) * 0.1f, static_cast<float>(f.h) * 0.6f};
-      f.drag(from, from + ui::Vec2{0, down ? -nine_mm * 3 : nine_mm * 3});
-    }
-    return std::nullopt;
-  };
+  auto bring = [&](const std::string& label, bool below = true) { return f.reach(label, static_cast<float>(f.w) * 0.1f, below); };
   auto touch = [&](const std::string& label) {
     const std::optional<ui::TouchTarget> t = bring(label);
     if (t) f.tap(t->rect.center());

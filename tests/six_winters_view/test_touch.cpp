@@ -89,12 +89,28 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
   return true;
 }
 
+// A button over the board (the question's cards), brought into view by dragging the cards with a
+// finger first if it is cut off or scrolled away (`below`: which way to look for one not drawn).
+bool tap_over_board(Finger& f, const std::string& label, bool below = true) {
+  for (int drags = 0; drags < 16; ++drags) {
+    const ui::TouchTarget* t = f.find(label);
+    if (t && t->rect.h >= t->full.h - 1) {
+      f.tap(t->rect.center());
+      return true;
+    }
+    const bool down = t ? t->full.y > static_cast<float>(f.app.height()) / 2 : below;
+    const ui::Vec2 from{static_cast<float>(f.app.width()) * 0.08f, static_cast<float>(f.app.height()) * 0.6f};
+    f.drag(from, from + ui::Vec2{0, (down ? -1.0f : 1.0f) * f.min_target_px * 3});
+  }
+  return false;
+}
+
 // The human's decisions by touch, the bots left to the host, until `done` holds (checked before
 // every step). Counts what it did; false (with a message) when it got stuck or ran out of steps.
 struct TouchPlay {
   int human_actions = 0, stuck = 0, bot_waits = 0;
   int card_questions = 0;  // questions shown as their candidate cards over the table (and in the panel)
-  int damage_splits = 0;
+  int damage_splits = 0, character_choices = 0;
   int steps_told = 0, bot_moves_while_told = 0;  // phases 1 and 3–8 in the step banner
   std::set<std::string> headings;
 };
@@ -151,6 +167,16 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
             return t.action == static_cast<int>(want);
           }) >= 2)
         ++play.card_questions;
+    }
+    if (table.table().choosing_characters()) {
+      // Each seat taps its character's card, then the session starts.
+      const auto& start = std::get<StartSession>(table.legal()[want]);
+      for (size_t k = table.table().character_picks().size(); k < start.characters.size(); ++k)
+        if (!tap_over_board(f, "Choose " + table.content().characters[static_cast<size_t>(start.characters[k])].name))
+          return false;
+      if (!tap_over_board(f, "Start the session", false)) return false;
+      ++play.character_choices;
+      continue;
     }
     if (table.table().damage_to_split()) {
       // The split is made on the cards over the table: each character's share point by point.
@@ -231,6 +257,7 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   CHECK(play.human_actions > 5);
   CHECK(play.stuck < 10);
   CHECK(play.card_questions > 0);  // where to start, which card to keep, which location burns...
+  CHECK(play.character_choices == 1);  // the session's characters, chosen on their cards
   // Every turn's automatic phases were told, and no bot moved while they were.
   CHECK(play.steps_told > 10);
   CHECK(play.bot_moves_while_told == 0);

@@ -204,7 +204,7 @@ bool candidate(const State& s, const Content& c, const Choose& ch, std::string& 
 bool TableView::question_showing() const {
   const State& s = state();
   if (!host_.human_to_act()) return false;
-  if (damage_to_split()) return true;
+  if (damage_to_split() || choosing_characters()) return true;
   if (!s.pending) return false;
   for (const Action& a : legal_)
     if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what != kValueTrack && ch->what != kValuePosition) return true;
@@ -384,6 +384,10 @@ void TableView::damage_window() {
 void TableView::question_window() {
   if (damage_to_split()) {
     damage_window();
+    return;
+  }
+  if (choosing_characters()) {
+    character_window();
     return;
   }
   const State& s = state();

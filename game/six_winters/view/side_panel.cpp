@@ -98,6 +98,11 @@ void TableView::panel_choices() {
                        "Take this split.");
     return;
   }
+  if (choosing_characters()) {  // every ordering of the characters would be a button
+    ImGui::TextWrapped("Choose the characters on their cards over the table: each seat taps its own, then Start the "
+                       "session.");
+    return;
+  }
   const std::vector<std::string> names = seat_names();
   for (const ActionGroup& g : group_actions(s, c, legal_, names)) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));

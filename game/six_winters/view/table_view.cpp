@@ -76,6 +76,7 @@ void TableView::on_refresh() {
   dropped_.clear();  // a dropped die's answers were for the question before
   split_ = {};
   split_frames_ = 0;
+  picks_.clear();
   phase_before_ = phase_number(state(), content());
   phase_before_heading_ = phase_heading(state(), content());
   keep_campaign_file();

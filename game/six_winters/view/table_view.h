@@ -70,6 +70,14 @@ class TableView final : public ui::TitleView {
   // with its share); the split chosen so far (per participant, in the overcome's order) and the
   // legal action it is (legal().size() while points are left or nothing matches).
   bool damage_to_split() const;
+  // The session's characters are being chosen (every legal action starts the session with some
+  // characters): shown as the character cards, each seat tapping its own in turn. The picks so far
+  // (seat order; solo: both of the one seat's), the seat picking next, and the legal start the
+  // picks make (legal().size() until every seat has picked).
+  bool choosing_characters() const;
+  const std::vector<int>& character_picks() const { return picks_; }
+  int picking_seat() const;
+  size_t chosen_start() const;
   const AssignDamage& split() const { return split_; }
   size_t chosen_split() const;
   // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
@@ -102,6 +110,9 @@ class TableView final : public ui::TitleView {
   float begin_question_window(float width = 0) const;
   void question_window();
   void damage_window();
+  void character_window();
+  size_t characters_wanted() const;
+  void pick_character(int character);
   void name_seats_by_character();
   void start_die_drag(ui::Vec2 at);
   void drop_die(ui::Vec2 at);
@@ -143,6 +154,7 @@ class TableView final : public ui::TitleView {
   std::string phase_before_heading_;
   AssignDamage split_;           // the damage split being made (cleared when the question changes)
   int split_frames_ = 0;         // frames the split's window has been drawn since then
+  std::vector<int> picks_;       // the session's characters picked so far (cleared likewise)
   std::optional<CardSpot> enlarged_;
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the

@@ -1,0 +1,152 @@
+// Choosing the session's characters (§3) as cards over the table: each seat in turn taps the
+// character it plays (solo: two), the cards say who has picked what, and the session starts when
+// every seat has its character. Before, the panel listed every ordering of the unlocked characters
+// as a button (12 for two players; 840 for four once all seven are unlocked).
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "engine/core/words.h"
+#include "engine/ui/imgui_colour.h"
+#include "engine/ui/imgui_layer.h"
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/view/card_words.h"
+#include "game/six_winters/view/table_view.h"
+
+namespace sb::sw::view {
+
+bool TableView::choosing_characters() const {
+  if (!host_.human_to_act() || legal_.empty()) return false;
+  for (const Action& a : legal_) {
+    const auto* start = std::get_if<StartSession>(&a);
+    if (!start || start->characters.empty()) return false;
+  }
+  return true;
+}
+
+size_t TableView::characters_wanted() const {
+  const auto* start = legal_.empty() ? nullptr : std::get_if<StartSession>(&legal_.front());
+  return start ? start->characters.size() : 0;
+}
+
+int TableView::picking_seat() const {
+  // Solo: the one seat picks both; else seat k picks the k-th character.
+  const size_t k = picks_.size();
+  return state().player_count == 1 ? 0 : static_cast<int>(k);
+}
+
+size_t TableView::chosen_start() const {
+  for (size_t i = 0; i < legal_.size(); ++i)
+    if (const auto* start = std::get_if<StartSession>(&legal_[i]); start && start->characters == picks_) return i;
+  return legal_.size();
+}
+
+void TableView::pick_character(int character) {
+  if (picks_.size() >= characters_wanted()) return;
+  if (std::find(picks_.begin(), picks_.end(), character) != picks_.end()) return;
+  picks_.push_back(character);
+  host_.mark_dirty();
+}
+
+void TableView::character_window() {
+  const State& s = state();
+  const Content& c = content();
+  const size_t want = characters_wanted();
+  // The characters the table may play: those in any legal start, in content order.
+  std::vector<int> offered;
+  for (const Action& a : legal_)
+    for (int ch : std::get<StartSession>(a).characters)
+      if (std::find(offered.begin(), offered.end(), ch) == offered.end()) offered.push_back(ch);
+  std::sort(offered.begin(), offered.end());
+
+  begin_question_window();
+  ImGui::TextWrapped("Year %d of 6: choose the characters for this session.", s.year);
+  const float touch = metrics_.touch_px();
+  const float wide = std::min(std::max(metrics_.mm(50), ImGui::GetFontSize() * 11),
+                              (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2);
+  const size_t chosen = picks_.size() == want ? chosen_start() : legal_.size();
+  if (picks_.size() < want) {
+    const int seat = picking_seat();
+    if (const ui::SeatLook* look = host_.look(seat)) {
+      ui::seat_swatch(*look, ImGui::GetFontSize() * 1.2f);
+      ImGui::SameLine();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+    ImGui::TextWrapped("chooses %s (%zu of %zu)", s.player_count == 1 ? "a character" : "a character to play",
+                       picks_.size() + 1, want);
+    ImGui::PopStyleColor();
+  } else {
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every seat has its character.");
+  }
+  // Start and Start over above the cards: never scrolled away.
+  ImGui::BeginDisabled(chosen >= legal_.size());
+  const bool start = ImGui::Button("Start the session", {wide, touch});
+  ui::note_touch_target("Start the session", chosen < legal_.size() ? static_cast<int>(chosen) : -1,
+                        static_cast<int>(Kind::kStart));
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(picks_.empty());
+  if (ImGui::Button("Start over", {wide, touch})) {
+    picks_.clear();
+    host_.mark_dirty();
+  }
+  ui::note_touch_target("Start over", -1, static_cast<int>(Kind::kStart));
+  ImGui::EndDisabled();
+  ImGui::Spacing();
+
+  // The character cards side by side, as many to a row as fit at a readable width.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float inset = style.FramePadding.x;
+  const float card_w = std::max(metrics_.mm(60), ImGui::GetFontSize() * 15);
+  const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + style.ItemSpacing.x) /
+                                                   (card_w + 2 * inset + style.ItemSpacing.x)));
+  ImGui::Indent(inset);
+  for (size_t k = 0; k < offered.size(); ++k) {
+    const int id = offered[k];
+    const Character& ch = c.characters[static_cast<size_t>(id)];
+    const CharacterState& cs = s.characters[static_cast<size_t>(id)];
+    const auto picked = std::find(picks_.begin(), picks_.end(), id);
+    if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine(0, style.ItemSpacing.x + 2 * inset);
+    ImGui::PushID(id);
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + card_w);
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", ch.name.c_str());
+    if (!ch.title.empty()) ImGui::TextWrapped("%s", ch.title.c_str());
+    ImGui::TextWrapped("Psyche %d · body %d · signature %s", ch.psyche_max, ch.body_max,
+                       kResourceNames[static_cast<size_t>(ch.signature)].c_str());
+    std::string skills;
+    for (size_t i = 0; i < 8; ++i)
+      if (cs.skills[i] > 0) skills += (skills.empty() ? "" : ", ") + kSkillNames[i] + " " + std::to_string(cs.skills[i]);
+    ImGui::TextWrapped("Skills: %s", skills.empty() ? "none yet" : skills.c_str());
+    for (const Ability& a : ch.abilities) ImGui::TextWrapped("· %s", ability_words(c, a).c_str());
+    ImGui::PopTextWrapPos();
+    const std::string label = "Choose " + ch.name;
+    if (picked != picks_.end()) {
+      // Who plays it: the seat that picked it.
+      const size_t at = static_cast<size_t>(picked - picks_.begin());
+      const int seat = s.player_count == 1 ? 0 : static_cast<int>(at);
+      const ui::SeatLook* look = host_.look(seat);
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(look ? ui::im_colour(look->color) : ImVec4{1, 1, 1, 1}, "Played by %s",
+                         look ? look->name.c_str() : "this seat");
+      ImGui::Dummy({card_w, std::max(0.0f, touch - ImGui::GetFrameHeightWithSpacing())});
+    } else {
+      ImGui::BeginDisabled(picks_.size() >= want);
+      if (ImGui::Button(label.c_str(), {card_w, touch})) pick_character(id);
+      ui::note_touch_target(label, -1, static_cast<int>(Kind::kStart));
+      ImGui::EndDisabled();
+    }
+    ImGui::EndGroup();
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddRect({lo.x - inset, lo.y - inset}, {lo.x + card_w + inset, hi.y + inset},
+                                        ImGui::GetColorU32(picked != picks_.end() ? ImGuiCol_PlotHistogram : ImGuiCol_Border),
+                                        inset, 0, 2.0f);
+    if (k % static_cast<size_t>(per_row) == static_cast<size_t>(per_row) - 1) ImGui::Dummy({0, 2 * inset});  // between rows
+    ImGui::PopID();
+  }
+  ImGui::Unindent(inset);
+  ImGui::End();
+  if (start && chosen < legal_.size()) host_.apply_legal(chosen);
+}
+
+}  // namespace sb::sw::view

@@ -1,0 +1,116 @@
+// The session's characters are chosen on their cards over the table: each seat in turn taps the
+// card of the character it plays (solo: two), the cards say who plays what, Start over clears the
+// picks, and Start the session applies the rules' start with exactly those characters in seat
+// order. The panel no longer lists every ordering of the characters as a button.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "engine/save/any_match.h"
+#include "engine/save/save_file.h"
+#include "game/six_winters/rules/rules.h"
+#include "game/six_winters/view/action_groups.h"
+#include "game/six_winters/view/table_view.h"
+#include "tests/app/temp_dir.h"
+#include "tests/six_winters_view/content.h"
+#include "tests/support/offscreen_table.h"
+
+namespace sb::sw::view::test {
+
+namespace {
+
+// A new campaign of `players` human seats, saved before anything is played, opened on a tablet.
+std::unique_ptr<sb::test::OffscreenTable<TableScreen>> new_campaign(const sb::test::TempDir& dir, int players) {
+  Setup setup = Title::default_setup(*content(), players);
+  auto started = engine::Match<Title>::start(content(), setup, 5);
+  REQUIRE(started.ok());
+  std::string error;
+  const std::string file = (dir / ("new-" + std::to_string(players) + ".save")).string();
+  REQUIRE_MESSAGE(engine::write_save_file(file, engine::MatchAdapter<Title>(started.value()).save_data(), error), error);
+  auto o = std::make_unique<sb::test::OffscreenTable<TableScreen>>(file, 1920, 1080, 96.0f);
+  REQUIRE_MESSAGE(o->screen, o->error);
+  return o;
+}
+
+std::string name(const TableScreen& t, int character) { return t.content().characters[static_cast<size_t>(character)].name; }
+
+// A card's button, scrolled into view by a finger on the cards first if need be, then tapped.
+bool touch(sb::test::OffscreenTable<TableScreen>& o, const std::string& label, bool below = true) {
+  const std::optional<ui::TouchTarget> t = o.reach(label, static_cast<float>(o.w) * 0.05f, below);
+  if (t) o.tap(t->rect.center());
+  return t.has_value();
+}
+
+}  // namespace
+
+TEST_CASE("three seats choose their characters on the cards, in seat order, and start the session") {
+  sb::test::TempDir dir("sw-chars");
+  auto o = new_campaign(dir, 3);
+  TableScreen& table = *o->screen;
+  TableView& view = table.table();
+  REQUIRE(view.choosing_characters());
+  CHECK(view.question_showing());
+  // No button per ordering in the panel: only the cards' buttons name the start.
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.action >= 0) CHECK_MESSAGE(!std::holds_alternative<StartSession>(table.legal()[static_cast<size_t>(t.action)]), t.label);
+  std::optional<ui::TouchTarget> start = o->find("Start the session");
+  REQUIRE(start);
+  CHECK(start->action == -1);  // nobody has chosen yet
+
+  // The characters offered: every character some legal start names.
+  std::vector<int> offered;
+  for (const Action& a : table.legal())
+    for (int ch : std::get<StartSession>(a).characters) offered.push_back(ch);
+  std::sort(offered.begin(), offered.end());
+  offered.erase(std::unique(offered.begin(), offered.end()), offered.end());
+  REQUIRE(offered.size() >= 3);
+  for (int ch : offered) CHECK_MESSAGE(o->reach("Choose " + name(table, ch), static_cast<float>(o->w) * 0.05f), name(table, ch));
+
+  // Seat 1 picks the last offered, seat 2 the first; Start over; then three picks for real.
+  CHECK(view.picking_seat() == 0);
+  REQUIRE(touch(*o, "Choose " + name(table, offered.back())));
+  CHECK(view.character_picks() == std::vector<int>{offered.back()});
+  CHECK(view.picking_seat() == 1);
+  CHECK(!o->reach("Choose " + name(table, offered.back()), static_cast<float>(o->w) * 0.05f));  // taken: its card says who plays it
+  REQUIRE(touch(*o, "Choose " + name(table, offered.front())));
+  REQUIRE(touch(*o, "Start over", false));
+  CHECK(view.character_picks().empty());
+  const std::vector<int> picks = {offered[1], offered.back(), offered.front()};
+  for (int ch : picks) REQUIRE(touch(*o, "Choose " + name(table, ch)));
+  CHECK(view.character_picks() == picks);
+  for (int ch : offered)  // every seat has one: no card takes another pick
+    if (std::find(picks.begin(), picks.end(), ch) == picks.end())
+      if (const auto t = o->reach("Choose " + name(table, ch), static_cast<float>(o->w) * 0.05f)) CHECK(t->action == -1);
+  start = o->reach("Start the session", static_cast<float>(o->w) * 0.05f, false);
+  REQUIRE(start);
+  REQUIRE(start->action >= 0);
+  const size_t journal = table.match().journal_size();
+  o->tap(start->rect.center());
+  REQUIRE(table.match().journal_size() == journal + 1);
+  CHECK(table.match().journal_action_yaml(journal)["characters"].as<std::vector<int>>() == picks);
+  CHECK(!view.choosing_characters());
+}
+
+TEST_CASE("a solo player chooses two characters, both played by the one seat") {
+  sb::test::TempDir dir("sw-chars-solo");
+  auto o = new_campaign(dir, 1);
+  TableScreen& table = *o->screen;
+  TableView& view = table.table();
+  REQUIRE(view.choosing_characters());
+  std::vector<int> offered;
+  for (const Action& a : table.legal())
+    for (int ch : std::get<StartSession>(a).characters)
+      if (std::find(offered.begin(), offered.end(), ch) == offered.end()) offered.push_back(ch);
+  REQUIRE(offered.size() >= 2);
+  REQUIRE(touch(*o, "Choose " + name(table, offered[0])));
+  CHECK(view.picking_seat() == 0);
+  REQUIRE(touch(*o, "Choose " + name(table, offered[1])));
+  const std::optional<ui::TouchTarget> start = o->reach("Start the session", static_cast<float>(o->w) * 0.05f, false);
+  REQUIRE(start);
+  REQUIRE(start->action >= 0);
+  o->tap(start->rect.center());
+  CHECK(table.match().journal_action_yaml(0)["characters"].as<std::vector<int>>() ==
+        std::vector<int>{offered[0], offered[1]});
+}
+
+}  // namespace sb::sw::view::test

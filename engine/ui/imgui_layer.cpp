@@ -76,8 +76,9 @@ void ImGuiLayer::rebuild_fonts(float px) {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    // Latin-1, punctuation (dashes, bullets), arrows and maths (→, −), symbols (★).
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x22FF, 0x2600, 0x26FF, 0};
+    // Latin-1, punctuation (dashes, bullets), arrows (→), the minus sign and ≠ ≤ ≥, symbols (★).
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2212, 0x2212,
+                                      0x2260, 0x2265, 0x2600, 0x26FF, 0};
     font = io.Fonts->AddFontFromFileTTF(found.regular.c_str(), px, &config, kRanges);
   }
   using_dejavu_ = font != nullptr;

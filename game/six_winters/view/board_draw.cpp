@@ -72,15 +72,31 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
   h += line_h;
   if (s.status == kInSession) {
     const Session& ss = s.session;
+    // A card's stars (its stage's): the top of the deck's say how many obstacles phase 5 places.
+    auto star_count = [&](int card) {
+      const int stage = c.progress[static_cast<size_t>(card)].stage;
+      return stage >= 1 && stage <= 5 ? c.tables.stage_stars[static_cast<size_t>(stage - 1)] : 0;
+    };
+    auto stars = [&](int card) {
+      std::string out;
+      for (int i = 0; i < star_count(card); ++i) out += "★";
+      return out;
+    };
+    std::string deck = "Progress deck " + std::to_string(ss.progress_deck.size());
+    if (!ss.progress_deck.empty()) {
+      const int n = star_count(ss.progress_deck.back());
+      deck += " (top " + (n ? stars(ss.progress_deck.back()) : std::string("no stars")) + ": " + std::to_string(n) +
+              (n == 1 ? " new obstacle" : " new obstacles") + " a turn)";
+    }
     h += p.write(x + pad, y + h, w - 2 * pad,
-                 "Progress deck " + std::to_string(ss.progress_deck.size()) + " · discard " +
-                     std::to_string(ss.progress_discard.size()) + " · completed " + std::to_string(ss.completed.size()),
+                 deck + " · discard " + std::to_string(ss.progress_discard.size()) + " · completed " +
+                     std::to_string(ss.completed.size()),
                  p.body_px, kInk, false, draw);
     std::string staging = "Staging:";
     for (int pos = 0; pos < 4; ++pos) {
       const int card = ss.staging[static_cast<size_t>(pos)];
       staging += std::string(pos ? " ·" : "") + " " + std::to_string(pos + 1) + ") " +
-                 (card >= 0 ? c.progress[static_cast<size_t>(card)].name : std::string("empty"));
+                 (card >= 0 ? c.progress[static_cast<size_t>(card)].name + " " + stars(card) : std::string("empty"));
     }
     h += p.write(x + pad, y + h, w - 2 * pad, staging, p.body_px, kInk, false, draw);
   }

@@ -41,6 +41,10 @@ inline constexpr int kSlotResource[3][3] = {{kMilitary, kTechnology, kEspionage}
 // Season wheel boxes 0..7 → season; dotted boxes 2, 4, 6, 7.
 inline constexpr int kWheelSeason[8] = {0, 1, 1, 2, 2, 3, 3, 0};
 inline constexpr bool kWheelDotted[8] = {false, false, true, false, true, false, true, true};
+// The season of a wheel box, in words ("spring"); boxes outside 0..7 read as the nearest.
+inline const std::string& wheel_season_name(int box) {
+  return kSeasonNames[static_cast<size_t>(kWheelSeason[box < 0 ? 0 : box > 7 ? 7 : box])];
+}
 // The season whose slots a deck-top symbol picks: spring → top, summer → middle, fall → bottom,
 // winter → all three.
 inline int index_of(const std::string& name, const std::string* begin, int count) {

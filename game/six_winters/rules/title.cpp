@@ -137,7 +137,7 @@ std::string Title::summary(const State& s, const Content& c) {
     return out.str();
   }
   const Session& ss = s.session;
-  out << "Season: " << kSeasonNames[static_cast<size_t>(ss.wheel % 4)] << ", turn " << ss.turn;
+  out << "Season: " << wheel_season_name(ss.wheel) << ", turn " << ss.turn;
   if (ss.event >= 0 && ss.event < static_cast<int>(c.events.size())) out << "; event: " << c.events[ss.event].name;
   out << "\nPools:";
   for (int r = 0; r < 6; ++r) out << (r ? "; " : " ") << kResourceNames[r] << " " << dice(ss.pools[r]);

@@ -45,12 +45,42 @@ struct Pen : ui::Pen {
 
 // [SECTION] header: the year, season and event, the decks and the staging area
 
+// The season wheel's eight boxes in a row: the current one gold, those gone by pale, the dotted
+// boxes (skipped when no deck top shows their season, §4 phase 8) marked with a dot.
+float season_wheel(const Pen& p, int current, float x, float y, float w, bool draw) {
+  const float gap = p.gap * 0.5f;
+  // Full names where eight fit across, else their first three letters.
+  auto label = [](int b, bool short_name) {
+    const std::string& name = wheel_season_name(b);
+    return std::string(kWheelDotted[b] ? "· " : "") + (short_name ? name.substr(0, 3) : name);
+  };
+  auto widest = [&](bool short_name) {
+    float most = 0;
+    for (int b = 0; b < 8; ++b) most = std::max(most, p.width(label(b, short_name), p.small_px, true));
+    return most + 2 * gap;
+  };
+  const bool short_names = 8 * widest(false) + 7 * gap > w;
+  const float box_w = std::min((w - 7 * gap) / 8, widest(short_names));
+  const float box_h = p.line * 1.2f;
+  if (!draw) return box_h + gap;
+  for (int b = 0; b < 8; ++b) {
+    const ui::Rect box{x + static_cast<float>(b) * (box_w + gap), y + gap * 0.5f, box_w, box_h};
+    const bool now = b == current, gone = b < current;
+    p.rect(box, gap, now ? ui::rgb(0xE0B040) : gone ? kEmpty : ui::rgb(0xFFFDF6));
+    const std::string text = label(b, short_names);
+    const float lw = p.width(text, p.small_px, now);
+    p.write(box.x + std::max(0.0f, (box.w - lw) / 2), box.y + (box.h - p.line * 0.9f) / 2, lw + 1, text, p.small_px,
+            gone ? kMuted : kInk, now, true);
+  }
+  return box_h + gap;
+}
+
 float header(const Pen& p, const State& s, const Content& c, float x, float y, float w, bool draw) {
   const float pad = p.gap;
   float h = pad;
   std::string title = "Year " + std::to_string(s.year) + " of 6";
   if (s.status == kInSession)
-    title += " — " + engine::sentence_case(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) + ", turn " +
+    title += " — " + engine::sentence_case(wheel_season_name(s.session.wheel)) + ", turn " +
              std::to_string(s.session.turn);
   if (const int phase = phase_number(s, c))
     title += " · phase " + std::to_string(phase) + " of " +
@@ -62,6 +92,7 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
   else
     title += " — between sessions";
   h += p.write(x + pad, y + h, w - 2 * pad, title, p.head_px, kInk, true, draw);
+  if (s.status == kInSession) h += season_wheel(p, s.session.wheel, x + pad, y + h, w - 2 * pad, draw);
   std::string line = "Difficulty: " + engine::id_words(kDifficultyNames[static_cast<size_t>(std::clamp(s.difficulty, 0, 3))]);
   if (s.status == kInSession && s.session.event >= 0 && s.session.event < static_cast<int>(c.events.size()))
     line += " · Event: " + c.events[static_cast<size_t>(s.session.event)].name;

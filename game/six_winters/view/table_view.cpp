@@ -309,7 +309,7 @@ std::string quiet_phase(int phase, const State& s) {
     case 7: return "No surge with this many players.";
     case 8:
       return s.status == kInSession ? "The season marker moves on: " +
-                                          engine::sentence_case(kSeasonNames[static_cast<size_t>(s.session.wheel % 4)]) +
+                                          engine::sentence_case(wheel_season_name(s.session.wheel)) +
                                           ", turn " + std::to_string(s.session.turn) + "."
                                     : "The season wheel is done.";
     default: return "Nothing happens.";

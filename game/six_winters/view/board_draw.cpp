@@ -369,10 +369,14 @@ float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, f
 
 // [SECTION] seats and characters
 
-float stress_line(const Pen& p, const std::string& name, const Stress& st, int max, float x, float y, float w, bool draw) {
+// "Psyche 2 of 3 · Angry (condition 2 of 3)": the stress left and the condition its track has reached.
+float stress_line(const Pen& p, const std::string& name, int track, const Stress& st, int max, float x, float y, float w,
+                  bool draw) {
   std::string t = name + " " + std::to_string(st.value) + " of " + std::to_string(max);
-  if (st.box > 0) t += " (condition box " + std::to_string(st.box) + ")";
-  return p.write(x, y, w, t, p.small_px, kInk, false, draw);
+  if (st.box > 0 && st.box <= 3)
+    t += " · " + kConditionNames[static_cast<size_t>(track)][static_cast<size_t>(st.box - 1)] + " (condition " +
+         std::to_string(st.box) + " of 3)";
+  return p.write(x, y, w, t, p.small_px, st.box > 0 ? kThreat : kInk, false, draw);
 }
 
 float character_block(const Pen& p, const State& s, const Content& c, const InPlay& ip, float x, float y, float w,
@@ -385,8 +389,8 @@ float character_block(const Pen& p, const State& s, const Content& c, const InPl
                "At " + c.locations[static_cast<size_t>(ip.location)].name + (ip.knocked_out ? " — knocked out" : ""),
                p.small_px, ip.knocked_out ? kThreat : kInk, false, draw);
   const float half = (w - p.gap) / 2;
-  const float sh1 = stress_line(p, "Psyche", ip.psyche, ch.psyche_max, x, y + h, half, draw);
-  const float sh2 = stress_line(p, "Body", ip.body, ch.body_max, x + half + p.gap, y + h, half, draw);
+  const float sh1 = stress_line(p, "Psyche", kPsyche, ip.psyche, ch.psyche_max, x, y + h, half, draw);
+  const float sh2 = stress_line(p, "Body", kBody, ip.body, ch.body_max, x + half + p.gap, y + h, half, draw);
   h += std::max(sh1, sh2);
   std::string skills = "Skills:";
   for (int k = 0; k < kSkills; ++k)

@@ -103,6 +103,20 @@ void TableView::panel_choices() {
                        "session.");
     return;
   }
+  // Phase 2 has no turn order: every seat may act, and each passes for itself.
+  if (host_.prompt().kind == "actions" && s.status == kInSession) {
+    ImGui::TextWrapped("Any seat may act, in any order; each passes for itself:");
+    for (size_t i = 0; i < s.session.seats.size(); ++i)
+      if (const ui::SeatLook* look = host_.look(static_cast<int>(i))) {
+        ui::seat_swatch(*look, ImGui::GetFontSize());
+        ImGui::SameLine();
+        if (s.session.seats[i].passed)
+          ImGui::TextDisabled("passed");
+        else
+          ImGui::TextUnformatted("may act");
+      }
+    ImGui::Spacing();
+  }
   const std::vector<std::string> names = seat_names();
   for (const ActionGroup& g : group_actions(s, c, legal_, names)) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));

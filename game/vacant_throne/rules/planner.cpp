@@ -34,6 +34,8 @@ constexpr double kFactionWorker = 0.5;  // one worker
 constexpr double kBanditRaw = 0.3;
 constexpr double kInfluence = 0.3;      // one Influence kept (it carries laws and votes)
 constexpr double kEconomyStep = 0.25;   // a §12 workplace step that gives no Prestige itself
+constexpr double kStepDiscount = 0.85;  // a plan's value per Standard Action it needs after the first
+constexpr int kPlanSteps = 3;           // Deploy, Flee, Flee: a Faction tile to Highcrown
 constexpr std::array<double, 3> kReach = {0.0, 0.5, 0.34};  // capital, bandit, faction: a knight one step away
 
 // What the planner knows once per decision: tie priority and the Seasons of rewards left.
@@ -219,26 +221,39 @@ Action turn_action(const State& s, const Content& c, int me) {
       best = a;
     }
   };
-  // Knight moves: the position after each.
+  // Knight plans: one knight from where it stands to a tile it can reach in a few Standard
+  // Actions (Deploy, then Flee towards Highcrown; Summon goes anywhere at once), weighed by the
+  // position at its end, discounted per step; the plan's first step is the candidate.
   State after = s;
-  auto weigh_move = [&](const Action& a, int from, int to) {
-    if (!ok(s, c, a)) return;
+  auto weigh_plan = [&](const Action& first, int from, int to, int steps) {
+    if (!ok(s, c, first)) return;
     if (from >= 0) --after.tiles[static_cast<size_t>(from)].knights[static_cast<size_t>(me)];
     else --after.players[static_cast<size_t>(me)].undeployed;
     ++after.tiles[static_cast<size_t>(to)].knights[static_cast<size_t>(me)];
-    consider(a, evaluate(f, after, me) - now);
+    double gain = evaluate(f, after, me) - now;
+    for (int k = 1; k < steps; ++k) gain *= kStepDiscount;
+    consider(first, gain);
     after.tiles = s.tiles;
     after.players[static_cast<size_t>(me)].undeployed = p.undeployed;
   };
   const int tiles = static_cast<int>(c.tiles.size());
+  // Walks a knight from `from` (-1: undeployed, entering at `entry`) along the flee path.
+  auto walk = [&](int from, int entry) {
+    Action first = from < 0 ? Action{me, Verb::kDeploy, entry} : Action{me, Verb::kFlee, from};
+    int at = from < 0 ? entry : c.tiles[static_cast<size_t>(from)].flees_to;
+    for (int steps = 1; at >= 0 && steps <= kPlanSteps; ++steps) {
+      weigh_plan(first, from, at, steps);
+      at = c.tiles[static_cast<size_t>(at)].flees_to;
+    }
+  };
   for (int t = 0; t < tiles; ++t) {
-    weigh_move({me, Verb::kDeploy, t}, -1, t);
-    if (c.tiles[static_cast<size_t>(t)].flees_to >= 0) weigh_move({me, Verb::kFlee, t}, t, c.tiles[static_cast<size_t>(t)].flees_to);
+    if (p.undeployed > 0) walk(-1, t);
+    if (s.tiles[static_cast<size_t>(t)].knights[static_cast<size_t>(me)] > 0 && c.tiles[static_cast<size_t>(t)].flees_to >= 0) walk(t, -1);
   }
   for (int cell = 0; cell < kGridCells; ++cell) {
     int kind = p.grid[static_cast<size_t>(cell)].card;
-    if (kind >= 0 && c.workplaces[static_cast<size_t>(kind)].action == CardAction::kSummon)
-      for (int t = 0; t < tiles; ++t) weigh_move({me, Verb::kCard, cell, t}, -1, t);
+    if (kind >= 0 && c.workplaces[static_cast<size_t>(kind)].action == CardAction::kSummon && p.undeployed > 0)
+      for (int t = 0; t < tiles; ++t) weigh_plan({me, Verb::kCard, cell, t}, -1, t, 1);
   }
   for (int law : s.docket)
     if (ok(s, c, {me, Verb::kEnact, law})) consider({me, Verb::kEnact, law}, enact_gain(f, s, me, law));

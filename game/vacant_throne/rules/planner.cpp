@@ -34,7 +34,7 @@ constexpr double kFactionWorker = 0.5;  // one worker
 constexpr double kBanditRaw = 0.3;
 constexpr double kInfluence = 0.3;      // one Influence kept (it carries laws and votes)
 constexpr double kEconomyStep = 0.25;   // a §12 workplace step that gives no Prestige itself
-constexpr double kStepDiscount = 0.85;  // a plan's value per Standard Action it needs after the first
+constexpr double kStepDiscount = 0.95;  // a plan's value per Standard Action it needs after the first
 constexpr int kPlanSteps = 3;           // Deploy, Flee, Flee: a Faction tile to Highcrown
 constexpr std::array<double, 3> kReach = {0.0, 0.5, 0.34};  // capital, bandit, faction: a knight one step away
 

@@ -91,3 +91,59 @@ TEST_CASE("vt: the launcher's default bot is the planner; the spec's bot stays o
   CHECK(kinds[1] == "planner");
   CHECK(std::find(kinds.begin(), kinds.end(), "heuristic") != kinds.end());
 }
+
+namespace {
+// Season 1, Ana to act: a knight on Scarecrow Heath (one Flee from Highcrown, which nobody holds).
+const char* kPlannerBase = R"(
+season: 1
+players:
+  - {name: Ana, res: {grain: 2, timber: 2, ore: 2}, influence: 2, unemployed: [1, 1, 1], undeployed: 2, hand: [W01, W02, W12], favours: 5}
+  - {name: Ben, res: {grain: 2, timber: 2, ore: 2}, influence: 2, unemployed: [1, 1, 1], undeployed: 4, hand: [W03, W04, W05], favours: 5}
+  - {name: Cy, res: {grain: 2, timber: 2, ore: 2}, influence: 2, unemployed: [1, 1, 1], undeployed: 3, hand: [W06, W07, W08], favours: 5}
+tracks: {T0: [bandit, Ana, Ben, Cy], T1: [empty, empty, empty, bandit]}
+active: Ana
+tiles: {F1: {knights: {Ana: 1}}, F3: {knights: {Cy: 1}}, B1: {bandits: 2, knights: {Ana: 1}}, B2: {bandits: 2}, B3: {bandits: 2}}
+bandit_supply: 9
+supply: [12, 12, 12]
+deck: [W09, W10, W11, W01, W02, W03]
+docket: [L1, L4]
+law_deck: [L2, L3, L5, L6]
+)";
+}  // namespace
+
+TEST_CASE("vt: the planner takes Highcrown, blocks a leader's law, grants for rent, declines negotiations") {
+  const Content& c = *content();
+  // Highcrown pays 4 Prestige a Season to whoever holds it: the knight one Flee away goes there.
+  State s = position(kPlannerBase);
+  Action a = planner_action(s, c);
+  CHECK(a.verb == Verb::kFlee);
+  CHECK(a.a == c.tile_index("B1"));
+  // Ana leads and proposes Market Charter (threshold 3) with 3 Influence; Cy votes first and can
+  // put 3 AGAINST, which her 3 FOR cannot beat.
+  s = position(kPlannerBase);
+  s.players[0].prestige = 9;
+  s.players[0].influence = 3;
+  s.players[2].influence = 4;
+  act(s, "Ana: propose Market Charter");
+  REQUIRE(decider(s) == 2);
+  a = planner_action(s, c);
+  CHECK(a.verb == Verb::kVote);
+  CHECK(a.a == 1);
+  CHECK(a.n == 3);
+  // A trailing proposer is let be.
+  s = position(kPlannerBase);
+  s.players[0].influence = 3;
+  s.players[2].prestige = 9;
+  s.players[2].influence = 4;
+  act(s, "Ana: propose Market Charter");
+  CHECK(planner_action(s, c) == Action{2, Verb::kVote, 0, -1, -1, -1, -1, 0});
+  // Rent for a Granary Yard (it gives the user no Prestige): granted.
+  s = position(kPlannerBase);
+  s.players[1].grid[0].card = c.workplace_index("W01");
+  act(s, "Ana: ask to assign workers to Ben's Granary Yard");
+  CHECK(planner_action(s, c).verb == Verb::kGrant);
+  // Negotiations: its own draft is withdrawn (offers from others are declined: the mixed games above).
+  s = position(kPlannerBase);
+  act(s, "Ben: propose a guarantee with Ana");
+  CHECK(planner_action(s, c).verb == Verb::kPactCancel);
+}

@@ -274,18 +274,21 @@ Action turn_action(const State& s, const Content& c, int me) {
 Action planner_action(const State& real, const Content& c) {
   const int me = decider(real);
   SB_CHECK(me >= 0, "the bot was asked with nobody to decide");
+  SB_CHECK(!real.game_over, "the bot was asked after the game ended");
   const State s = view_for(real, me);
+  Action a{me, Verb::kIdle};
   // Never proposes or accepts Haggles or Guarantees, like the spec's bot; discards as it does.
-  if (s.talk.kind != NegotiationKind::kNone || s.stage == Stage::kDiscard) return heuristic_action(s, c);
-  switch (s.stage) {
-    case Stage::kPermission: return permission_action(s, c, me);
-    case Stage::kVote: return vote_action(s, c, me);
-    case Stage::kTurn: return turn_action(s, c, me);
-    case Stage::kDiscard:
-    case Stage::kOver: break;
-  }
-  SB_CHECK(false, "the bot was asked after the game ended");
-  return {};
+  if (s.talk.kind != NegotiationKind::kNone || s.stage == Stage::kDiscard) a = heuristic_action(s, c);
+  else if (s.stage == Stage::kPermission) a = permission_action(s, c, me);
+  else if (s.stage == Stage::kVote) a = vote_action(s, c, me);
+  else a = turn_action(s, c, me);
+  if (ok(s, c, a)) return a;
+  // A hand-written position can ask what play never does (a proposer without Influence): the first
+  // of its seat's legal answers, never a free action's start.
+  for (const Action& legal : Title::legal_actions(s, c))
+    if (legal.seat == me && legal.verb != Verb::kTradeStart && legal.verb != Verb::kPactStart && legal.verb != Verb::kRelease) return legal;
+  SB_CHECK(false, "the planner found nothing legal");
+  return a;
 }
 
 }  // namespace sb::vt

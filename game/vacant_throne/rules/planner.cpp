@@ -55,12 +55,21 @@ Frame frame_of(const State& s, const Content& c) {
   f.c = &c;
   f.seats = seat_count(s);
   f.seasons_left = std::max(1, c.calendar.periods - s.season + 1);
+  // Tie priority at Battles, when everybody has Idled onto the next track: those still to Idle
+  // take its free slots in turn order (so in odd Seasons they too rank above the Bandits).
   f.rank.assign(static_cast<size_t>(f.seats), f.seats + 1);
-  std::vector<int> order = tie_priority(s);
-  for (size_t i = 0; i < order.size(); ++i) {
-    if (order[i] == kBandits) f.bandit_rank = static_cast<int>(i);
-    else if (order[i] >= 0) f.rank[static_cast<size_t>(order[i])] = static_cast<int>(i);
-  }
+  const int next = 1 - s.current_track;
+  std::vector<int> track = s.tracks[static_cast<size_t>(next)];
+  const int bandit_at = bandit_slot(s, next);
+  for (int seat : turn_order(s))
+    for (int slot = 0; slot < static_cast<int>(track.size()); ++slot)
+      if (slot != bandit_at && track[static_cast<size_t>(slot)] < 0) {
+        track[static_cast<size_t>(slot)] = seat;
+        break;
+      }
+  f.bandit_rank = bandit_at;
+  for (int slot = 0; slot < static_cast<int>(track.size()); ++slot)
+    if (slot != bandit_at && track[static_cast<size_t>(slot)] >= 0) f.rank[static_cast<size_t>(track[static_cast<size_t>(slot)])] = slot;
   f.gates = enacted_law(s, c, LawEffect::kOpenGates) != nullptr;
   const Law* levy = enacted_law(s, c, LawEffect::kCapitalReward);
   f.capital_reward = levy ? levy->value : c.setup.capital_prestige;
@@ -237,11 +246,13 @@ Action turn_action(const State& s, const Content& c, int me) {
     after.players[static_cast<size_t>(me)].undeployed = p.undeployed;
   };
   const int tiles = static_cast<int>(c.tiles.size());
+  // A plan it cannot finish before its cap leaves a knight on the way (on a Bandit tile, beaten).
+  const int plan_steps = std::min(kPlanSteps, c.setup.bot_action_cap - p.actions);
   // Walks a knight from `from` (-1: undeployed, entering at `entry`) along the flee path.
   auto walk = [&](int from, int entry) {
     Action first = from < 0 ? Action{me, Verb::kDeploy, entry} : Action{me, Verb::kFlee, from};
     int at = from < 0 ? entry : c.tiles[static_cast<size_t>(from)].flees_to;
-    for (int steps = 1; at >= 0 && steps <= kPlanSteps; ++steps) {
+    for (int steps = 1; at >= 0 && steps <= plan_steps; ++steps) {
       weigh_plan(first, from, at, steps);
       at = c.tiles[static_cast<size_t>(at)].flees_to;
     }

@@ -97,13 +97,14 @@ std::vector<double> board_value(const Frame& f, const State& s) {
   const int n = f.seats;
   std::vector<double> v(static_cast<size_t>(n), 0.0);
   // Knights that can reach each tile with one more Standard Action, per seat.
-  std::vector<std::vector<double>> reach(c.tiles.size(), std::vector<double>(static_cast<size_t>(n), 0.0));
+  std::vector<double> reach_at(c.tiles.size() * static_cast<size_t>(n), 0.0);
+  auto reach = [&](size_t tile, int q) -> double& { return reach_at[tile * static_cast<size_t>(n) + static_cast<size_t>(q)]; };
   for (size_t i = 0; i < c.tiles.size(); ++i) {
     const Tile& t = c.tiles[i];
     for (int q = 0; q < n; ++q) {
-      if (t.flees_to >= 0) reach[static_cast<size_t>(t.flees_to)][static_cast<size_t>(q)] += s.tiles[i].knights[static_cast<size_t>(q)] * kReach[static_cast<size_t>(c.tiles[static_cast<size_t>(t.flees_to)].kind)];
+      if (t.flees_to >= 0) reach(static_cast<size_t>(t.flees_to), q) += s.tiles[i].knights[static_cast<size_t>(q)] * kReach[static_cast<size_t>(c.tiles[static_cast<size_t>(t.flees_to)].kind)];
       bool deployable = t.kind == TileKind::kFaction || (t.kind == TileKind::kBandit && f.gates);
-      if (deployable && P(s, q).undeployed > 0) reach[i][static_cast<size_t>(q)] += kReach[2];
+      if (deployable && P(s, q).undeployed > 0) reach(i, q) += kReach[2];
     }
   }
   for (size_t i = 0; i < c.tiles.size(); ++i) {
@@ -132,7 +133,7 @@ std::vector<double> board_value(const Frame& f, const State& s) {
     // How safely it holds: its knights against the strongest other owner, counting knights one step away.
     double threat = bandits;
     for (int q = 0; q < n; ++q)
-      if (q != holder) threat = std::max(threat, ts.knights[static_cast<size_t>(q)] + reach[i][static_cast<size_t>(q)]);
+      if (q != holder) threat = std::max(threat, ts.knights[static_cast<size_t>(q)] + reach(i, q));
     double conf = std::clamp(0.6 + 0.2 * (best - threat), 0.25, 1.0);
     double battle = 0;
     if (owners >= 2) {

@@ -1,5 +1,6 @@
 // The shared property suite over random games, with Vacant Throne's invariants; private hands
-// never leak through view_for; heuristic bots finish; content errors name file:line:col.
+// never leak through view_for and never steer the planner bot; heuristic and planner bots finish;
+// content errors name file:line:col.
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -78,6 +79,14 @@ std::string private_hands(const State& s, const Content& c) {
     // Its own hand it does see.
     const std::vector<int> own = view_for(s, v).players[static_cast<size_t>(v)].hand;
     if (own != s.players[static_cast<size_t>(v)].hand) return "seat " + std::to_string(v) + " cannot see its own hand";
+    // The planner decides on what its seat sees: other hands and the decks change nothing it does.
+    if (v == decider(s)) {
+      sb::engine::Rng rng_a(7), rng_b(7);
+      Action mine = Title::bot_action(s, c, "planner", rng_a), theirs = Title::bot_action(other, c, "planner", rng_b);
+      if (mine != theirs)
+        return "the planner (seat " + std::to_string(v) + ") acts on other seats' hands: " + Title::describe(mine, s, c) + " / " +
+               Title::describe(theirs, other, c);
+    }
   }
   return "";
 }
@@ -105,6 +114,14 @@ TEST_CASE("vt: the property suite holds with the spec's bot") {
   auto o = options("heuristic");
   o.games = 4;
   o.first_seed = 101;
+  sb::test::run_property_suite<Title>(content(), o);
+}
+
+TEST_CASE("vt: the property suite holds with the planner bot in every seat") {
+  auto o = options("planner");
+  o.games = 3;
+  o.deep_games = 1;  // the whole-list checks cost most; the mixed games of test_planner.cpp add positions
+  o.first_seed = 201;
   sb::test::run_property_suite<Title>(content(), o);
 }
 

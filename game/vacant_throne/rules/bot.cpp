@@ -83,27 +83,8 @@ Action turn_action(const State& s, const Content& c, int me) {
         if (ok(s, c, {me, Verb::kDeploy, t}) && (!target || total_knights(s, t) < total_knights(s, *target))) target = t;
     if (target) return {me, Verb::kDeploy, *target};
   }
-  // 2. Prestige workplaces (luxury users and the Coronation Ceremony).
-  if (auto a = first_assign(s, c, me, prestige_user, true)) return *a;
-  // 3. Refine a luxury; else another workplace; else a refined resource with X >= 2.
-  if (auto a = max_refine(s, c, me, 2, 1)) return *a;
-  if (auto a = first_assign(s, c, me, prestige_user, false)) return *a;
-  if (auto a = max_refine(s, c, me, 1, 2)) return *a;
-  // 4. Build the first affordable hand card.
-  for (int kind : p.hand) {
-    if (!can_pay(p, c.workplaces[static_cast<size_t>(kind)].cost)) continue;
-    int cell = first_empty_cell(p);
-    Action a{me, Verb::kBuild, kind, cell, -1};
-    if (cell < 0) {
-      int cheapest = 0;
-      for (int k = 1; k < kGridCells; ++k)
-        if (cost_total(c.workplaces[static_cast<size_t>(p.grid[static_cast<size_t>(k)].card)]) <
-            cost_total(c.workplaces[static_cast<size_t>(p.grid[static_cast<size_t>(cheapest)].card)]))
-          cheapest = k;
-      a = {me, Verb::kBuild, kind, cheapest, cheapest};
-    }
-    if (ok(s, c, a)) return a;
-  }
+  // 2.-4. Workplaces, Refine, Build.
+  if (auto a = spec_economy_action(s, c, me)) return *a;
   // 5. Flee when it keeps the origin and gains the destination.
   for (int t = 0; t < static_cast<int>(c.tiles.size()); ++t) {
     Action a{me, Verb::kFlee, t};
@@ -121,6 +102,33 @@ Action turn_action(const State& s, const Content& c, int me) {
 }
 
 }  // namespace
+
+// Steps 2-4 of §12 (workplaces, Refine, Build) for `me`, in the spec's order; the planner uses it too.
+std::optional<Action> spec_economy_action(const State& s, const Content& c, int me) {
+  const Player& p = P(s, me);
+  // 2. Prestige workplaces (luxury users and the Coronation Ceremony).
+  if (auto a = first_assign(s, c, me, prestige_user, true)) return a;
+  // 3. Refine a luxury; else another workplace; else a refined resource with X >= 2.
+  if (auto a = max_refine(s, c, me, 2, 1)) return a;
+  if (auto a = first_assign(s, c, me, prestige_user, false)) return a;
+  if (auto a = max_refine(s, c, me, 1, 2)) return a;
+  // 4. Build the first affordable hand card.
+  for (int kind : p.hand) {
+    if (!can_pay(p, c.workplaces[static_cast<size_t>(kind)].cost)) continue;
+    int cell = first_empty_cell(p);
+    Action a{me, Verb::kBuild, kind, cell, -1};
+    if (cell < 0) {
+      int cheapest = 0;
+      for (int k = 1; k < kGridCells; ++k)
+        if (cost_total(c.workplaces[static_cast<size_t>(p.grid[static_cast<size_t>(k)].card)]) <
+            cost_total(c.workplaces[static_cast<size_t>(p.grid[static_cast<size_t>(cheapest)].card)]))
+          cheapest = k;
+      a = {me, Verb::kBuild, kind, cheapest, cheapest};
+    }
+    if (ok(s, c, a)) return a;
+  }
+  return std::nullopt;
+}
 
 Action heuristic_action(const State& s, const Content& c) {
   const int me = decider(s);

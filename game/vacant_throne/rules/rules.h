@@ -4,6 +4,7 @@
 // One source of truth for legality: `refusal(state, content, action)` says in words why an action
 // is not allowed now ("" when it is). legal_actions enumerates candidate actions and keeps those
 // without a refusal; apply refuses with the same words.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,8 +60,13 @@ std::string item_words(const State& s, const Content& c, const Item& it, bool fo
 void break_clause(State& s, const Content& c, Guarantee& g, size_t index, std::vector<engine::Event>& log);
 bool is_free_verb(Verb v);
 
-// [SECTION] bot.cpp
+// [SECTION] bot.cpp, planner.cpp
 Action heuristic_action(const State& s, const Content& c);
 Action random_action(const State& s, const Content& c, engine::Rng& rng);
+// Steps 2-4 of §12 for `me` (workplaces, Refine, Build), the first legal one in the spec's order.
+std::optional<Action> spec_economy_action(const State& s, const Content& c, int me);
+// The planner bot: weighs each knight move, law and workplace step by the position it leads to.
+// It reads only what view_for(decider) shows.
+Action planner_action(const State& s, const Content& c);
 
 }  // namespace sb::vt

@@ -1,5 +1,6 @@
 #include "game/vacant_throne/rules/sim.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
@@ -14,9 +15,9 @@ namespace {
 constexpr const char* kUsage =
     "usage: seasonboard sim --title vacant-throne [--games N] [--seed S] [--players N] [--bots K,...] [--json] [--content DIR]\n"
     "  --players  3 to 6 (default 4)\n"
-    "  --bots     one bot kind per seat (heuristic or random), or one for all (default heuristic);\n"
+    "  --bots     one bot kind per seat (planner, heuristic or random), or one for all (default heuristic);\n"
     "             --seats is the same option\n"
-    "             e.g. --bots heuristic,random,random measures the spec's bot against random play\n";
+    "             e.g. --bots planner,random,random measures the planner against random play\n";
 }  // namespace
 
 const std::vector<engine::ArgOption>& sim_options() {
@@ -78,7 +79,9 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     if (kinds.size() == 1) kinds.assign(static_cast<size_t>(n), kinds.front());
     if (kinds.size() != static_cast<size_t>(n)) args.fail(bots_option + " names one bot or one per player (" + std::to_string(n) + ")");
     for (size_t i = 0; i < kinds.size() && i < bots.size(); ++i) {
-      if (kinds[i] != "heuristic" && kinds[i] != "random") args.fail(bots_option + ": unknown bot '" + kinds[i] + "' (heuristic, random)");
+      const std::vector<std::string> known = Title::bot_kinds();
+      if (std::find(known.begin(), known.end(), kinds[i]) == known.end())
+        args.fail(bots_option + ": unknown bot '" + kinds[i] + "' (planner, heuristic, random)");
       bots[i] = kinds[i];
     }
   }
@@ -92,8 +95,9 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   const Content& c = *content;
 
   std::vector<double> pos_wins(static_cast<size_t>(n)), pos_score(static_cast<size_t>(n));
-  std::vector<std::string> kinds = {"heuristic", "random"};
-  std::array<double, 2> kind_wins{}, kind_seats{}, kind_score{};
+  // The report's order of bot kinds: the spec's bot first, as before the planner came.
+  const std::vector<std::string> kinds = {"heuristic", "random", "planner"};
+  std::array<double, 3> kind_wins{}, kind_seats{}, kind_score{};
   std::array<double, kSourceCount> sources{};
   std::vector<double> law_passed(c.laws.size()), assigns(c.workplaces.size()), builds(c.workplaces.size());
   double laws_total = 0, broken = 0, actions = 0;
@@ -107,7 +111,7 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     }
     for (int seat = 0; seat < n; ++seat) {
       size_t pos = static_cast<size_t>(r.position[static_cast<size_t>(seat)]);
-      size_t k = bots[static_cast<size_t>(seat)] == "heuristic" ? 0 : 1;
+      const size_t k = static_cast<size_t>(std::find(kinds.begin(), kinds.end(), bots[static_cast<size_t>(seat)]) - kinds.begin());
       bool won = seat == r.winner;
       pos_wins[pos] += won ? 1 : 0;
       pos_score[pos] += r.score[static_cast<size_t>(seat)];
@@ -137,7 +141,7 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
           << ", \"mean_score\": " << pos_score[static_cast<size_t>(p)] / G << "}";
     out << "],\n \"bot_kinds\": [";
     bool first = true;
-    for (size_t k = 0; k < 2; ++k) {
+    for (size_t k = 0; k < kinds.size(); ++k) {
       if (kind_seats[k] == 0) continue;
       out << (first ? "" : ",\n   ") << "{\"bot\": \"" << kinds[k] << "\", \"seats\": " << kind_seats[k] / G
           << ", \"win_rate_per_seat\": " << per_kind(k, kind_wins[k]) << ", \"mean_score\": " << per_kind(k, kind_score[k]) << "}";
@@ -165,7 +169,7 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
                   pos_score[static_cast<size_t>(p)] / G);
     out << line;
   }
-  for (size_t k = 0; k < 2; ++k) {
+  for (size_t k = 0; k < kinds.size(); ++k) {
     if (kind_seats[k] == 0) continue;
     std::snprintf(line, sizeof line, "Bot %-9s wins %5.1f%% per seat (%.0f seats per game), mean score %6.2f\n", kinds[k].c_str(),
                   100 * per_kind(k, kind_wins[k]), kind_seats[k] / G, per_kind(k, kind_score[k]));

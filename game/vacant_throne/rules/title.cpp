@@ -207,6 +207,7 @@ std::string Title::summary(const State& s, const Content& c) {
 Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
   SB_CHECK(!s.game_over, "bot asked to act after the game ended");
   if (kind == "heuristic") return heuristic_action(s, c);
+  if (kind == "planner") return planner_action(s, c);
   return random_action(s, c, rng);
 }
 

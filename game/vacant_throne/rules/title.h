@@ -55,9 +55,11 @@ struct Title {
   static YAML::Node action_to_yaml(const Action&);
   static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
 
-  // "heuristic" is the spec's bot (§12); "random" picks among the deciding seat's answers and now
-  // and then drafts a trade or guarantee.
-  static std::vector<std::string> bot_kinds() { return {"random", "heuristic"}; }
+  // "planner" weighs its moves by the position they lead to (the opponent a solo player wants; the
+  // launcher and `play` offer the first kind after "random", so it is listed there); "heuristic"
+  // is the spec's bot (§12); "random" picks among the deciding seat's answers and now and then
+  // drafts a trade or guarantee.
+  static std::vector<std::string> bot_kinds() { return {"random", "planner", "heuristic"}; }
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
 };
 static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");

@@ -213,6 +213,10 @@ void TableHost::resize(int width, int height, const Metrics& metrics) {
 
 void TableHost::on_intent(const Intent& intent) {
   if (covered()) return;  // the cover hides and blocks the whole table
+  // A finger on the table (to drag a die, read a card, scroll) has read enough of the steps.
+  if (narrating() && (intent.kind == IntentKind::kTap || intent.kind == IntentKind::kLongPress ||
+                      intent.kind == IntentKind::kDragStart || intent.kind == IntentKind::kDoubleTap))
+    skip_narration();
   if (intent.kind == IntentKind::kKey) {
     if (intent.key == SDLK_u && (SDL_GetModState() & KMOD_CTRL)) {
       undo();

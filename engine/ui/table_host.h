@@ -173,7 +173,8 @@ class TableHost : public TableScreen {
   const std::string& bad_choice() const { return bad_choice_; }
   // What the rules did on their own, one step at a time over the foot of the board (a title calls
   // this from on_applied). Nothing is queued with animations off or bots fast-forwarded; a human's
-  // action, undo or a new match drops the steps still waiting (the log keeps them all).
+  // action, a finger on the table, undo or a new match drops the steps still waiting (the log
+  // keeps them all).
   void narrate(std::string heading, std::string text);
   const StepBanner& narration() const { return narration_; }
   bool narrating() const { return narration_.active(narration_clock_); }

@@ -34,6 +34,16 @@ std::unique_ptr<sb::test::OffscreenTable<TableScreen>> new_campaign(const sb::te
 
 std::string name(const TableScreen& t, int character) { return t.content().characters[static_cast<size_t>(character)].name; }
 
+// The characters offered: every character some legal start names, in content order.
+std::vector<int> offered_characters(const TableScreen& table) {
+  std::vector<int> offered;
+  for (const Action& a : table.legal())
+    for (int ch : std::get<StartSession>(a).characters) offered.push_back(ch);
+  std::sort(offered.begin(), offered.end());
+  offered.erase(std::unique(offered.begin(), offered.end()), offered.end());
+  return offered;
+}
+
 // A card's button, scrolled into view by a finger on the cards first if need be, then tapped.
 bool touch(sb::test::OffscreenTable<TableScreen>& o, const std::string& label, bool below = true) {
   const std::optional<ui::TouchTarget> t = o.reach(label, static_cast<float>(o.w) * 0.05f, below);
@@ -57,12 +67,7 @@ TEST_CASE("three seats choose their characters on the cards, in seat order, and 
   REQUIRE(start);
   CHECK(start->action == -1);  // nobody has chosen yet
 
-  // The characters offered: every character some legal start names.
-  std::vector<int> offered;
-  for (const Action& a : table.legal())
-    for (int ch : std::get<StartSession>(a).characters) offered.push_back(ch);
-  std::sort(offered.begin(), offered.end());
-  offered.erase(std::unique(offered.begin(), offered.end()), offered.end());
+  const std::vector<int> offered = offered_characters(table);
   REQUIRE(offered.size() >= 3);
   for (int ch : offered) CHECK_MESSAGE(o->reach("Choose " + name(table, ch), static_cast<float>(o->w) * 0.05f), name(table, ch));
 
@@ -97,10 +102,7 @@ TEST_CASE("a solo player chooses two characters, both played by the one seat") {
   TableScreen& table = *o->screen;
   TableView& view = table.table();
   REQUIRE(view.choosing_characters());
-  std::vector<int> offered;
-  for (const Action& a : table.legal())
-    for (int ch : std::get<StartSession>(a).characters)
-      if (std::find(offered.begin(), offered.end(), ch) == offered.end()) offered.push_back(ch);
+  const std::vector<int> offered = offered_characters(table);
   REQUIRE(offered.size() >= 2);
   REQUIRE(touch(*o, "Choose " + name(table, offered[0])));
   CHECK(view.picking_seat() == 0);

@@ -100,6 +100,16 @@ TEST_CASE("a finger reads the steps with Next step and drops them with Skip all;
   o.frames(2);
   CHECK(!o.find("Skip all"));
 
+  // A finger on the table (here a tap on the header, away from the banner) drops the steps too:
+  // the player has read enough and wants the board.
+  sb::test::OffscreenTable<TableScreen> touched(kSave, 1280, 800, 160.0f);
+  REQUIRE_MESSAGE(touched.screen, touched.error);
+  pass_and_answer(*touched.screen);
+  REQUIRE(touched.screen->narrating());
+  const ui::Rect board = touched.screen->board_rect();
+  touched.tap({board.x + board.w * 0.5f, board.y + touched.metrics.mm(4)});
+  CHECK(!touched.screen->narrating());
+
   // Passing again (phase 2 of the next turn) tells nothing back until the next phases run; any
   // action taken while steps still wait drops them.
   sb::test::OffscreenTable<TableScreen> again(kSave, 1280, 800, 160.0f);

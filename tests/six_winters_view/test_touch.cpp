@@ -68,8 +68,9 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
     }
   const ui::TouchTarget* low = nullptr;
   const ui::TouchTarget* high = nullptr;
+  // (The list's buttons and its folded headers: a screen may show only headers.)
   for (const ui::TouchTarget& t : targets)
-    if (t.action >= 0) {
+    if (t.action >= 0 || (t.group >= 0 && t.rect.h > 0)) {
       if (!low || t.rect.y < low->rect.y) low = &t;
       if (!high || t.rect.y > high->rect.y) high = &t;
     }

@@ -305,10 +305,15 @@ void TableView::damage_window() {
                         static_cast<int>(Kind::kQuestion));
   ImGui::EndDisabled();
   ImGui::Spacing();
-  // Name and steppers on one line where they fit, else the steppers under the name.
+  // Name and steppers on one line where they fit, else the steppers under the name, and on a
+  // narrow phone the buttons under the track's words.
   const bool one_line = name_w + steps_w + frame <= window_w;
   const float steps_x = one_line ? name_w : font + gap;
-  const float card_w = one_line ? name_w + steps_w : std::max(name_w, steps_x + steps_w);
+  const bool buttons_below = !one_line && steps_x + steps_w + frame > window_w;
+  const float buttons_w = 2 * touch + ImGui::CalcTextSize("00").x + 2 * gap;
+  const float card_w = one_line        ? name_w + steps_w
+                       : buttons_below ? std::max({name_w, steps_x + track_w, steps_x + buttons_w})
+                                       : std::max(name_w, steps_x + steps_w);
   const float text_drop = (touch - ImGui::GetTextLineHeight()) * 0.5f;  // text centred on a touch-high line
   ImGui::Indent(inset);
   for (size_t k = 0; k < n; ++k) {
@@ -335,7 +340,11 @@ void TableView::damage_window() {
       float x = x0 + steps_x;
       ImGui::SetCursorPos({x, line_y + text_drop});
       ImGui::Text("%s %d → %d", track, now ? now->value : 0, after);
-      x += track_w;
+      if (buttons_below) {
+        line_y += ImGui::GetTextLineHeightWithSpacing() + text_drop;
+      } else {
+        x += track_w;
+      }
       ImGui::SetCursorPos({x, line_y});
       ImGui::PushID(track);
       const std::string label = name + " " + track;

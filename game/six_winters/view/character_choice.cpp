@@ -78,15 +78,21 @@ void TableView::character_window() {
   } else {
     ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every seat has its character.");
   }
-  // Start and Start over above the cards: never scrolled away.
+  // Start and Start over above the cards: never scrolled away. Side by side where both labels
+  // fit, else one above the other across the window.
+  const ImGuiStyle& pad_style = ImGui::GetStyle();
+  const float label_w =
+      std::max(ImGui::CalcTextSize("Start the session").x, ImGui::CalcTextSize("Start over").x) + 2 * pad_style.FramePadding.x;
+  const bool stacked = label_w > wide;
+  const float button_w = stacked ? ImGui::GetContentRegionAvail().x : wide;
   ImGui::BeginDisabled(chosen >= legal_.size());
-  const bool start = ImGui::Button("Start the session", {wide, touch});
+  const bool start = ImGui::Button("Start the session", {button_w, touch});
   ui::note_touch_target("Start the session", chosen < legal_.size() ? static_cast<int>(chosen) : -1,
                         static_cast<int>(Kind::kStart));
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (!stacked) ImGui::SameLine();
   ImGui::BeginDisabled(picks_.empty());
-  if (ImGui::Button("Start over", {wide, touch})) {
+  if (ImGui::Button("Start over", {button_w, touch})) {
     picks_.clear();
     host_.mark_dirty();
   }
@@ -97,7 +103,8 @@ void TableView::character_window() {
   // The character cards side by side, as many to a row as fit at a readable width.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float inset = style.FramePadding.x;
-  const float card_w = std::max(metrics_.mm(60), ImGui::GetFontSize() * 15);
+  const float card_w = std::min(std::max(metrics_.mm(60), ImGui::GetFontSize() * 15),
+                                ImGui::GetContentRegionAvail().x - 3 * inset);
   const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + style.ItemSpacing.x) /
                                                    (card_w + 2 * inset + style.ItemSpacing.x)));
   ImGui::Indent(inset);

@@ -358,6 +358,15 @@ void seat_swatch(const SeatLook& look, float size) {
   ImGui::Text("%s (%s)", look.name.c_str(), std::string(symbol_name(look.symbol)).c_str());
 }
 
+void seat_colour(const SeatLook& look, float size, float line_h) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float y = at.y + (line_h - size) * 0.5f;
+  ImGui::GetWindowDrawList()->AddRectFilled({at.x, y}, {at.x + size, y + size},
+                                            ImGui::ColorConvertFloat4ToU32(im_colour(look.color)), size * 0.2f);
+  ImGui::Dummy({size, line_h});
+  ImGui::SameLine();
+}
+
 Rect TableHost::board_beside_panel(int width, int height, const Metrics& metrics, float share) const {
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   if (h > w * kPortraitRatio) {

@@ -263,6 +263,9 @@ class TableHost : public TableScreen {
 
 // A seat's colour swatch, then its name and symbol (ImGui, inside a window).
 void seat_swatch(const SeatLook& look, float size);
+// The seat's colour alone, a square `size` high centred on a line `line_h` high; the cursor goes on
+// the same line after it.
+void seat_colour(const SeatLook& look, float size, float line_h);
 
 // One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top, then
 // `extra` (the app's own windows, e.g. the content reload overlay) in the same ImGui frame.

@@ -20,14 +20,15 @@ namespace sb::sw::view::test {
 namespace {
 
 // A new campaign of `players` human seats, saved before anything is played, opened on a tablet.
-std::unique_ptr<sb::test::OffscreenTable<TableScreen>> new_campaign(const sb::test::TempDir& dir, int players) {
+std::unique_ptr<sb::test::OffscreenTable<TableScreen>> new_campaign(const sb::test::TempDir& dir, int players,
+                                                                   int width = 1920, int height = 1080, float dpi = 96) {
   Setup setup = Title::default_setup(*content(), players);
   auto started = engine::Match<Title>::start(content(), setup, 5);
   REQUIRE(started.ok());
   std::string error;
   const std::string file = (dir / ("new-" + std::to_string(players) + ".save")).string();
   REQUIRE_MESSAGE(engine::write_save_file(file, engine::MatchAdapter<Title>(started.value()).save_data(), error), error);
-  auto o = std::make_unique<sb::test::OffscreenTable<TableScreen>>(file, 1920, 1080, 96.0f);
+  auto o = std::make_unique<sb::test::OffscreenTable<TableScreen>>(file, width, height, dpi);
   REQUIRE_MESSAGE(o->screen, o->error);
   return o;
 }
@@ -44,9 +45,15 @@ std::vector<int> offered_characters(const TableScreen& table) {
   return offered;
 }
 
+// Where a finger drags the cards: the board's left edge, below its top.
+ui::Vec2 on_cards(const sb::test::OffscreenTable<TableScreen>& o) {
+  const ui::Rect board = o.screen->board_rect();
+  return {board.x + board.w * 0.05f, board.y + board.h * 0.6f};
+}
+
 // A card's button, scrolled into view by a finger on the cards first if need be, then tapped.
 bool touch(sb::test::OffscreenTable<TableScreen>& o, const std::string& label, bool below = true) {
-  const std::optional<ui::TouchTarget> t = o.reach(label, static_cast<float>(o.w) * 0.05f, below);
+  const std::optional<ui::TouchTarget> t = o.reach(label, on_cards(o), below);
   if (t) o.tap(t->rect.center());
   return t.has_value();
 }
@@ -69,14 +76,14 @@ TEST_CASE("three seats choose their characters on the cards, in seat order, and 
 
   const std::vector<int> offered = offered_characters(table);
   REQUIRE(offered.size() >= 3);
-  for (int ch : offered) CHECK_MESSAGE(o->reach("Choose " + name(table, ch), static_cast<float>(o->w) * 0.05f), name(table, ch));
+  for (int ch : offered) CHECK_MESSAGE(o->reach("Choose " + name(table, ch), on_cards(*o)), name(table, ch));
 
   // Seat 1 picks the last offered, seat 2 the first; Start over; then three picks for real.
   CHECK(view.picking_seat() == 0);
   REQUIRE(touch(*o, "Choose " + name(table, offered.back())));
   CHECK(view.character_picks() == std::vector<int>{offered.back()});
   CHECK(view.picking_seat() == 1);
-  CHECK(!o->reach("Choose " + name(table, offered.back()), static_cast<float>(o->w) * 0.05f));  // taken: its card says who plays it
+  CHECK(!o->reach("Choose " + name(table, offered.back()), on_cards(*o)));  // taken: its card says who plays it
   REQUIRE(touch(*o, "Choose " + name(table, offered.front())));
   REQUIRE(touch(*o, "Start over", false));
   CHECK(view.character_picks().empty());
@@ -85,8 +92,8 @@ TEST_CASE("three seats choose their characters on the cards, in seat order, and 
   CHECK(view.character_picks() == picks);
   for (int ch : offered)  // every seat has one: no card takes another pick
     if (std::find(picks.begin(), picks.end(), ch) == picks.end())
-      if (const auto t = o->reach("Choose " + name(table, ch), static_cast<float>(o->w) * 0.05f)) CHECK(t->action == -1);
-  start = o->reach("Start the session", static_cast<float>(o->w) * 0.05f, false);
+      if (const auto t = o->reach("Choose " + name(table, ch), on_cards(*o))) CHECK(t->action == -1);
+  start = o->reach("Start the session", on_cards(*o), false);
   REQUIRE(start);
   REQUIRE(start->action >= 0);
   const size_t journal = table.match().journal_size();
@@ -107,12 +114,31 @@ TEST_CASE("a solo player chooses two characters, both played by the one seat") {
   REQUIRE(touch(*o, "Choose " + name(table, offered[0])));
   CHECK(view.picking_seat() == 0);
   REQUIRE(touch(*o, "Choose " + name(table, offered[1])));
-  const std::optional<ui::TouchTarget> start = o->reach("Start the session", static_cast<float>(o->w) * 0.05f, false);
+  const std::optional<ui::TouchTarget> start = o->reach("Start the session", on_cards(*o), false);
   REQUIRE(start);
   REQUIRE(start->action >= 0);
   o->tap(start->rect.center());
   CHECK(table.match().journal_action_yaml(0)["characters"].as<std::vector<int>>() ==
         std::vector<int>{offered[0], offered[1]});
+}
+
+TEST_CASE("the character cards and their buttons fit a phone held upright") {
+  sb::test::TempDir dir("sw-chars-phone");
+  auto o = new_campaign(dir, 3, 1080, 2340, 400.0f);
+  REQUIRE(o->screen->table().choosing_characters());
+  size_t seen = 0;
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.group == static_cast<int>(Kind::kStart)) {
+      ++seen;
+      CHECK_MESSAGE(t.rect.w >= t.full.w - 1, "'" << t.label << "' is cut at the side");
+      CHECK(t.full.h + 0.5f >= o->metrics.mm(9));
+    }
+  CHECK(seen >= 2);  // Start the session and Start over, above the cards
+  // A card's Choose, brought up by a finger: whole across too.
+  const int first = offered_characters(*o->screen).front();
+  const std::optional<ui::TouchTarget> choose = o->reach("Choose " + name(*o->screen, first), on_cards(*o));
+  REQUIRE(choose);
+  CHECK(choose->rect.w >= choose->full.w - 1);
 }
 
 }  // namespace sb::sw::view::test

@@ -60,7 +60,7 @@ TEST_CASE("the damage split is made on the characters' cards by finger, and take
   const size_t last = ov.participants.size() - 1;
   std::vector<int> want_psyche(ov.participants.size(), 0), want_body(ov.participants.size(), 0);
   // A button scrolled out of the window is brought in by a finger dragging the cards.
-  auto bring = [&](const std::string& label, bool below = true) { return f.reach(label, static_cast<float>(f.w) * 0.1f, below); };
+  auto bring = [&](const std::string& label, bool below = true) { return f.reach(label, {static_cast<float>(f.w) * 0.1f, static_cast<float>(f.h) * 0.6f}, below); };
   auto touch = [&](const std::string& label) {
     const std::optional<ui::TouchTarget> t = bring(label);
     if (t) f.tap(t->rect.center());
@@ -108,6 +108,28 @@ TEST_CASE("the damage split is made on the characters' cards by finger, and take
     if (psyche_before[k] - want_psyche[k] >= 1) CHECK(ip->psyche.value == psyche_before[k] - want_psyche[k]);
     if (body_before[k] - want_body[k] >= 1) CHECK(ip->body.value == body_before[k] - want_body[k]);
   }
+}
+
+}  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+// On a phone held upright (1080x2340 at 400 dpi) nothing of the split or of the character cards is
+// cut at the window's side: every button is whole across (it may be scrolled down, not cut).
+TEST_CASE("the damage split and the character cards fit a phone held upright") {
+  auto whole_across = [](const char* what) {
+    size_t seen = 0;
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.group == static_cast<int>(Kind::kQuestion) || t.group == static_cast<int>(Kind::kStart)) {
+        ++seen;
+        CHECK_MESSAGE(t.rect.w >= t.full.w - 1, what << ": '" << t.label << "' is cut at the side");
+      }
+    CHECK(seen > 0);
+  };
+  sb::test::OffscreenTable<TableScreen> split("tests/six_winters_view/damage_split.save", 1080, 2340, 400.0f);
+  REQUIRE_MESSAGE(split.screen, split.error);
+  REQUIRE(split.screen->table().damage_to_split());
+  whole_across("the damage split");
 }
 
 }  // namespace sb::sw::view::test

@@ -87,14 +87,13 @@ struct OffscreenTable {
       if (t.label == label) return t;
     return std::nullopt;
   }
-  // The target with this label wholly on screen, the panel under `from_x` dragged by a finger until
-  // it is (`below`: which way to look for one not drawn at all); null after 12 drags.
-  std::optional<ui::TouchTarget> reach(const std::string& label, float from_x, bool below = true) {
+  // The target with this label wholly on screen, the window at `from` dragged by a finger until it
+  // is (`below`: which way to look for one not drawn at all); null after 12 drags.
+  std::optional<ui::TouchTarget> reach(const std::string& label, ui::Vec2 from, bool below = true) {
     for (int drags = 0; drags < 12; ++drags) {
       const std::optional<ui::TouchTarget> t = find(label);
       if (t && t->rect.h >= t->full.h - 1) return t;
-      const bool down = t ? t->full.y > static_cast<float>(h) / 2 : below;
-      const ui::Vec2 from{from_x, static_cast<float>(h) * 0.6f};
+      const bool down = t ? t->full.y > from.y : below;
       drag(from, from + ui::Vec2{0, (down ? -3.0f : 3.0f) * metrics.mm(9)});
     }
     return std::nullopt;

@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "engine/core/words.h"
-#include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/card_words.h"
@@ -300,7 +299,8 @@ void TableView::damage_window() {
   // Taken here, above the cards: never scrolled out of reach on a small screen.
   const size_t chosen = left_psyche == 0 && left_body == 0 ? chosen_split() : legal_.size();
   ImGui::BeginDisabled(chosen >= legal_.size());
-  const bool take = ImGui::Button("Take this split", {std::max(metrics_.mm(60), ImGui::GetFontSize() * 14), touch});
+  const bool take = ImGui::Button(
+      "Take this split", {std::min(std::max(metrics_.mm(60), ImGui::GetFontSize() * 14), ImGui::GetContentRegionAvail().x), touch});
   ui::note_touch_target("Take this split", chosen < legal_.size() ? static_cast<int>(chosen) : -1,
                         static_cast<int>(Kind::kQuestion));
   ImGui::EndDisabled();
@@ -324,12 +324,7 @@ void TableView::damage_window() {
     ImGui::BeginGroup();
     const float x0 = ImGui::GetCursorPosX();
     float line_y = ImGui::GetCursorPosY();
-    if (const ui::SeatLook* look = ip ? host_.look(ip->seat) : nullptr) {
-      const ImVec2 at = ImGui::GetCursorScreenPos();
-      const float y = at.y + (touch - font) * 0.5f;
-      ImGui::GetWindowDrawList()->AddRectFilled({at.x, y}, {at.x + font, y + font},
-                                                ImGui::ColorConvertFloat4ToU32(ui::im_colour(look->color)), font * 0.2f);
-    }
+    if (const ui::SeatLook* look = ip ? host_.look(ip->seat) : nullptr) ui::seat_colour(*look, font, touch);
     ImGui::SetCursorPos({x0 + font + gap, line_y + text_drop});
     ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", name.c_str());
     if (!one_line) line_y += touch;

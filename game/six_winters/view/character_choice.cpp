@@ -66,14 +66,11 @@ void TableView::character_window() {
                               (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2);
   const size_t chosen = picks_.size() == want ? chosen_start() : legal_.size();
   if (picks_.size() < want) {
-    const int seat = picking_seat();
-    if (const ui::SeatLook* look = host_.look(seat)) {
-      ui::seat_swatch(*look, ImGui::GetFontSize() * 1.2f);
-      ImGui::SameLine();
-    }
+    const ui::SeatLook* look = host_.look(picking_seat());
+    if (look) ui::seat_colour(*look, ImGui::GetFontSize(), ImGui::GetTextLineHeight());
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
-    ImGui::TextWrapped("chooses %s (%zu of %zu)", s.player_count == 1 ? "a character" : "a character to play",
-                       picks_.size() + 1, want);
+    ImGui::TextWrapped("%s chooses %s (%zu of %zu)", look ? look->name.c_str() : "The seat",
+                       s.player_count == 1 ? "a character" : "a character to play", picks_.size() + 1, want);
     ImGui::PopStyleColor();
   } else {
     ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every seat has its character.");

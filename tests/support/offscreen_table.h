@@ -56,15 +56,16 @@ struct OffscreenTable {
     }
   }
   // A finger's tap at screen pixels, as SDL finger events through the gesture recognizer (the
-  // app's path): down, a frame, up, then frames laid out for what the tap changed.
-  void tap(ui::Vec2 p) {
+  // app's path): down, a frame, up, then `after` frames (the first is the click) laid out for what
+  // the tap changed.
+  void tap(ui::Vec2 p, int after = 3) {
     tap_ready();
     finger_ms += 500;  // never a double tap
     finger(SDL_FINGERDOWN, p);
     frames(1);
     finger_ms += 30;
     finger(SDL_FINGERUP, p);
-    frames(3);
+    frames(after);
   }
   // A finger's drag from one point to another, eight moves a frame each (a panel's list scrolls).
   void drag(ui::Vec2 from, ui::Vec2 to) {

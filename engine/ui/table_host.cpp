@@ -362,6 +362,13 @@ LogFilter LogFilter::kinds_with(std::string label, std::vector<std::string> word
           }};
 }
 
+std::vector<SeatLook> seat_looks(const std::vector<std::string>& names) {
+  std::vector<SeatLook> looks;
+  for (size_t i = 0; i < names.size(); ++i)
+    looks.push_back({names[i], seat_color(static_cast<int>(i)), seat_symbol(static_cast<int>(i)), ""});
+  return looks;
+}
+
 void group_heading(const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
   ImGui::TextWrapped("%s", text.c_str());

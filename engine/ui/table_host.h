@@ -279,6 +279,9 @@ class TableHost : public TableScreen {
 
 // A seat's colour swatch, then its name and symbol (ImGui, inside a window).
 void seat_swatch(const SeatLook& look, float size);
+// Looks for seats named `names` in seat order (a resumed game's default_looks): each seat's colour
+// and symbol by its place, played by a human.
+std::vector<SeatLook> seat_looks(const std::vector<std::string>& names);
 // A heading over a group of choices, in the highlight colour every title's list uses (wrapped).
 void group_heading(const std::string& text);
 

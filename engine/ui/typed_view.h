@@ -7,6 +7,7 @@
 // its drawing, gestures and panel contents.
 #include <algorithm>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -22,6 +23,11 @@ class TypedTitleView : public TitleView {
   using State = typename Title::State;
   using Content = typename Title::Content;
   using Action = typename Title::Action;
+
+  // (A title's view takes this constructor: `using TypedTitleView::TypedTitleView;`.)
+  explicit TypedTitleView(TableHost& host) : host_(host) {
+    SB_CHECK(is_title(host_.match()), (std::string("a ") + Title::kName + " table needs a " + Title::kName + " match").c_str());
+  }
 
   static bool is_title(const engine::AnyMatch& match) {
     return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
@@ -51,9 +57,6 @@ class TypedTitleView : public TitleView {
   Rect board_rect() const override { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
 
  protected:
-  // `wrong_title`: the message when the host holds another title's match (a broken registry).
-  TypedTitleView(TableHost& host, const char* wrong_title) : host_(host) { SB_CHECK(is_title(host_.match()), wrong_title); }
-
   const engine::MatchAdapter<Title>& typed() const { return static_cast<const engine::MatchAdapter<Title>&>(host_.match()); }
   // The full height of the drawn table (it scrolls when taller than the board's area).
   virtual float table_height() const = 0;

@@ -12,7 +12,7 @@
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
 #include "tests/app/temp_dir.h"
-#include "tests/support/screen_sizes.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::sw::view::test {
 

@@ -169,6 +169,15 @@ inline bool touch_first_answer(Finger& f, const engine::AnyMatch& match, int gro
   return match.journal_size() == before + 1;
 }
 
+// "Undo (n)" tapped in the toolbar takes back the last action: the journal is one shorter.
+inline void check_undo_by_touch(Finger& f, const engine::AnyMatch& match) {
+  const size_t before = match.journal_size();
+  const size_t undoable = match.undoable_count();
+  REQUIRE(undoable >= 1);
+  REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
+  CHECK(match.journal_size() == before - 1);
+}
+
 // A whole game by touch, the human's answers chosen by the rules' bot: what the table asks before a
 // human may act done by finger, the answer reached in the side panel's list, and the counts.
 struct TouchGame {

@@ -9,7 +9,7 @@
 #include "engine/ui/imgui_layer.h"
 #include "game/vacant_throne/view/table_view.h"
 #include "tests/support/offscreen_table.h"
-#include "tests/support/screen_sizes.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::vt::view::test {
 
@@ -17,15 +17,9 @@ namespace {
 
 constexpr const char* kSave = "tests/vacant_throne_view/mid_game.save";
 
+using Offscreen = sb::test::OffscreenTable<TableScreen>;  // the mid-game save on an offscreen table
 using sb::test::at_point;
-using sb::test::overlap;
-using Size = sb::test::ScreenSize;
-constexpr const auto& kSizes = sb::test::kScreenSizes;
-
-// The mid-game save on an offscreen table.
-struct Offscreen : sb::test::OffscreenTable<TableScreen> {
-  explicit Offscreen(const Size& size) : OffscreenTable(kSave, size.w, size.h, size.dpi) {}
-};
+using sb::test::kScreenSizes;
 
 }  // namespace
 
@@ -34,8 +28,8 @@ TEST_CASE("the mid-game save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2
 }
 
 TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; text readable; buttons 9 mm") {
-  for (const Size& size : kSizes) {
-    Offscreen o(size);
+  for (const sb::test::ScreenSize& size : kScreenSizes) {
+    Offscreen o(kSave, size);
     REQUIRE_MESSAGE(o.screen, o.error);
     CAPTURE(size.w);
     o.screen->set_viewer(0);
@@ -49,7 +43,7 @@ TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; te
     for (size_t i = 0; i < boxes.size(); ++i) {
       CHECK(boxes[i].w >= nine_mm);
       CHECK(boxes[i].h >= nine_mm);
-      for (size_t j = i + 1; j < boxes.size(); ++j) CHECK_MESSAGE(!overlap(boxes[i], boxes[j]), i << " / " << j);
+      for (size_t j = i + 1; j < boxes.size(); ++j) CHECK_MESSAGE(!sb::test::overlap(boxes[i], boxes[j]), i << " / " << j);
     }
     // Everything on the table is inside the board's width (nothing cut at the panel's edge).
     const ui::Rect board = o.screen->board_rect();
@@ -76,7 +70,7 @@ TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; te
 }
 
 TEST_CASE("only the viewer's hand is face up: another viewer, a spectator") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   for (int viewer : {1, 2, ui::TableScreen::kSpectator}) {
     o.screen->set_viewer(viewer);
@@ -93,7 +87,7 @@ TEST_CASE("only the viewer's hand is face up: another viewer, a spectator") {
 }
 
 TEST_CASE("a tap on a tile lists its actions; a long press on a tile or a card opens its details") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   o.screen->set_viewer(0);
   o.frames(2);

@@ -11,7 +11,7 @@
 #include "game/app/screen/match_files.h"
 #include "game/winter_quarters/view/table_view.h"
 #include "tests/support/offscreen_table.h"
-#include "tests/support/screen_sizes.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::wq::view::test {
 
@@ -19,15 +19,9 @@ namespace {
 
 constexpr const char* kSave = "tests/winter_quarters_view/mid_game.save";
 
+using Offscreen = sb::test::OffscreenTable<TableScreen>;  // the mid-game save on an offscreen table
 using sb::test::at_point;
-using sb::test::overlap;
-using Size = sb::test::ScreenSize;
-constexpr const auto& kSizes = sb::test::kScreenSizes;
-
-// The mid-game save on an offscreen table.
-struct Offscreen : sb::test::OffscreenTable<TableScreen> {
-  explicit Offscreen(const Size& size) : OffscreenTable(kSave, size.w, size.h, size.dpi) {}
-};
+using sb::test::kScreenSizes;
 
 }  // namespace
 
@@ -36,8 +30,8 @@ TEST_CASE("the mid-game save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2
 }
 
 TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's text is readable") {
-  for (const Size& size : kSizes) {
-    Offscreen o(size);
+  for (const sb::test::ScreenSize& size : kScreenSizes) {
+    Offscreen o(kSave, size);
     REQUIRE_MESSAGE(o.screen, o.error);
     CAPTURE(size.w);
     const BoardLayout& layout = o.screen->table().layout();
@@ -51,7 +45,7 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
       CHECK(r.x >= layout.map.x - 0.5f);
       CHECK(r.x + r.w <= layout.map.x + layout.map.w + 0.5f);
       for (size_t j = i + 1; j < layout.spaces.size(); ++j)
-        CHECK_MESSAGE(!overlap(r, layout.spaces[j]), c.space_name(static_cast<int>(i)) << " / " << c.space_name(static_cast<int>(j)));
+        CHECK_MESSAGE(!sb::test::overlap(r, layout.spaces[j]), c.space_name(static_cast<int>(i)) << " / " << c.space_name(static_cast<int>(j)));
     }
     CHECK(layout.map_text_px >= ui::kMinFontPx);
     CHECK(layout.current.w > nine_mm);
@@ -61,7 +55,7 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
 }
 
 TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters Round step by step") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   int steps = 0;
   bool victory_check = false;
@@ -75,7 +69,7 @@ TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters R
 }
 
 TEST_CASE("a tap on a space selects it and lists its answers; a long press opens its details") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   TableView& view = o.screen->table();
   const BoardLayout layout = view.layout();

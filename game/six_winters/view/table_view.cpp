@@ -15,9 +15,6 @@ namespace sb::sw::view {
 
 // [SECTION] the match and the seats
 
-TableView::TableView(ui::TableHost& host)
-    : TypedTitleView(host, "the Six Winters TableView needs a Six Winters match") {}
-
 std::vector<std::string> TableView::seat_names() const {
   std::vector<std::string> names;
   for (const ui::SeatLook& look : host_.looks()) names.push_back(look.name);
@@ -26,14 +23,11 @@ std::vector<std::string> TableView::seat_names() const {
 
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
   // A resumed game: the names the setup gave the seats.
-  std::vector<ui::SeatLook> looks;
+  std::vector<std::string> names;
   const Setup& setup = typed().match().setup();
-  for (int i = 0; i < state().player_count; ++i) {
-    const size_t k = static_cast<size_t>(i);
-    looks.push_back({k < setup.seat_names.size() ? setup.seat_names[k] : "Player " + std::to_string(i + 1),
-                     ui::seat_color(i), ui::seat_symbol(i), ""});
-  }
-  return looks;
+  for (size_t k = 0; k < static_cast<size_t>(state().player_count); ++k)
+    names.push_back(k < setup.seat_names.size() ? setup.seat_names[k] : "Player " + std::to_string(k + 1));
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
@@ -339,7 +333,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
     SDL_RenderClear(r);
-    BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+    BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}};
     in.spots = &spots_;
     in.dice = &dice_;
     // The text size is fitted again only when the screen changed (it measures the whole table

@@ -29,7 +29,7 @@ namespace sb::sw::view {
 
 class TableView final : public ui::TypedTitleView<Title> {
  public:
-  explicit TableView(ui::TableHost& host);
+  using TypedTitleView::TypedTitleView;
 
   // ui::TitleView
   void on_match_changed() override;

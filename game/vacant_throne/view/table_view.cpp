@@ -10,15 +10,10 @@ namespace sb::vt::view {
 
 // [SECTION] the match and the seats
 
-TableView::TableView(ui::TableHost& host)
-    : TypedTitleView(host, "the Vacant Throne TableView needs a Vacant Throne match") {}
-
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
-  std::vector<ui::SeatLook> looks;
-  const State& s = state();
-  for (size_t i = 0; i < s.players.size(); ++i)
-    looks.push_back({s.players[i].name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
-  return looks;
+  std::vector<std::string> names;
+  for (const Player& p : state().players) names.push_back(p.name);
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
@@ -130,7 +125,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
-  BoardInput in{seen, content(), host_.looks(), metrics_, board_rect(), scroll_, selected_, seat};
+  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_, seat};
   layout_ = draw_board(r, text, in);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();

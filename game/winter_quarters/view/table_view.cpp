@@ -9,17 +9,12 @@ namespace sb::wq::view {
 
 // [SECTION] the match and the seats
 
-TableView::TableView(ui::TableHost& host)
-    : TypedTitleView(host, "the Winter Quarters TableView needs a Winter Quarters match") {}
-
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
   // A resumed game: the names the setup gave the seats (which factions each holds).
-  std::vector<ui::SeatLook> looks;
-  const State& s = state();
-  for (size_t i = 0; i < s.seats.size(); ++i)
-    looks.push_back({s.seats[i].name.empty() ? "Seat " + std::to_string(i + 1) : s.seats[i].name,
-                     ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
-  return looks;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < state().seats.size(); ++i)
+    names.push_back(state().seats[i].name.empty() ? "Seat " + std::to_string(i + 1) : state().seats[i].name);
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
@@ -153,7 +148,7 @@ std::vector<std::string> TableView::round_lines(size_t most) const {
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
-  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_, selected_,
+  BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_,
                 drag_from_ >= 0       ? drag_targets_
                 : host_.human_to_act() ? choosable_spaces(legal_, content())
                                        : std::vector<int>{},

@@ -19,6 +19,7 @@
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/table_host.h"
 #include "game/app/screen/app_driver.h"
+#include "tests/app/temp_dir.h"
 
 namespace sb::test {
 
@@ -279,6 +280,31 @@ inline void check_resumed(const std::string& title, const std::string& seed, con
   CHECK(table->match().journal_size() == journal);
   CHECK(table->match().state_hash() == hash);
   CHECK(!table->covered());
+}
+
+// The generic host's undo, autosave and resume by touch on a new game of `title` (launcher label)
+// in a fresh save folder: `start(finger)` starts it from the launcher and waits for the human's
+// first decision (the table, or null); `answers` first answers (group `group`) are touched, Undo
+// takes the last one back, one more is touched, and a new app on the folder continues that game.
+template <class Start>
+void check_undo_and_resume(const std::string& title, const std::string& tag, int answers, int group, Start start) {
+  TempDir saves(tag);
+  size_t journal = 0;
+  uint64_t hash = 0;
+  {
+    TabletApp tablet("9", saves.path());
+    REQUIRE_MESSAGE(tablet.app, tablet.error);
+    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+    f.frames(3);
+    ui::TableScreen* table = start(f);
+    REQUIRE(table);
+    for (int k = 0; k < answers; ++k) REQUIRE(touch_first_answer(f, table->match(), group));
+    check_undo_by_touch(f, table->match());
+    REQUIRE(touch_first_answer(f, table->match(), group));
+    journal = table->match().journal_size();
+    hash = table->match().state_hash();
+  }
+  check_resumed(title, "9", saves.path(), journal, hash);
 }
 
 }  // namespace sb::test

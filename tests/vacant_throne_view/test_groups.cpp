@@ -10,14 +10,12 @@
 #include "game/vacant_throne/view/action_groups.h"
 #include "game/vacant_throne/view/board_draw.h"
 #include "tests/support/bot_games.h"
+#include "tests/support/shipped_content.h"
 
 namespace sb::vt::view::test {
 
 TEST_CASE("every legal action of the deciding seat is in exactly one group; free actions apart") {
-  engine::ErrorList errors;
-  auto content = Title::load_content("content/vacant_throne", errors);
-  REQUIRE(content);
-  const Content& c = *content;
+  const Content& c = *sb::test::shipped_content<Title>("content/vacant_throne");
   int steps = 0, free_groups = 0, answer_groups = 0, votes_shown = 0;
   sb::test::play_bot_games<Title>(c, 4, {3u, 8u}, steps, 5000, [&](const State& s, const std::vector<Action>& legal) {
     const int seat = decider(s);

@@ -186,29 +186,16 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
 // bots; on the human's turn a Standard Action is touched, Undo takes it back, another is touched,
 // and a new app on the same save folder continues the same game.
 TEST_CASE("undo by touch takes back the last action; the autosave resumes the same game") {
-  sb::test::TempDir saves("vt-resume");
-  size_t journal = 0;
-  uint64_t hash = 0;
-  {
-    sb::test::TabletApp tablet("9", saves.path());
-    REQUIRE_MESSAGE(tablet.app, tablet.error);
-    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-    f.frames(3);
+  sb::test::check_undo_and_resume("Vacant Throne", "vt-resume", 1, TableView::kGroupAnswer, [](Finger& f) {
     start_game(f, 3, false);
-    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    auto* table = dynamic_cast<TableScreen*>(f.app.table());
     REQUIRE(table);
     REQUIRE(!table->is_bot(0));
     for (int i = 0; i < 2000 && table->prompt().seat != 0; ++i) f.frames(1, 0.1);
     REQUIRE(table->prompt().seat == 0);
     CHECK(!table->covered());  // one human: nobody to hide a hand from
-    auto answer_first = [&] { return sb::test::touch_first_answer(f, table->match(), TableView::kGroupAnswer); };
-    REQUIRE(answer_first());
-    sb::test::check_undo_by_touch(f, table->match());
-    REQUIRE(answer_first());
-    journal = table->match().journal_size();
-    hash = table->match().state_hash();
-  }
-  sb::test::check_resumed("Vacant Throne", "9", saves.path(), journal, hash);
+    return table;
+  });
 }
 
 }  // namespace sb::vt::view::test

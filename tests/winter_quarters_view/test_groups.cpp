@@ -9,14 +9,12 @@
 #include "game/winter_quarters/rules/title.h"
 #include "game/winter_quarters/view/action_groups.h"
 #include "tests/support/bot_games.h"
+#include "tests/support/shipped_content.h"
 
 namespace sb::wq::view::test {
 
 TEST_CASE("every legal answer is in exactly one group; space groups name their space") {
-  engine::ErrorList errors;
-  auto content = Title::load_content("content/winter_quarters", errors);
-  REQUIRE(content);
-  const Content& c = *content;
+  const Content& c = *sb::test::shipped_content<Title>("content/winter_quarters");
   int starts_checked = 0, steps = 0;
   sb::test::play_bot_games<Title>(c, 2, {3u, 11u}, steps, 20000, [&](const State& s, const std::vector<Action>& legal) {
     REQUIRE(!legal.empty());

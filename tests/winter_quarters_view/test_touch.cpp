@@ -146,14 +146,7 @@ namespace sb::wq::view::test {
 // the human's (one seat holds every faction, so no hand-over fences them), Undo takes the last one
 // back, and a new app on the same save folder continues the game where it was.
 TEST_CASE("undo by touch takes back the last answer; the autosave resumes the same game") {
-  sb::test::TempDir saves("wq-resume");
-  size_t journal = 0;
-  uint64_t hash = 0;
-  {
-    sb::test::TabletApp tablet("9", saves.path());
-    REQUIRE_MESSAGE(tablet.app, tablet.error);
-    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-    f.frames(3);
+  sb::test::check_undo_and_resume("Winter Quarters", "wq-resume", 2, TableView::kGroupAnswer, [](Finger& f) {
     REQUIRE(f.tap_label("Winter Quarters"));
     f.frames(3);
     // One player holding all four factions (the slider to its left end).
@@ -162,20 +155,12 @@ TEST_CASE("undo by touch takes back the last answer; the autosave resumes the sa
     f.drag(players->rect.center(), {players->rect.x - f.min_target_px * 10, players->rect.center().y});
     REQUIRE(f.tap_label("Start"));
     f.frames(3);
-    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    auto* table = dynamic_cast<TableScreen*>(f.app.table());
     REQUIRE(table);
     REQUIRE(table->state().seats.size() == 1);
     CHECK(table->state().seats[0].factions.size() == 4);
-    auto answer_first = [&] { return sb::test::touch_first_answer(f, table->match(), TableView::kGroupAnswer); };
-    REQUIRE(answer_first());
-    REQUIRE(answer_first());
-    sb::test::check_undo_by_touch(f, table->match());
-    REQUIRE(answer_first());
-    journal = table->match().journal_size();
-    hash = table->match().state_hash();
-  }
-  // A new app on the same folder: the launcher offers to continue, and the table is the same game.
-  sb::test::check_resumed("Winter Quarters", "9", saves.path(), journal, hash);
+    return table;
+  });
 }
 
 }  // namespace sb::wq::view::test

@@ -34,6 +34,7 @@ namespace pal {
 inline constexpr Color kTable = rgb(0x2B3A42);      // the cloth under the board
 inline constexpr Color kPaper = rgb(0xF4ECD8);      // cards, panels
 inline constexpr Color kInk = rgb(0x1E1E1E);
+inline constexpr Color kMutedInk = rgb(0x5A5247);   // lesser words on paper
 inline constexpr Color kHighlight = rgb(0xFFD54A);  // selection, legal targets
 inline constexpr Color kGrid = rgb(0x1E1E1E, 160);
 inline constexpr Color kDieBody = rgb(0xFAFAF5);

@@ -4,6 +4,7 @@
 //   seats and the match · applying actions and the log · viewer and hand-off · time and input ·
 //   drawing · shared panels · log and menu windows
 #include <imgui.h>
+#include <imgui_internal.h>  // SetNextWindowScroll (1.86 has it there only)
 
 #include <algorithm>
 #include <cstdio>
@@ -367,6 +368,26 @@ void seat_colour(const SeatLook& look, float size, float line_h) {
   ImGui::SameLine();
 }
 
+LogFilter LogFilter::kinds_with(std::string label, std::vector<std::string> words) {
+  return {std::move(label), [words = std::move(words)](const std::string& kind) {
+            return std::any_of(words.begin(), words.end(),
+                               [&](const std::string& w) { return kind.find(w) != std::string::npos; });
+          }};
+}
+
+std::vector<SeatLook> seat_looks(const std::vector<std::string>& names) {
+  std::vector<SeatLook> looks;
+  for (size_t i = 0; i < names.size(); ++i)
+    looks.push_back({names[i], seat_color(static_cast<int>(i)), seat_symbol(static_cast<int>(i)), ""});
+  return looks;
+}
+
+void group_heading(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
 Rect TableHost::board_beside_panel(int width, int height, const Metrics& metrics, float share) const {
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   if (h > w * kPortraitRatio) {
@@ -419,6 +440,58 @@ bool TableHost::big_button(const std::string& label, bool enabled, int action, i
   note_touch_target(label, enabled ? action : -1, group);
   if (!enabled) ImGui::EndDisabled();
   return hit && enabled;
+}
+
+bool TableHost::choice_button(const std::string& label, size_t index, int group) {
+  ImGui::PushID(static_cast<int>(index) + 100000 * group);
+  const bool hit = big_button(label, true, static_cast<int>(index), group);
+  ImGui::PopID();
+  return hit && apply_legal(index);
+}
+
+bool TableHost::begin_choices_panel(const char* name, const Rect& board, uint64_t key) {
+  begin_side_panel(name, board, width_, height_);
+  prompt_banner();
+  ImGui::Separator();
+  toolbar();
+  bot_status();
+  ImGui::Separator();
+  if (key != choices_key_) {
+    // Scrolled before the list begins: a scroll asked for inside it comes a frame late, and a list
+    // scrolled far down drew the new, shorter one out of sight for that frame (an empty panel).
+    ImGui::SetNextWindowScroll({0, 0});
+    choices_key_ = key;
+    dirty_ = true;  // one more frame lets ImGui settle the new list's height
+  }
+  return ImGui::BeginChild("choices", {0, 0});
+}
+
+void TableHost::end_choices_panel() {
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+bool TableHost::details_window(const std::string& title, const std::vector<std::string>& lines, int close_group) {
+  if (lines.empty()) {
+    // One more frame once it closed: ImGui forgets a window only a frame after it was last drawn,
+    // and until then it takes the taps where it stood (the loop draws only when asked).
+    if (details_shown_) dirty_ = true;
+    details_shown_ = false;
+    return false;
+  }
+  details_shown_ = true;
+  const Rect board = board_rect();
+  const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
+  ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+  ImGui::Begin("Details", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
+  group_heading(title);
+  for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
+  const bool close = big_button("Close", true, -1, close_group);
+  if (close) dirty_ = true;
+  ImGui::End();
+  return close;
 }
 
 void TableHost::prompt_banner() {

@@ -47,6 +47,8 @@ struct LogLine {
 struct LogFilter {
   std::string label;
   std::function<bool(const std::string& kind)> keep;
+  // Keeps the kinds that contain any of `words` ("trade" keeps "trade_offer" and "trade").
+  static LogFilter kinds_with(std::string label, std::vector<std::string> words);
 };
 
 // What the app drives: one table on screen (the host implements it).
@@ -214,6 +216,19 @@ class TableHost : public TableScreen {
   // A full-width button of touch height, noted as a touch target (action: index into the legal
   // list, group: a title's grouping, for tests).
   bool big_button(const std::string& label, bool enabled = true, int action = -1, int group = -1);
+  // A big button for legal action `index` (its touch target in `group`); a tap applies it. True
+  // when it was applied: the legal list changed under the caller, which stops drawing it.
+  bool choice_button(const std::string& label, size_t index, int group);
+  // The side panel every title opens alike: begin_side_panel, the prompt banner, the toolbar, the
+  // bot line, then the list of choices that scrolls (an ImGui child). `key` says what the list
+  // shows (the view's revision, a tapped tile...): when it changes the list starts at its top in
+  // that very frame. True when the list is drawn; end_choices_panel() closes both either way.
+  bool begin_choices_panel(const char* name, const Rect& board, uint64_t key);
+  void end_choices_panel();
+  // A card of details in words over the board's top (a tile's, a card's: `title`, then `lines`)
+  // with a Close button (touch target group `close_group`); nothing when `lines` is empty. True
+  // when Close was tapped (the caller drops what it showed).
+  bool details_window(const std::string& title, const std::vector<std::string>& lines, int close_group);
 
  private:
   void after_apply(const engine::ApplyResult& result);
@@ -259,6 +274,8 @@ class TableHost : public TableScreen {
   bool quit_ = false;
   std::function<void()> on_banner_long_press_;
   bool banner_fired_ = false;
+  uint64_t choices_key_ = ~uint64_t{0};  // what the list of choices showed last frame
+  bool details_shown_ = false;           // the details window was drawn last frame
 };
 
 // A seat's colour swatch, then its name and symbol (ImGui, inside a window).
@@ -266,6 +283,11 @@ void seat_swatch(const SeatLook& look, float size);
 // The seat's colour alone, a square `size` high centred on a line `line_h` high; the cursor goes on
 // the same line after it.
 void seat_colour(const SeatLook& look, float size, float line_h);
+// Looks for seats named `names` in seat order (a resumed game's default_looks): each seat's colour
+// and symbol by its place, played by a human.
+std::vector<SeatLook> seat_looks(const std::vector<std::string>& names);
+// A heading over a group of choices, in the highlight colour every title's list uses (wrapped).
+void group_heading(const std::string& text);
 
 // One frame: the table, then (unless the hand-off cover is up) the ImGui panels on top, then
 // `extra` (the app's own windows, e.g. the content reload overlay) in the same ImGui frame.

@@ -5,17 +5,10 @@
 #include <memory>
 
 #include "game/six_winters/rules/title.h"
+#include "tests/support/shipped_content.h"
 
 namespace sb::sw::view::test {
 
-inline std::shared_ptr<const Content> content() {
-  static std::shared_ptr<const Content> loaded = [] {
-    engine::ErrorList errors;
-    auto c = Title::load_content("content/six_winters", errors);
-    REQUIRE_MESSAGE(c, errors.format_all());
-    return c;
-  }();
-  return loaded;
-}
+inline std::shared_ptr<const Content> content() { return sb::test::shipped_content<Title>("content/six_winters"); }
 
 }  // namespace sb::sw::view::test

@@ -12,23 +12,12 @@
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
 #include "tests/app/temp_dir.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::sw::view::test {
 
 TEST_CASE("the mid-session save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2160") {
-  sb::test::TempDir dir("sw-render");
-  for (const auto& [size, dpi] : std::vector<std::pair<std::string, std::string>>{
-           {"1280x800", "160"}, {"1920x1080", "96"}, {"3840x2160", "192"}}) {
-    const std::string png = (dir / ("sw-" + size + ".png")).string();
-    std::ostringstream out, err;
-    std::istringstream in;
-    const int code = app::run_cli({"screenshot", "tests/six_winters_view/mid_session.save", "--size", size, "--dpi", dpi,
-                                   "--out", png},
-                                  out, err, in, app::screen_commands());
-    CHECK_MESSAGE(code == 0, size << ": " << err.str());
-    CHECK(std::filesystem::exists(png));
-    if (std::filesystem::exists(png)) CHECK(std::filesystem::file_size(png) > 20000);
-  }
+  sb::test::check_screenshots("tests/six_winters_view/mid_session.save", "sw", 20000);
 }
 
 TEST_CASE("the session-end scenario renders its report over the table at 1280x800 (160 dpi)") {

@@ -49,12 +49,8 @@ size_t pick(const TableScreen& table, int seat, bool acted_this_turn) {
 // Reaches legal action `want` by touch: its button, else its folded section's header, else a drag
 // of the list towards it. False when nothing was there to touch.
 bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls) {
+  if (sb::test::tap_action(f, want, {})) return true;
   const std::vector<ui::TouchTarget> targets = ui::frame_touch_targets();
-  for (const ui::TouchTarget& t : targets)
-    if (t.action == static_cast<int>(want) && t.rect.h >= f.min_target_px * 0.5f) {
-      f.tap(t.rect.center());
-      return true;
-    }
   const int kind = static_cast<int>(kind_of(table.legal()[want]));
   for (const ui::TouchTarget& t : targets)
     if (t.action == -1 && t.group == kind && t.label.find('(') != std::string::npos && t.rect.h > 0) {
@@ -66,28 +62,8 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
         return true;
       }
     }
-  const ui::TouchTarget* low = nullptr;
-  const ui::TouchTarget* high = nullptr;
-  // (The list's buttons and its folded headers: a screen may show only headers.)
-  for (const ui::TouchTarget& t : targets)
-    if (t.action >= 0 || (t.group >= 0 && t.rect.h > 0)) {
-      if (!low || t.rect.y < low->rect.y) low = &t;
-      if (!high || t.rect.y > high->rect.y) high = &t;
-    }
-  if (!low || scrolls >= 40) return false;
-  ++scrolls;
-  // Which way: the wanted button's place in the list is known from the last frame's full rect.
-  // About half the list's visible height a swipe, as a player flicks through a long list.
-  const float step = std::max(f.min_target_px * 2.5f, (high->rect.y + high->rect.h - low->rect.y) * 0.5f);
-  // Up when it begins above the topmost choice on screen (it may be that one, cut off at the top).
-  bool down = true;
-  for (const ui::TouchTarget& t : targets)
-    if (t.action == static_cast<int>(want)) down = t.full.y >= low->rect.y;
-  if (down)
-    f.drag(high->rect.center(), high->rect.center() + ui::Vec2{0, -step});
-  else
-    f.drag(low->rect.center(), low->rect.center() + ui::Vec2{0, step});
-  return true;
+  // (The list's buttons and its folded headers move it: a screen may show only headers.)
+  return sb::test::drag_list_towards(f, want, scrolls, sb::test::kAnyGroup, sb::test::kAnyGroup);
 }
 
 // A button over the board (the question's cards), brought into view by dragging the cards with a
@@ -211,12 +187,6 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
   return false;
 }
 
-std::string small_targets(const Finger& f) {
-  std::string small;
-  for (const std::string& label : f.small) small += " '" + label + "'";
-  return small;
-}
-
 }  // namespace
 
 TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host, the session's end") {
@@ -289,7 +259,7 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   f.frames(3);
   CHECK(!table->table().session_end_showing());
   CHECK(table->prompt().kind != "");
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small_targets(f));
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
 }
 
 TEST_CASE("Continue campaign in the launcher plays the campaign file's next session") {
@@ -322,7 +292,7 @@ TEST_CASE("Continue campaign in the launcher plays the campaign file's next sess
   }));
   CHECK(table->state().year == 2);
   CHECK(play.human_actions > 2);
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small_targets(f));
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
 }
 
 }  // namespace sb::sw::view::test

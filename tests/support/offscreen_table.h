@@ -13,10 +13,31 @@
 #include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
+#include "engine/ui/table_host.h"
 #include "engine/ui/text.h"
 #include "game/app/screen/match_files.h"
 
 namespace sb::test {
+
+// The three screens every title's table is checked on (the README's: a 10-inch tablet at 160 dpi,
+// full HD, 4K).
+struct ScreenSize {
+  int w, h;
+  float dpi;
+  std::string dims() const { return std::to_string(w) + "x" + std::to_string(h); }
+};
+inline constexpr ScreenSize kScreenSizes[] = {{1280, 800, 160}, {1920, 1080, 96}, {3840, 2160, 192}};
+
+inline ui::Intent at_point(ui::IntentKind kind, ui::Vec2 p) {
+  ui::Intent intent;
+  intent.kind = kind;
+  intent.pos = intent.start = p;
+  return intent;
+}
+
+inline bool overlap(const ui::Rect& a, const ui::Rect& b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
 
 template <class Screen>
 struct OffscreenTable {
@@ -49,6 +70,7 @@ struct OffscreenTable {
     screen->resize(w, h, metrics);
     frames(3);
   }
+  OffscreenTable(const std::string& save, const ScreenSize& size) : OffscreenTable(save, size.w, size.h, size.dpi) {}
   void frames(int n) {
     for (int i = 0; i < n; ++i) {
       ui::render_table_frame(*screen, target->renderer(), text.get(), *imgui, gestures.frame_pointer(), w, h, 1.0f / 60);
@@ -56,15 +78,16 @@ struct OffscreenTable {
     }
   }
   // A finger's tap at screen pixels, as SDL finger events through the gesture recognizer (the
-  // app's path): down, a frame, up, then frames laid out for what the tap changed.
-  void tap(ui::Vec2 p) {
+  // app's path): down, a frame, up, then `after` frames (the first is the click) laid out for what
+  // the tap changed.
+  void tap(ui::Vec2 p, int after = 3) {
     tap_ready();
     finger_ms += 500;  // never a double tap
     finger(SDL_FINGERDOWN, p);
     frames(1);
     finger_ms += 30;
     finger(SDL_FINGERUP, p);
-    frames(3);
+    frames(after);
   }
   // A finger's drag from one point to another, eight moves a frame each (a panel's list scrolls).
   void drag(ui::Vec2 from, ui::Vec2 to) {

@@ -6,15 +6,10 @@
 // press on a tile or a card opens its details.
 #include <doctest/doctest.h>
 
-#include <filesystem>
-#include <sstream>
-
 #include "engine/ui/imgui_layer.h"
-#include "game/app/cli/cli.h"
-#include "game/app/screen/screen_commands.h"
 #include "game/vacant_throne/view/table_view.h"
-#include "tests/app/temp_dir.h"
 #include "tests/support/offscreen_table.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::vt::view::test {
 
@@ -22,48 +17,19 @@ namespace {
 
 constexpr const char* kSave = "tests/vacant_throne_view/mid_game.save";
 
-struct Size {
-  int w, h;
-  float dpi;
-};
-const Size kSizes[] = {{1280, 800, 160}, {1920, 1080, 96}, {3840, 2160, 192}};
-
-struct Offscreen : sb::test::OffscreenTable<TableScreen> {
-  explicit Offscreen(const Size& size) : OffscreenTable(kSave, size.w, size.h, size.dpi) {}
-};
-
-ui::Intent at_point(ui::IntentKind kind, ui::Vec2 p) {
-  ui::Intent intent;
-  intent.kind = kind;
-  intent.pos = intent.start = p;
-  return intent;
-}
-
-bool overlap(const ui::Rect& a, const ui::Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
+using Offscreen = sb::test::OffscreenTable<TableScreen>;  // the mid-game save on an offscreen table
+using sb::test::at_point;
+using sb::test::kScreenSizes;
 
 }  // namespace
 
 TEST_CASE("the mid-game save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2160") {
-  sb::test::TempDir dir("vt-render");
-  for (const Size& size : kSizes) {
-    const std::string dims = std::to_string(size.w) + "x" + std::to_string(size.h);
-    const std::string png = (dir / ("vt-" + dims + ".png")).string();
-    std::ostringstream out, err;
-    std::istringstream in;
-    const int code = app::run_cli({"screenshot", kSave, "--size", dims, "--dpi", std::to_string(static_cast<int>(size.dpi)),
-                                   "--out", png},
-                                  out, err, in, app::screen_commands());
-    CHECK_MESSAGE(code == 0, dims << ": " << err.str());
-    REQUIRE(std::filesystem::exists(png));
-    CHECK(std::filesystem::file_size(png) > 30000);
-  }
+  sb::test::check_screenshots(kSave, "vt", 30000);
 }
 
 TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; text readable; buttons 9 mm") {
-  for (const Size& size : kSizes) {
-    Offscreen o(size);
+  for (const sb::test::ScreenSize& size : kScreenSizes) {
+    Offscreen o(kSave, size);
     REQUIRE_MESSAGE(o.screen, o.error);
     CAPTURE(size.w);
     o.screen->set_viewer(0);
@@ -77,7 +43,7 @@ TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; te
     for (size_t i = 0; i < boxes.size(); ++i) {
       CHECK(boxes[i].w >= nine_mm);
       CHECK(boxes[i].h >= nine_mm);
-      for (size_t j = i + 1; j < boxes.size(); ++j) CHECK_MESSAGE(!overlap(boxes[i], boxes[j]), i << " / " << j);
+      for (size_t j = i + 1; j < boxes.size(); ++j) CHECK_MESSAGE(!sb::test::overlap(boxes[i], boxes[j]), i << " / " << j);
     }
     // Everything on the table is inside the board's width (nothing cut at the panel's edge).
     const ui::Rect board = o.screen->board_rect();
@@ -104,7 +70,7 @@ TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; te
 }
 
 TEST_CASE("only the viewer's hand is face up: another viewer, a spectator") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   for (int viewer : {1, 2, ui::TableScreen::kSpectator}) {
     o.screen->set_viewer(viewer);
@@ -121,7 +87,7 @@ TEST_CASE("only the viewer's hand is face up: another viewer, a spectator") {
 }
 
 TEST_CASE("a tap on a tile lists its actions; a long press on a tile or a card opens its details") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   o.screen->set_viewer(0);
   o.frames(2);

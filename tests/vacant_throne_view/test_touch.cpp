@@ -82,24 +82,18 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
   REQUIRE(!table->is_bot(1));
   REQUIRE(table->is_bot(2));
 
-  int human_actions = 0, stuck = 0, scrolls = 0, holds = 0, bot_frames = 0, hands_checked = 0;
-  bool traded = false, tapped_tile = false, held_card = false, fast = false;
+  sb::test::TouchGame game;
+  int hands_checked = 0;
+  bool traded = false, tapped_tile = false, held_card = false;
   int revealed = -1;  // the seat that last held to reveal
-  size_t last_journal = ~size_t{0};
   engine::Rng pick_rng(5, 3);
   for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
     if (table->covered()) {  // "Pass to Bo — hold to reveal": nothing of the table is drawn
       CHECK(table->showing_seat() == ui::TableScreen::kSpectator);
       CHECK(table->table().hand_seat() == -1);
       revealed = table->prompt().seat;
-      f.hold({static_cast<float>(app->width()) * 0.3f, static_cast<float>(app->height()) * 0.5f}, 1.0);
-      ++holds;
-      continue;
     }
-    if (table->recap_showing()) {
-      REQUIRE(f.tap_label("Continue"));
-      continue;
-    }
+    if ((table->covered() || table->recap_showing()) && game.wait(f, *table)) continue;  // held, or Continue
     // No hand but the revealed seat's is ever face up.
     const TableView& view = table->table();
     for (const CardSpot& spot : view.layout().cards)
@@ -108,23 +102,9 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
         CHECK(table->showing_seat() == revealed);
         ++hands_checked;
       }
+    if (game.wait(f, *table)) continue;
     const int seat = table->prompt().seat;
-    if (seat < 0 || table->is_bot(seat)) {
-      if (!fast && f.tap_label("Fast-forward bots")) {
-        fast = true;
-        continue;
-      }
-      f.frames(1, 0.1);
-      ++bot_frames;
-      continue;
-    }
-    const size_t journal = table->match().journal_size();
-    if (journal != last_journal) {
-      last_journal = journal;
-      scrolls = 0;
-    }
     const State& s = table->state();
-    const Content& c = table->content();
     // Once: a trade proposed by the free actions' button, then withdrawn.
     if (!traded && s.stage == Stage::kTurn && s.talk.kind == NegotiationKind::kNone && table->prompt().is_private) {
       if (!view.free_open()) REQUIRE(f.tap_label("Trade / Guarantee…"));
@@ -141,7 +121,7 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
         REQUIRE(touch_answer(f, static_cast<size_t>(cancel - table->legal().begin()), cancel_scrolls));
       CHECK(table->state().talk.kind == NegotiationKind::kNone);
       traded = true;
-      human_actions += 2;
+      game.human_actions += 2;
       continue;
     }
     // Once: tap a tile on screen (its actions listed), then show every action again.
@@ -181,37 +161,22 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
       if (held_card) continue;
     }
     // Otherwise the spec's bot's answer for the human, reached in the grouped list.
-    const Action want_action = Title::bot_action(s, c, "heuristic", pick_rng);
-    const auto it = std::find(table->legal().begin(), table->legal().end(), want_action);
-    REQUIRE(it != table->legal().end());
-    const size_t want = static_cast<size_t>(it - table->legal().begin());
-    if (!touch_answer(f, want, scrolls)) {
-      if (stuck == 0) {
-        std::string seen;
-        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
-        MESSAGE("stuck at " << table->prompt().text << " wanting '" << table->match().describe_legal(want) << "'; on screen:" << seen);
-      }
-      REQUIRE(++stuck < 50);
-      f.frames(1);
-    } else if (table->match().journal_size() > journal) {
-      ++human_actions;
-    }
+    game.answer(f, *table, sb::test::TouchGame::bot_choice<Title>(*table, pick_rng), touch_answer);
   }
   REQUIRE(table->state().game_over);
   CHECK(table->state().season == 6);
   f.frames(3);
   CHECK(f.find("Close the game"));
-  MESSAGE("touched actions: " << human_actions << ", hand-offs held: " << holds << ", frames waiting for the bot: " << bot_frames);
-  CHECK(human_actions > 20);
-  CHECK(holds >= 6);  // at least once a Season the device passed between the humans
+  MESSAGE("touched actions: " << game.human_actions << ", hand-offs held: " << game.holds
+                              << ", frames waiting for the bot: " << game.bot_frames);
+  CHECK(game.human_actions > 20);
+  CHECK(game.holds >= 6);  // at least once a Season the device passed between the humans
   CHECK(hands_checked > 0);
   CHECK(traded);
   CHECK(tapped_tile);
   CHECK(held_card);
-  CHECK(fast);
-  std::string small;
-  for (const std::string& label : f.small) small += " '" + label + "'";
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small);
+  CHECK(game.fast);
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
   REQUIRE(f.tap_label("Close the game"));
   f.frames(3);
   CHECK(app->table() == nullptr);
@@ -221,53 +186,16 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
 // bots; on the human's turn a Standard Action is touched, Undo takes it back, another is touched,
 // and a new app on the same save folder continues the same game.
 TEST_CASE("undo by touch takes back the last action; the autosave resumes the same game") {
-  sb::test::TempDir saves("vt-resume");
-  size_t journal = 0;
-  uint64_t hash = 0;
-  {
-    sb::test::TabletApp tablet("9", saves.path());
-    REQUIRE_MESSAGE(tablet.app, tablet.error);
-    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-    f.frames(3);
+  sb::test::check_undo_and_resume("Vacant Throne", "vt-resume", 1, TableView::kGroupAnswer, [](Finger& f) {
     start_game(f, 3, false);
-    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    auto* table = dynamic_cast<TableScreen*>(f.app.table());
     REQUIRE(table);
     REQUIRE(!table->is_bot(0));
     for (int i = 0; i < 2000 && table->prompt().seat != 0; ++i) f.frames(1, 0.1);
     REQUIRE(table->prompt().seat == 0);
     CHECK(!table->covered());  // one human: nobody to hide a hand from
-    auto answer_first = [&] {
-      const size_t before = table->match().journal_size();
-      for (const ui::TouchTarget& t : f.targets())
-        if (t.group == TableView::kGroupAnswer && t.action >= 0 && t.rect.h > 0) {
-          f.tap(t.rect.center());
-          break;
-        }
-      return table->match().journal_size() == before + 1;
-    };
-    REQUIRE(answer_first());
-    const size_t one = table->match().journal_size();
-    const size_t undoable = table->match().undoable_count();
-    REQUIRE(undoable >= 1);
-    REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
-    CHECK(table->match().journal_size() == one - 1);
-    REQUIRE(answer_first());
-    journal = table->match().journal_size();
-    hash = table->match().state_hash();
-  }
-  sb::test::TabletApp tablet("9", saves.path());
-  REQUIRE_MESSAGE(tablet.app, tablet.error);
-  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-  f.frames(3);
-  REQUIRE(f.tap_label("Vacant Throne"));
-  f.frames(2);
-  REQUIRE(f.tap_label("Continue the last game"));
-  f.frames(3);
-  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
-  REQUIRE(table);
-  CHECK(table->match().journal_size() == journal);
-  CHECK(table->match().state_hash() == hash);
-  CHECK(!table->covered());
+    return table;
+  });
 }
 
 }  // namespace sb::vt::view::test

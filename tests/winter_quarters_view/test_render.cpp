@@ -5,18 +5,13 @@
 // on a space lists its answers and a long press opens its details.
 #include <doctest/doctest.h>
 
-#include <filesystem>
-#include <sstream>
-
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
 #include "engine/ui/text.h"
-#include "game/app/cli/cli.h"
 #include "game/app/screen/match_files.h"
-#include "game/app/screen/screen_commands.h"
 #include "game/winter_quarters/view/table_view.h"
-#include "tests/app/temp_dir.h"
 #include "tests/support/offscreen_table.h"
+#include "tests/support/screenshots.h"
 
 namespace sb::wq::view::test {
 
@@ -24,49 +19,19 @@ namespace {
 
 constexpr const char* kSave = "tests/winter_quarters_view/mid_game.save";
 
-struct Size {
-  int w, h;
-  float dpi;
-};
-const Size kSizes[] = {{1280, 800, 160}, {1920, 1080, 96}, {3840, 2160, 192}};
-
-// The mid-game save on an offscreen table.
-struct Offscreen : sb::test::OffscreenTable<TableScreen> {
-  explicit Offscreen(const Size& size) : OffscreenTable(kSave, size.w, size.h, size.dpi) {}
-};
-
-ui::Intent at_point(ui::IntentKind kind, ui::Vec2 p) {
-  ui::Intent intent;
-  intent.kind = kind;
-  intent.pos = intent.start = p;
-  return intent;
-}
-
-bool overlap(const ui::Rect& a, const ui::Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
+using Offscreen = sb::test::OffscreenTable<TableScreen>;  // the mid-game save on an offscreen table
+using sb::test::at_point;
+using sb::test::kScreenSizes;
 
 }  // namespace
 
 TEST_CASE("the mid-game save renders at 1280x800 (160 dpi), 1920x1080 and 3840x2160") {
-  sb::test::TempDir dir("wq-render");
-  for (const Size& size : kSizes) {
-    const std::string dims = std::to_string(size.w) + "x" + std::to_string(size.h);
-    const std::string png = (dir / ("wq-" + dims + ".png")).string();
-    std::ostringstream out, err;
-    std::istringstream in;
-    const int code = app::run_cli({"screenshot", kSave, "--size", dims, "--dpi", std::to_string(static_cast<int>(size.dpi)),
-                                   "--out", png},
-                                  out, err, in, app::screen_commands());
-    CHECK_MESSAGE(code == 0, dims << ": " << err.str());
-    REQUIRE(std::filesystem::exists(png));
-    CHECK(std::filesystem::file_size(png) > 30000);
-  }
+  sb::test::check_screenshots(kSave, "wq", 30000);
 }
 
 TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's text is readable") {
-  for (const Size& size : kSizes) {
-    Offscreen o(size);
+  for (const sb::test::ScreenSize& size : kScreenSizes) {
+    Offscreen o(kSave, size);
     REQUIRE_MESSAGE(o.screen, o.error);
     CAPTURE(size.w);
     const BoardLayout& layout = o.screen->table().layout();
@@ -80,7 +45,7 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
       CHECK(r.x >= layout.map.x - 0.5f);
       CHECK(r.x + r.w <= layout.map.x + layout.map.w + 0.5f);
       for (size_t j = i + 1; j < layout.spaces.size(); ++j)
-        CHECK_MESSAGE(!overlap(r, layout.spaces[j]), c.space_name(static_cast<int>(i)) << " / " << c.space_name(static_cast<int>(j)));
+        CHECK_MESSAGE(!sb::test::overlap(r, layout.spaces[j]), c.space_name(static_cast<int>(i)) << " / " << c.space_name(static_cast<int>(j)));
     }
     CHECK(layout.map_text_px >= ui::kMinFontPx);
     CHECK(layout.current.w > nine_mm);
@@ -90,7 +55,7 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
 }
 
 TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters Round step by step") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   int steps = 0;
   bool victory_check = false;
@@ -104,7 +69,7 @@ TEST_CASE("a loaded game's log is rebuilt with its events: the Winter Quarters R
 }
 
 TEST_CASE("a tap on a space selects it and lists its answers; a long press opens its details") {
-  Offscreen o(kSizes[1]);
+  Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   TableView& view = o.screen->table();
   const BoardLayout layout = view.layout();

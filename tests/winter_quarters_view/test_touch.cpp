@@ -73,36 +73,18 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
   REQUIRE(!table->is_bot(0));
   REQUIRE(table->is_bot(1));
 
-  int human_actions = 0, stuck = 0, scrolls = 0, bot_frames = 0;
-  bool began_from_space = false, held_space = false, fast = false;
-  size_t last_journal = ~size_t{0};
+  sb::test::TouchGame game;
+  bool began_from_space = false, held_space = false;
   engine::Rng pick_rng(7, 3);
   for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
     REQUIRE_MESSAGE(!table->covered(), "a hand-off screen covered the table: nothing in this game is private");
-    if (table->recap_showing()) {
-      REQUIRE(f.tap_label("Continue"));
-      continue;
-    }
-    const int seat = table->prompt().seat;
-    if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
-      if (!fast && f.tap_label("Fast-forward bots")) {
-        fast = true;
-        continue;
-      }
-      f.frames(1, 0.1);
-      ++bot_frames;
-      continue;
-    }
+    if (game.wait(f, *table)) continue;
     const size_t journal = table->match().journal_size();
-    if (journal != last_journal) {
-      last_journal = journal;
-      scrolls = 0;
-    }
     const State& s = table->state();
     const Content& c = table->content();
     const TableView& view = table->table();
     // Undo never reaches back past the bot's moves: a hand-over between seats is a fence.
-    if (bot_frames > 0) CHECK(table->match().undoable_count() < journal);
+    if (game.bot_frames > 0) CHECK(table->match().undoable_count() < journal);
     // Once: hold a finger on a space for its details, then close them.
     if (!held_space) {
       const int space = c.space_index("new_york");
@@ -134,39 +116,23 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
         CHECK(table->state().proc.answers.back().verb == Verb::kSpace);
         CHECK(table->state().proc.answers.back().space == space);
         began_from_space = true;
-        human_actions += 2;
+        game.human_actions += 2;
       }
       if (began_from_space) continue;
     }
     // Otherwise the spec's bot's answer for the human, reached in the grouped list.
-    const Action want_action = Title::bot_action(s, c, "heuristic", pick_rng);
-    const auto it = std::find(table->legal().begin(), table->legal().end(), want_action);
-    REQUIRE(it != table->legal().end());
-    const size_t want = static_cast<size_t>(it - table->legal().begin());
-    if (!touch_answer(f, want, scrolls)) {
-      if (stuck == 0) {
-        std::string seen;
-        for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
-        MESSAGE("stuck at " << table->prompt().text << " wanting '" << table->match().describe_legal(want) << "'; on screen:" << seen);
-      }
-      REQUIRE(++stuck < 50);
-      f.frames(1);
-    } else if (table->match().journal_size() > journal) {
-      ++human_actions;
-    }
+    game.answer(f, *table, sb::test::TouchGame::bot_choice<Title>(*table, pick_rng), touch_answer);
   }
   REQUIRE(table->state().game_over);
   f.frames(3);
   // The final screen: the ranking in words and the button that closes the game.
   CHECK(f.find("Close the game"));
-  MESSAGE("touched actions: " << human_actions << ", frames waiting for the bot: " << bot_frames);
-  CHECK(human_actions > 10);
+  MESSAGE("touched actions: " << game.human_actions << ", frames waiting for the bot: " << game.bot_frames);
+  CHECK(game.human_actions > 10);
   CHECK(began_from_space);
-  CHECK(fast);
-  CHECK(stuck < 10);
-  std::string small;
-  for (const std::string& label : f.small) small += " '" + label + "'";
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << small);
+  CHECK(game.fast);
+  CHECK(game.stuck < 10);
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
   REQUIRE(f.tap_label("Close the game"));
   f.frames(3);
   CHECK(app->table() == nullptr);  // back to the launcher
@@ -180,14 +146,7 @@ namespace sb::wq::view::test {
 // the human's (one seat holds every faction, so no hand-over fences them), Undo takes the last one
 // back, and a new app on the same save folder continues the game where it was.
 TEST_CASE("undo by touch takes back the last answer; the autosave resumes the same game") {
-  sb::test::TempDir saves("wq-resume");
-  size_t journal = 0;
-  uint64_t hash = 0;
-  {
-    sb::test::TabletApp tablet("9", saves.path());
-    REQUIRE_MESSAGE(tablet.app, tablet.error);
-    Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-    f.frames(3);
+  sb::test::check_undo_and_resume("Winter Quarters", "wq-resume", 2, TableView::kGroupAnswer, [](Finger& f) {
     REQUIRE(f.tap_label("Winter Quarters"));
     f.frames(3);
     // One player holding all four factions (the slider to its left end).
@@ -196,44 +155,12 @@ TEST_CASE("undo by touch takes back the last answer; the autosave resumes the sa
     f.drag(players->rect.center(), {players->rect.x - f.min_target_px * 10, players->rect.center().y});
     REQUIRE(f.tap_label("Start"));
     f.frames(3);
-    auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+    auto* table = dynamic_cast<TableScreen*>(f.app.table());
     REQUIRE(table);
     REQUIRE(table->state().seats.size() == 1);
     CHECK(table->state().seats[0].factions.size() == 4);
-    auto answer_first = [&] {
-      const size_t before = table->match().journal_size();
-      for (const ui::TouchTarget& t : f.targets())
-        if (t.group == TableView::kGroupAnswer && t.action >= 0 && t.rect.h > 0) {
-          f.tap(t.rect.center());
-          break;
-        }
-      return table->match().journal_size() == before + 1;
-    };
-    REQUIRE(answer_first());
-    REQUIRE(answer_first());
-    const size_t two = table->match().journal_size();
-    const size_t undoable = table->match().undoable_count();
-    CHECK(undoable >= 1);
-    REQUIRE(f.tap_label("Undo (" + std::to_string(undoable) + ")"));
-    CHECK(table->match().journal_size() == two - 1);
-    REQUIRE(answer_first());
-    journal = table->match().journal_size();
-    hash = table->match().state_hash();
-  }
-  // A new app on the same folder: the launcher offers to continue, and the table is the same game.
-  sb::test::TabletApp tablet("9", saves.path());
-  REQUIRE_MESSAGE(tablet.app, tablet.error);
-  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
-  f.frames(3);
-  REQUIRE(f.tap_label("Winter Quarters"));
-  f.frames(2);
-  REQUIRE(f.tap_label("Continue the last game"));
-  f.frames(3);
-  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
-  REQUIRE(table);
-  CHECK(table->match().journal_size() == journal);
-  CHECK(table->match().state_hash() == hash);
-  CHECK(!table->covered());
+    return table;
+  });
 }
 
 }  // namespace sb::wq::view::test

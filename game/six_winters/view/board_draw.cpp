@@ -27,7 +27,7 @@ std::string dice_words(const std::vector<int>& values) {
 const ui::Color kCloth = ui::pal::kTable;
 const ui::Color kPaper = ui::pal::kPaper;
 const ui::Color kInk = ui::pal::kInk;
-const ui::Color kMuted = ui::rgb(0x5A5247);
+const ui::Color kMuted = ui::pal::kMutedInk;
 const ui::Color kOnCloth = ui::rgb(0xE8E2D0);
 const ui::Color kThreat = ui::rgb(0xB03A2E);
 const ui::Color kProgress = ui::rgb(0x2E7D4F);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ui/board_frame.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
@@ -50,13 +51,7 @@ struct DieSpot {
 // A progress-card square in words ("stability 5", "+1", "wild").
 std::string square_words(const Square& q);
 
-struct BoardInput {
-  const State& state;
-  const Content& content;
-  const std::vector<ui::SeatLook>& looks;
-  ui::Metrics metrics;
-  ui::Rect area;       // where the table goes on screen (clipped to it)
-  float scroll = 0;    // pixels of the laid-out table above the area's top
+struct BoardInput : ui::BoardFrame<State, Content> {
   // The table's text against the panels' body size (fit_text_scale picks it).
   float text_scale = kMinTextScale;
   bool measure_only = false;  // lay out without drawing (nothing drawn when true)

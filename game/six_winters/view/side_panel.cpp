@@ -35,19 +35,7 @@ void TableView::panels() {
     card_window();
   else if (!ended && question_showing())
     question_window();
-  host_.begin_side_panel("Six Winters", board_rect(), width_, height_);
-  host_.prompt_banner();
-  ImGui::Separator();
-  host_.toolbar();
-  host_.bot_status();
-  ImGui::Separator();
-  if (ImGui::BeginChild("choices", {0, 0})) {
-    // A new question starts at the top of its list; ImGui scrolls on the next frame, so ask for one.
-    if (choices_revision_ != revision_) {
-      ImGui::SetScrollY(0);
-      host_.mark_dirty();
-    }
-    choices_revision_ = revision_;
+  if (host_.begin_choices_panel("Six Winters", board_rect(), revision_)) {  // a new question starts at the top
     if (ended)
       session_end_choices();
     else if (!dropped_.empty())
@@ -55,15 +43,12 @@ void TableView::panels() {
     else
       panel_choices();
   }
-  ImGui::EndChild();
-  ImGui::End();
+  host_.end_choices_panel();
 }
 
 // A die dropped where several answers take it (which slot, what to take): just those, and Cancel.
 void TableView::panel_dropped() {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
-  ImGui::TextWrapped("Where the die goes:");
-  ImGui::PopStyleColor();
+  ui::group_heading("Where the die goes:");
   const std::vector<size_t> fits = dropped_;
   for (size_t i : fits) {
     ImGui::PushID(static_cast<int>(i));
@@ -80,13 +65,6 @@ void TableView::panel_dropped() {
     dropped_.clear();
     host_.mark_dirty();
   }
-}
-
-bool TableView::choice_button(const std::string& label, size_t index, Kind kind) {
-  ImGui::PushID(static_cast<int>(index));
-  const bool hit = host_.big_button(label, true, static_cast<int>(index), static_cast<int>(kind));
-  ImGui::PopID();
-  return hit && host_.apply_legal(index);
 }
 
 void TableView::panel_choices() {
@@ -119,9 +97,7 @@ void TableView::panel_choices() {
   }
   const std::vector<std::string> names = seat_names();
   for (const ActionGroup& g : group_actions(s, c, legal_, names)) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
-    ImGui::TextWrapped("%s", g.heading.c_str());
-    ImGui::PopStyleColor();
+    ui::group_heading(g.heading);
     ImGui::PushID(g.heading.c_str());
     for (size_t k = 0; k < g.kinds.size(); ++k) {
       const Kind kind = g.kinds[k];
@@ -146,7 +122,7 @@ void TableView::panel_choices() {
           label = "Pass: " + seat_name(names, pass->seat) + " is done for this round";
         else
           label = describe(a, s, c);
-        if (choice_button(engine::sentence_case(label), i, kind)) {
+        if (host_.choice_button(engine::sentence_case(label), i, static_cast<int>(kind))) {
           ImGui::PopID();
           return;  // the list changed under us
         }

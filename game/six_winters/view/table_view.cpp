@@ -13,21 +13,7 @@
 
 namespace sb::sw::view {
 
-// [SECTION] match access
-
-bool TableView::is_six_winters(const engine::AnyMatch& match) {
-  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
-}
-
-TableView::TableView(ui::TableHost& host) : host_(host) {
-  SB_CHECK(is_six_winters(host_.match()), "the Six Winters TableView needs a Six Winters match");
-}
-
-const engine::MatchAdapter<Title>& TableView::typed() const {
-  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
-}
-const State& TableView::state() const { return typed().match().state(); }
-const Content& TableView::content() const { return typed().match().content(); }
+// [SECTION] the match and the seats
 
 std::vector<std::string> TableView::seat_names() const {
   std::vector<std::string> names;
@@ -37,25 +23,18 @@ std::vector<std::string> TableView::seat_names() const {
 
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
   // A resumed game: the names the setup gave the seats.
-  std::vector<ui::SeatLook> looks;
+  std::vector<std::string> names;
   const Setup& setup = typed().match().setup();
-  for (int i = 0; i < state().player_count; ++i) {
-    const size_t k = static_cast<size_t>(i);
-    looks.push_back({k < setup.seat_names.size() ? setup.seat_names[k] : "Player " + std::to_string(i + 1),
-                     ui::seat_color(i), ui::seat_symbol(i), ""});
-  }
-  return looks;
+  for (size_t k = 0; k < static_cast<size_t>(state().player_count); ++k)
+    names.push_back(k < setup.seat_names.size() ? setup.seat_names[k] : "Player " + std::to_string(k + 1));
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
-  auto has = [](std::initializer_list<const char*> words) {
-    return [words](const std::string& kind) {
-      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
-    };
-  };
-  return {{"Obstacles and stress", has({"obstacle", "overcome", "stress", "condition", "knock", "damage", "defend"})},
-          {"Tracks and cards", has({"progress", "threat", "track", "card", "mastery", "staging"})},
-          {"Sessions and seasons", has({"session", "season", "turn", "event", "year", "campaign"})}};
+  return {ui::LogFilter::kinds_with("Obstacles and stress",
+                                    {"obstacle", "overcome", "stress", "condition", "knock", "damage", "defend"}),
+          ui::LogFilter::kinds_with("Tracks and cards", {"progress", "threat", "track", "card", "mastery", "staging"}),
+          ui::LogFilter::kinds_with("Sessions and seasons", {"session", "season", "turn", "event", "year", "campaign"})};
 }
 
 void TableView::on_match_changed() {
@@ -71,8 +50,7 @@ void TableView::on_match_changed() {
 }
 
 void TableView::on_refresh() {
-  ++revision_;
-  legal_ = typed().match().legal_actions();
+  TypedTitleView::on_refresh();
   dropped_.clear();  // a dropped die's answers were for the question before
   split_ = {};
   split_frames_ = 0;
@@ -176,14 +154,6 @@ void TableView::keep_campaign_file() {
 
 // [SECTION] gestures: a finger dragged on the table scrolls it (it is taller than a short screen)
 
-float TableView::max_scroll() const { return std::max(0.0f, content_h_ - board_rect().h); }
-
-void TableView::scroll_by(float dy) {
-  const float before = scroll_;
-  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
-  if (scroll_ != before) host_.mark_dirty();
-}
-
 void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
@@ -222,12 +192,7 @@ void TableView::on_intent(const ui::Intent& intent) {
       if (dragged_) drop_die(intent.pos);
       dragging_ = false;
       break;
-    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
-    case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
-      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
-      break;
-    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
-    default: break;
+    default: scroll_intent(intent); break;
   }
 }
 
@@ -361,16 +326,6 @@ bool TableView::animating() const { return tumble_.started() && clock_ < tumble_
 
 // [SECTION] layout and drawing
 
-ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
-
-void TableView::resize(int width, int height, const ui::Metrics& metrics) {
-  width_ = width;
-  height_ = height;
-  metrics_ = metrics;
-  scroll_by(0);
-  host_.mark_dirty();
-}
-
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   // The table is drawn again only when it changed (an action, a scroll, the screen); frames for the
   // panels alone copy the last drawing.
@@ -380,7 +335,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
     SDL_RenderClear(r);
-    BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_};
+    BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}};
     in.spots = &spots_;
     in.dice = &dice_;
     // The text size is fitted again only when the screen changed (it measures the whole table
@@ -406,18 +361,6 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
                      static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);
   if (text) text->end_frame();
-}
-
-// [SECTION] the host with a TableView
-
-TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                         ui::TableSettings settings)
-    : ui::TableHost(std::move(match), std::move(looks), settings,
-                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
-
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                                            const ui::TableSettings& settings) {
-  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
 }
 
 }  // namespace sb::sw::view

@@ -19,6 +19,7 @@
 #include "engine/ui/metrics.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
+#include "engine/ui/typed_view.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/board_draw.h"
@@ -26,15 +27,13 @@
 
 namespace sb::sw::view {
 
-class TableView final : public ui::TitleView {
+class TableView final : public ui::TypedTitleView<Title> {
  public:
-  explicit TableView(ui::TableHost& host);
-  static bool is_six_winters(const engine::AnyMatch& match);
+  using TypedTitleView::TypedTitleView;
 
   // ui::TitleView
   void on_match_changed() override;
   void on_refresh() override;
-  void resize(int width, int height, const ui::Metrics& metrics) override;
   void on_intent(const ui::Intent& intent) override;
   bool holds_bots() const override { return session_end_showing(); }
   void on_applied(const std::vector<engine::Event>& events) override;
@@ -42,16 +41,9 @@ class TableView final : public ui::TitleView {
   bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
-  ui::Rect board_rect() const override;
   std::vector<ui::SeatLook> default_looks(bool colour_blind_safe) const override;
   std::vector<ui::LogFilter> log_filters() const override;
 
-  const State& state() const;
-  const Content& content() const;
-  const std::vector<Action>& legal() const { return legal_; }
-  // The table area's scroll (pixels from its top) and how far it can go.
-  float scroll() const { return scroll_; }
-  float max_scroll() const;
   float content_height() const { return content_h_; }
   // The cards drawn on the table now (screen rects), and the card a long press enlarged.
   const std::vector<CardSpot>& card_spots() const { return spots_; }
@@ -97,11 +89,9 @@ class TableView final : public ui::TitleView {
   const std::string& campaign_error() const { return campaign_error_; }
 
  private:
-  const engine::MatchAdapter<Title>& typed() const;
+  float table_height() const override { return content_h_; }
   std::vector<std::string> seat_names() const;
-  void scroll_by(float dy);
   void panel_choices();
-  bool choice_button(const std::string& label, size_t index, Kind kind);
   bool played_a_session() const;
   void keep_campaign_file();
   void session_end_window();
@@ -119,13 +109,7 @@ class TableView final : public ui::TitleView {
   void panel_dropped();
   void narrate(const std::vector<engine::Event>& events);
 
-  ui::TableHost& host_;
-  std::vector<Action> legal_;
-  uint64_t revision_ = 0;          // bumped by every refresh
-  uint64_t choices_revision_ = 0;  // the revision the choices list was last drawn for
-  ui::Metrics metrics_;
-  int width_ = 1280, height_ = 800;
-  float scroll_ = 0, content_h_ = 0;
+  float content_h_ = 0;
   // The text size is fitted to the screen, not to each action's table: refitting on every action
   // made the text jump as cards came and went, and cost eight measuring passes an action.
   struct FitKey {
@@ -177,19 +161,9 @@ class TableView final : public ui::TitleView {
 };
 
 // The generic host around a TableView, with the view's typed accessors.
-class TableScreen final : public ui::TableHost {
- public:
-  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-              ui::TableSettings settings = {});
-  TableView& table() { return static_cast<TableView&>(view()); }
-  const TableView& table() const { return static_cast<const TableView&>(view()); }
-  const State& state() const { return table().state(); }
-  const Content& content() const { return table().content(); }
-  const std::vector<Action>& legal() const { return table().legal(); }
-};
+using TableScreen = ui::TypedTableScreen<TableView>;
 
 // The registry's hook: a Six Winters table for a match of this title.
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                                            const ui::TableSettings& settings);
+inline constexpr auto make_table = &ui::make_typed_table<TableView>;
 
 }  // namespace sb::sw::view

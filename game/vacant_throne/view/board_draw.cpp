@@ -19,7 +19,7 @@ using ui::Pen;
 
 const ui::Color kPaper = ui::pal::kPaper;
 const ui::Color kInk = ui::pal::kInk;
-const ui::Color kMuted = ui::rgb(0x5A5247);
+const ui::Color kMuted = ui::pal::kMutedInk;
 const ui::Color kCard = ui::rgb(0xFBF6EA);
 const ui::Color kLawCard = ui::rgb(0xE8E0F2);
 const ui::Color kPassed = ui::rgb(0xD8EBD3);

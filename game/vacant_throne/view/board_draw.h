@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ui/board_frame.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
@@ -24,13 +25,8 @@ class TextCache;
 
 namespace sb::vt::view {
 
-struct BoardInput {
-  const State& state;  // already view_for(hand_seat): other hands are unknown cards
-  const Content& content;
-  const std::vector<ui::SeatLook>& looks;
-  ui::Metrics metrics;
-  ui::Rect area;
-  float scroll = 0;
+// `state` is already view_for(hand_seat): other hands are unknown cards.
+struct BoardInput : ui::BoardFrame<State, Content> {
   int selected_tile = -1;
   int hand_seat = -1;  // whose hand is drawn face up (-1: nobody's)
   bool measure_only = false;

@@ -13,39 +13,17 @@
 
 namespace sb::vt::view {
 
-namespace {
-
-void heading(const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-}  // namespace
-
 void TableView::panels() {
-  const ui::Rect board = board_rect();
-  host_.begin_side_panel("Vacant Throne", board, width_, height_);
-  host_.prompt_banner();
-  ImGui::Separator();
-  host_.toolbar();
-  host_.bot_status();
-  ImGui::Separator();
+  // A new question, a tile tapped or let go, the free actions shown or hidden: the list starts at
+  // its top.
+  const uint64_t key = revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0);
   bool changed = false;
-  if (ImGui::BeginChild("choices", {0, 0})) {
-    // A new question, a tile tapped or let go, the free actions shown or hidden: the list starts at
-    // its top, and one more frame lets ImGui settle the new list's height.
-    const uint64_t key = revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0);
-    if (choices_revision_ != key) {
-      ImGui::SetScrollY(0);
-      host_.mark_dirty();
-    }
-    choices_revision_ = key;
+  if (host_.begin_choices_panel("Vacant Throne", board_rect(), key)) {
     const uint64_t before = revision_;
     const State& s = state();
     ImGui::TextDisabled("%s", phase_words(s, content()).c_str());
     if (host_.prompt().game_over) {
-      heading("Final scores");
+      ui::group_heading("Final scores");
       for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
         const int seat = s.ranking[rank];
         const Player& p = s.players[static_cast<size_t>(seat)];
@@ -58,16 +36,8 @@ void TableView::panels() {
     }
     changed = revision_ != before;
   }
-  ImGui::EndChild();
-  ImGui::End();
+  host_.end_choices_panel();
   if (!changed) panel_details();
-}
-
-bool TableView::answer_button(const std::string& label, size_t index, int group) {
-  ImGui::PushID(static_cast<int>(index) + 100000 * group);
-  const bool hit = host_.big_button(label, true, static_cast<int>(index), group);
-  ImGui::PopID();
-  return hit && host_.apply_legal(index);
 }
 
 // What the tapped tile offers: Deploy there, Flee from there.
@@ -75,10 +45,10 @@ void TableView::panel_tile() {
   if (selected_ < 0) return;
   const Content& c = content();
   const std::string& name = c.tiles[static_cast<size_t>(selected_)].name;
-  heading("At " + name + ":");
+  ui::group_heading("At " + name + ":");
   const std::vector<size_t> offer = actions_for_tile(legal_, host_.prompt().seat, selected_);
   for (size_t i : offer)
-    if (answer_button(answer_label(state(), c, legal_[i]), i, kGroupTile)) return;
+    if (host_.choice_button(answer_label(state(), c, legal_[i]), i, kGroupTile)) return;
   if (offer.empty()) ImGui::TextWrapped("Nothing to do at %s now.", name.c_str());
   if (host_.big_button("Details of " + name, true, -1, kGroupClose)) {
     details_title_ = name;
@@ -100,17 +70,17 @@ void TableView::panel_actions() {
       host_.mark_dirty();
     }
     if (!free_open_) break;
-    heading(g.heading);
+    ui::group_heading(g.heading);
     for (size_t i : g.actions)
-      if (answer_button(answer_label(s, c, legal_[i]), i, kGroupFree)) return;
+      if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupFree)) return;
     ImGui::Separator();
   }
   for (const ActionGroup& g : groups) {
     if (g.free) continue;
-    heading(g.heading);
+    ui::group_heading(g.heading);
     ImGui::PushID(g.heading.c_str());
     for (size_t i : g.actions)
-      if (answer_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {
+      if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {
         ImGui::PopID();
         return;
       }
@@ -121,25 +91,7 @@ void TableView::panel_actions() {
 
 // A tile's or a card's details over the board, in words, with a button to close them.
 void TableView::panel_details() {
-  if (details_.empty()) {
-    if (details_shown_) host_.mark_dirty();  // ImGui forgets a window a frame after it was last drawn
-    details_shown_ = false;
-    return;
-  }
-  details_shown_ = true;
-  const ui::Rect board = board_rect();
-  const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
-  ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
-  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
-  ImGui::Begin("Details", nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
-  heading(details_title_);
-  for (const std::string& line : details_) ImGui::TextWrapped("%s", line.c_str());
-  if (host_.big_button("Close", true, -1, kGroupClose)) {
-    details_.clear();
-    host_.mark_dirty();
-  }
-  ImGui::End();
+  if (host_.details_window(details_title_, details_, kGroupClose)) details_.clear();
 }
 
 }  // namespace sb::vt::view

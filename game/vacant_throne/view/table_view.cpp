@@ -8,37 +8,17 @@
 
 namespace sb::vt::view {
 
-// [SECTION] match access
-
-bool TableView::is_vacant_throne(const engine::AnyMatch& match) {
-  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
-}
-
-TableView::TableView(ui::TableHost& host) : host_(host) {
-  SB_CHECK(is_vacant_throne(host_.match()), "the Vacant Throne TableView needs a Vacant Throne match");
-}
-
-const engine::MatchAdapter<Title>& TableView::typed() const {
-  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
-}
-const State& TableView::state() const { return typed().match().state(); }
-const Content& TableView::content() const { return typed().match().content(); }
+// [SECTION] the match and the seats
 
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
-  std::vector<ui::SeatLook> looks;
-  const State& s = state();
-  for (size_t i = 0; i < s.players.size(); ++i)
-    looks.push_back({s.players[i].name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
-  return looks;
+  std::vector<std::string> names;
+  for (const Player& p : state().players) names.push_back(p.name);
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
-  auto has = [](std::initializer_list<const char*> words) {
-    return [words](const std::string& kind) {
-      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
-    };
-  };
-  return {{"Trades and guarantees", has({"trade", "guarantee", "broken"})}, {"Actions", has({"action"})}};
+  return {ui::LogFilter::kinds_with("Trades and guarantees", {"trade", "guarantee", "broken"}),
+          ui::LogFilter::kinds_with("Actions", {"action"})};
 }
 
 // Whose hand the table may show: a fixed viewer's (screenshots, tests); with one human, theirs;
@@ -65,8 +45,7 @@ void TableView::on_match_changed() {
 }
 
 void TableView::on_refresh() {
-  ++revision_;
-  legal_ = typed().match().legal_actions();
+  TypedTitleView::on_refresh();
   // The free actions fold away once one was taken (or anything else happened).
   if (journal_seen_ != host_.match().journal_size()) free_open_ = false;
   journal_seen_ = host_.match().journal_size();
@@ -78,14 +57,6 @@ void TableView::on_refresh() {
 }
 
 // [SECTION] gestures: tap a tile (its actions), long press (details), drag (scroll)
-
-float TableView::max_scroll() const { return std::max(0.0f, layout_.height - board_rect().h); }
-
-void TableView::scroll_by(float dy) {
-  const float before = scroll_;
-  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
-  if (scroll_ != before) host_.mark_dirty();
-}
 
 void TableView::tap(ui::Vec2 pos) {
   if (!board_rect().contains(pos)) return;  // (the panels take their own touches)
@@ -143,48 +114,21 @@ void TableView::on_intent(const ui::Intent& intent) {
       if (dragging_) scroll_by(-intent.delta.y);
       break;
     case ui::IntentKind::kDragEnd: dragging_ = false; break;
-    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
-    case ui::IntentKind::kZoom:
-      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
-      break;
-    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
-    default: break;
+    default: scroll_intent(intent); break;
   }
 }
 
 // [SECTION] layout and drawing
-
-ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
-
-void TableView::resize(int width, int height, const ui::Metrics& metrics) {
-  width_ = width;
-  height_ = height;
-  metrics_ = metrics;
-  scroll_by(0);
-  host_.mark_dirty();
-}
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
-  BoardInput in{seen, content(), host_.looks(), metrics_, board_rect(), scroll_, selected_, seat};
+  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_, seat};
   layout_ = draw_board(r, text, in);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();
-}
-
-// [SECTION] the host with a TableView
-
-TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                         ui::TableSettings settings)
-    : ui::TableHost(std::move(match), std::move(looks), settings,
-                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
-
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                                            const ui::TableSettings& settings) {
-  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
 }
 
 }  // namespace sb::vt::view

@@ -21,31 +21,26 @@
 #include "engine/save/any_match.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/table_host.h"
+#include "engine/ui/typed_view.h"
 #include "game/vacant_throne/rules/title.h"
 #include "game/vacant_throne/view/action_groups.h"
 #include "game/vacant_throne/view/board_draw.h"
 
 namespace sb::vt::view {
 
-class TableView final : public ui::TitleView {
+class TableView final : public ui::TypedTitleView<Title> {
  public:
-  explicit TableView(ui::TableHost& host);
-  static bool is_vacant_throne(const engine::AnyMatch& match);
+  using TypedTitleView::TypedTitleView;
 
   // ui::TitleView
   void on_match_changed() override;
   void on_refresh() override;
-  void resize(int width, int height, const ui::Metrics& metrics) override;
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
-  ui::Rect board_rect() const override;
   std::vector<ui::SeatLook> default_looks(bool colour_blind_safe) const override;
   std::vector<ui::LogFilter> log_filters() const override;
 
-  const State& state() const;
-  const Content& content() const;
-  const std::vector<Action>& legal() const { return legal_; }
   const BoardLayout& layout() const { return layout_; }
   // The seat whose hand is drawn face up now (-1: nobody's).
   int hand_seat() const;
@@ -53,8 +48,6 @@ class TableView final : public ui::TitleView {
   bool free_open() const { return free_open_; }
   // What the details card shows (empty: none).
   const std::vector<std::string>& details() const { return details_; }
-  float scroll() const { return scroll_; }
-  float max_scroll() const;
 
   // Touch-target groups (ui::TouchTarget::group) of the panel's buttons, for tests.
   static constexpr int kGroupAnswer = 0;  // an action in the grouped list
@@ -63,22 +56,14 @@ class TableView final : public ui::TitleView {
   static constexpr int kGroupClose = 3;   // toggles and closers
 
  private:
-  const engine::MatchAdapter<Title>& typed() const;
-  void scroll_by(float dy);
+  float table_height() const override { return layout_.height; }
   void tap(ui::Vec2 pos);
   void long_press(ui::Vec2 pos);
   // [SECTION] side_panel.cpp
   void panel_tile();
   void panel_actions();
   void panel_details();
-  bool answer_button(const std::string& label, size_t index, int group);
 
-  ui::TableHost& host_;
-  std::vector<Action> legal_;
-  uint64_t revision_ = 0, choices_revision_ = 0;
-  ui::Metrics metrics_;
-  int width_ = 1280, height_ = 800;
-  float scroll_ = 0;
   BoardLayout layout_;
   bool dragging_ = false;
   int selected_ = -1;
@@ -87,22 +72,11 @@ class TableView final : public ui::TitleView {
   size_t journal_seen_ = 0;
   std::string details_title_;
   std::vector<std::string> details_;
-  bool details_shown_ = false;
 };
 
-class TableScreen final : public ui::TableHost {
- public:
-  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-              ui::TableSettings settings = {});
-  TableView& table() { return static_cast<TableView&>(view()); }
-  const TableView& table() const { return static_cast<const TableView&>(view()); }
-  const State& state() const { return table().state(); }
-  const Content& content() const { return table().content(); }
-  const std::vector<Action>& legal() const { return table().legal(); }
-};
+using TableScreen = ui::TypedTableScreen<TableView>;
 
 // The registry's hook: a Vacant Throne table for a match of this title.
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                                            const ui::TableSettings& settings);
+inline constexpr auto make_table = &ui::make_typed_table<TableView>;
 
 }  // namespace sb::vt::view

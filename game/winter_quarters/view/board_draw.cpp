@@ -49,7 +49,7 @@ using ui::Pen;
 
 const ui::Color kPaper = ui::pal::kPaper;
 const ui::Color kInk = ui::pal::kInk;
-const ui::Color kMuted = ui::rgb(0x5A5247);
+const ui::Color kMuted = ui::pal::kMutedInk;
 const ui::Color kLand = ui::rgb(0xE3D8B8);
 const ui::Color kSea = ui::rgb(0x9CBCD3);
 const ui::Color kRoad = ui::rgb(0x6B5A40);

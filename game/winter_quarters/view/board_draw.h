@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ui/board_frame.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
@@ -23,13 +24,7 @@ class TextCache;
 
 namespace sb::wq::view {
 
-struct BoardInput {
-  const State& state;
-  const Content& content;
-  const std::vector<ui::SeatLook>& looks;
-  ui::Metrics metrics;
-  ui::Rect area;     // where the table goes on screen (clipped to it)
-  float scroll = 0;  // pixels of the laid-out table above the area's top
+struct BoardInput : ui::BoardFrame<State, Content> {
   int selected = -1;                // the space tapped (ringed)
   std::vector<int> choosable;       // spaces the open question names (lit)
   std::vector<std::string> round_lines;  // the Winter Quarters Round so far, in words (newest last)

@@ -14,52 +14,10 @@
 
 namespace sb::wq::view {
 
-namespace {
-
-void heading(const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-}  // namespace
-
 void TableView::panels() {
-  const ui::Rect board = board_rect();
-  host_.begin_side_panel("Winter Quarters", board, width_, height_);
-  host_.prompt_banner();
-  ImGui::Separator();
-  host_.toolbar();
-  host_.bot_status();
-  ImGui::Separator();
+  answer_pending();
   bool changed = false;
-  if (ImGui::BeginChild("choices", {0, 0})) {
-    // An Operation begun from a tapped space: that space is picked as soon as it is offered.
-    if (pending_space_ >= 0) {
-      const int space = pending_space_;
-      pending_space_ = -1;
-      for (size_t i = 0; host_.human_to_act() && i < legal_.size(); ++i)
-        if (legal_[i].verb == Verb::kSpace && legal_[i].space == space) {
-          host_.apply_legal(i);
-          break;
-        }
-    }
-    // Pieces dropped on a space: the March asks how many come from where they were dragged; all.
-    if (pending_march_from_ >= 0 && pending_space_ < 0 && host_.human_to_act()) {
-      int best = -1;
-      for (size_t i = 0; i < legal_.size(); ++i)
-        if (legal_[i].verb == Verb::kCount && legal_[i].space == pending_march_from_ &&
-            (best < 0 || legal_[i].n > legal_[static_cast<size_t>(best)].n))
-          best = static_cast<int>(i);
-      if (best >= 0 && legal_[static_cast<size_t>(best)].n > 0) host_.apply_legal(static_cast<size_t>(best));
-      else if (std::none_of(legal_.begin(), legal_.end(), [](const Action& a) { return a.verb == Verb::kCount; }))
-        pending_march_from_ = -1;  // the March has moved on from the counts
-    }
-    if (choices_revision_ != revision_) {  // a new question starts at the top of its list
-      ImGui::SetScrollY(0);
-      host_.mark_dirty();
-    }
-    choices_revision_ = revision_;
+  if (host_.begin_choices_panel("Winter Quarters", board_rect(), revision_)) {  // a new question starts at the top
     const uint64_t before = revision_;
     panel_round(false);
     if (host_.prompt().game_over) {
@@ -71,16 +29,33 @@ void TableView::panels() {
     if (revision_ == before) panel_round(true);
     changed = revision_ != before;
   }
-  ImGui::EndChild();
-  ImGui::End();
+  host_.end_choices_panel();
   if (!changed) panel_details();
 }
 
-bool TableView::answer_button(const std::string& label, size_t index, int group) {
-  ImGui::PushID(static_cast<int>(index) + 1000 * group);
-  const bool hit = host_.big_button(label, true, static_cast<int>(index), group);
-  ImGui::PopID();
-  return hit && host_.apply_legal(index);
+// What a gesture began and the next question finishes, answered before the list is drawn: an
+// Operation begun from a tapped space picks that space as soon as it is offered; pieces dropped on
+// a space answer the March's "how many from where they were dragged" with all of them.
+void TableView::answer_pending() {
+  if (pending_space_ >= 0) {
+    const int space = pending_space_;
+    pending_space_ = -1;
+    for (size_t i = 0; host_.human_to_act() && i < legal_.size(); ++i)
+      if (legal_[i].verb == Verb::kSpace && legal_[i].space == space) {
+        host_.apply_legal(i);
+        break;
+      }
+  }
+  if (pending_march_from_ >= 0 && pending_space_ < 0 && host_.human_to_act()) {
+    int best = -1;
+    for (size_t i = 0; i < legal_.size(); ++i)
+      if (legal_[i].verb == Verb::kCount && legal_[i].space == pending_march_from_ &&
+          (best < 0 || legal_[i].n > legal_[static_cast<size_t>(best)].n))
+        best = static_cast<int>(i);
+    if (best >= 0 && legal_[static_cast<size_t>(best)].n > 0) host_.apply_legal(static_cast<size_t>(best));
+    else if (std::none_of(legal_.begin(), legal_.end(), [](const Action& a) { return a.verb == Verb::kCount; }))
+      pending_march_from_ = -1;  // the March has moved on from the counts
+  }
 }
 
 // The Winter Quarters Round as a guided sequence: which step it is (above the answers), then below
@@ -101,14 +76,14 @@ void TableView::panel_round(bool story) {
   }
   if (!story) {
     if (s.game_over) {
-      heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
+      ui::group_heading(s.ranking.empty() ? "The war is over." : "The war is over: the " + faction_name(s.ranking.front()) + " win.");
       for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
         const int f = s.ranking[rank];
         ImGui::Text("%zu. %s (ranking margin %+d)", rank + 1, faction_name(f).c_str(), s.margin[static_cast<size_t>(f)]);
       }
     } else {
       const engine::Season& season = c.calendar.seasons[static_cast<size_t>(s.cursor.season)];
-      heading("Winter Quarters Round " + std::to_string(s.cursor.period) + " — step " + std::to_string(s.cursor.phase + 1) +
+      ui::group_heading("Winter Quarters Round " + std::to_string(s.cursor.period) + " — step " + std::to_string(s.cursor.phase + 1) +
               " of " + std::to_string(season.phases.size()) + ": " + phase_words(phase));
     }
     return;
@@ -139,9 +114,9 @@ void TableView::panel_space() {
   const State& s = state();
   const Content& c = content();
   const SpaceOffer offer = offer_for_space(s, c, legal_, selected_);
-  heading("In " + c.space_name(selected_) + ":");
+  ui::group_heading("In " + c.space_name(selected_) + ":");
   for (size_t i : offer.answers)
-    if (answer_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) return;
+    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) return;
   for (const SpaceOffer::Start& start : offer.starts) {
     ImGui::PushID(static_cast<int>(start.action) + 5000);
     const bool hit = host_.big_button(start.label, true, static_cast<int>(start.action), kGroupStart);
@@ -166,10 +141,10 @@ void TableView::panel_answers() {
   const State& s = state();
   const Content& c = content();
   for (const ActionGroup& g : group_actions(s, c, legal_)) {
-    heading(g.heading);
+    ui::group_heading(g.heading);
     ImGui::PushID(g.heading.c_str());
     for (size_t i : g.actions)
-      if (answer_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {
+      if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {
         ImGui::PopID();
         return;  // the list changed under us
       }
@@ -189,27 +164,7 @@ void TableView::panel_details() {
     lines = card_details(content(), details_card_);
     title = content().cards[static_cast<size_t>(details_card_)].title;
   }
-  if (lines.empty()) {
-    // One more frame once it closed: ImGui forgets a window only a frame after it was last drawn,
-    // and until then it takes the taps where it stood (the loop draws only when asked).
-    if (details_shown_) host_.mark_dirty();
-    details_shown_ = false;
-    return;
-  }
-  details_shown_ = true;
-  const ui::Rect board = board_rect();
-  const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
-  ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
-  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
-  ImGui::Begin("Details", nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
-  heading(title);
-  for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
-  if (host_.big_button("Close", true, -1, kGroupClose)) {
-    details_space_ = details_card_ = -1;
-    host_.mark_dirty();
-  }
-  ImGui::End();
+  if (host_.details_window(title, lines, kGroupClose)) details_space_ = details_card_ = -1;
 }
 
 }  // namespace sb::wq::view

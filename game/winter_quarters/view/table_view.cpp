@@ -7,39 +7,19 @@
 
 namespace sb::wq::view {
 
-// [SECTION] match access
-
-bool TableView::is_winter_quarters(const engine::AnyMatch& match) {
-  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
-}
-
-TableView::TableView(ui::TableHost& host) : host_(host) {
-  SB_CHECK(is_winter_quarters(host_.match()), "the Winter Quarters TableView needs a Winter Quarters match");
-}
-
-const engine::MatchAdapter<Title>& TableView::typed() const {
-  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
-}
-const State& TableView::state() const { return typed().match().state(); }
-const Content& TableView::content() const { return typed().match().content(); }
+// [SECTION] the match and the seats
 
 std::vector<ui::SeatLook> TableView::default_looks(bool) const {
   // A resumed game: the names the setup gave the seats (which factions each holds).
-  std::vector<ui::SeatLook> looks;
-  const State& s = state();
-  for (size_t i = 0; i < s.seats.size(); ++i)
-    looks.push_back({s.seats[i].name.empty() ? "Seat " + std::to_string(i + 1) : s.seats[i].name,
-                     ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)), ""});
-  return looks;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < state().seats.size(); ++i)
+    names.push_back(state().seats[i].name.empty() ? "Seat " + std::to_string(i + 1) : state().seats[i].name);
+  return ui::seat_looks(names);
 }
 
 std::vector<ui::LogFilter> TableView::log_filters() const {
-  auto has = [](std::initializer_list<const char*> words) {
-    return [words](const std::string& kind) {
-      return std::any_of(words.begin(), words.end(), [&](const char* w) { return kind.find(w) != std::string::npos; });
-    };
-  };
-  return {{"Winter Quarters Rounds", has({"wq_phase"})}, {"Choices and events", has({"choice", "log", "action"})}};
+  return {ui::LogFilter::kinds_with("Winter Quarters Rounds", {"wq_phase"}),
+          ui::LogFilter::kinds_with("Choices and events", {"choice", "log", "action"})};
 }
 
 void TableView::on_match_changed() {
@@ -50,8 +30,7 @@ void TableView::on_match_changed() {
 }
 
 void TableView::on_refresh() {
-  ++revision_;
-  legal_ = typed().match().legal_actions();
+  TypedTitleView::on_refresh();
   // A tapped space stays lit while it still offers something; else the panel shows every choice.
   if (selected_ >= 0) {
     const SpaceOffer offer = offer_for_space(state(), content(), legal_, selected_);
@@ -60,14 +39,6 @@ void TableView::on_refresh() {
 }
 
 // [SECTION] gestures: tap a space (its answers), long press (details), drag (scroll)
-
-float TableView::max_scroll() const { return std::max(0.0f, layout_.height - board_rect().h); }
-
-void TableView::scroll_by(float dy) {
-  const float before = scroll_;
-  scroll_ = std::clamp(scroll_ + dy, 0.0f, max_scroll());
-  if (scroll_ != before) host_.mark_dirty();
-}
 
 void TableView::tap(ui::Vec2 pos) {
   if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
@@ -143,26 +114,11 @@ void TableView::on_intent(const ui::Intent& intent) {
       if (drag_from_ >= 0) drop_pieces(intent.pos);
       dragging_ = false;
       break;
-    case ui::IntentKind::kPan: scroll_by(-intent.delta.y); break;
-    case ui::IntentKind::kZoom:  // the mouse wheel: three lines a notch
-      if (area.contains(intent.pos)) scroll_by((intent.scale > 1.0f ? -3.0f : 3.0f) * metrics_.font_px());
-      break;
-    case ui::IntentKind::kFit: scroll_by(-scroll_); break;
-    default: break;
+    default: scroll_intent(intent); break;
   }
 }
 
 // [SECTION] layout and drawing
-
-ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.3f); }
-
-void TableView::resize(int width, int height, const ui::Metrics& metrics) {
-  width_ = width;
-  height_ = height;
-  metrics_ = metrics;
-  scroll_by(0);
-  host_.mark_dirty();
-}
 
 // The Winter Quarters Round so far in words: what each step did since the round's first step (the
 // rules mark the steps in the log), each line led by its step, at most `most` lines, newest last.
@@ -192,7 +148,7 @@ std::vector<std::string> TableView::round_lines(size_t most) const {
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
-  BoardInput in{state(), content(), host_.looks(), metrics_, board_rect(), scroll_, selected_,
+  BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_,
                 drag_from_ >= 0       ? drag_targets_
                 : host_.human_to_act() ? choosable_spaces(legal_, content())
                                        : std::vector<int>{},
@@ -200,18 +156,6 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   layout_ = draw_board(r, text, in);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();
-}
-
-// [SECTION] the host with a TableView
-
-TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                         ui::TableSettings settings)
-    : ui::TableHost(std::move(match), std::move(looks), settings,
-                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
-
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks,
-                                            const ui::TableSettings& settings) {
-  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
 }
 
 }  // namespace sb::wq::view

@@ -73,6 +73,7 @@ bool read_window_args(engine::Args& args, WindowArgs& w) {
 // [SECTION] setup from the launcher
 
 constexpr int kMaxSeats = 8;
+constexpr float kMinRowsOnScreen = 5.0f;  // touch targets the screen's shorter side holds at any text size
 
 struct SeatRow {
   char name[32] = "";
@@ -132,7 +133,7 @@ class App {
     if (!window_) return false;
     w_ = window_->pixel_width();
     h_ = window_->pixel_height();
-    metrics_ = ui::metrics_for(w_, h_, window_->dpi(), args_.scale);
+    metrics_ = ui::metrics_for(w_, h_, window_->dpi(), effective_scale());
     imgui_ = ui::ImGuiLayer::create(window_->sdl(), window_->renderer(), metrics_, error);
     if (!imgui_) return false;
     text_ = std::make_unique<ui::TextCache>(window_->renderer());
@@ -395,8 +396,18 @@ class App {
     SDL_RenderPresent(window_->renderer());
   }
 
+  // The player's text size, within what the screen holds: its shorter side keeps room for five
+  // touch targets (2.5 on a phone on its side left room for Start alone, and none for the
+  // setting that would take it back).
+  float effective_scale() const {
+    const float wanted = settings_.ui_scale * args_.scale;
+    const float touch_at_1 = ui::metrics_for(w_, h_, window_->dpi(), 1.0f).touch_px();
+    const float most = static_cast<float>(std::min(w_, h_)) / (kMinRowsOnScreen * touch_at_1);
+    return std::max(std::min(wanted, 1.0f), std::min(wanted, most));
+  }
+
   bool settings_changed() {
-    const ui::Metrics wanted = ui::metrics_for(w_, h_, window_->dpi(), settings_.ui_scale * args_.scale);
+    const ui::Metrics wanted = ui::metrics_for(w_, h_, window_->dpi(), effective_scale());
     if (wanted == metrics_) return false;
     metrics_ = wanted;
     return true;
@@ -434,6 +445,7 @@ class App {
     if (small) flags |= ImGuiWindowFlags_NoTitleBar;  // "Choose a game" says where the player is
     ImGui::Begin("Seasonboard", nullptr, flags);
     const bool start_shown = start_ready();
+    const std::string message_at_start = message_;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float wrap = ImGui::GetContentRegionAvail().x;
     float footer = 0;
@@ -451,6 +463,9 @@ class App {
     }
     if (start_shown && big("Start")) start_new();
     ImGui::End();
+    // The footer is laid out from the frame's start: what this frame changed (the title's content
+    // just loaded, a new message) gets a frame of its own, else Start waited for a touch.
+    if (start_ready() != start_shown || message_ != message_at_start) loop_->request_redraw(2);
   }
 
   // Start is offered under the New game tab once the chosen title's content has loaded.
@@ -616,6 +631,7 @@ class App {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(std::max(metrics_.mm(30), ImGui::CalcTextSize("Wilhelmina").x));
       ImGui::InputText("##name", s.name, sizeof s.name);
+      ui::note_touch_target("seat name", -1, i);
       same_line_if_fits(fit(kind_labels));
       ImGui::SetNextItemWidth(fit(kind_labels));
       s.kind = std::clamp(s.kind, 0, static_cast<int>(bot_kinds_.size()) - 1);
@@ -640,6 +656,7 @@ class App {
         }
         ImGui::EndCombo();
       }
+      ui::note_touch_target("seat colour", -1, i);
       same_line_if_fits(fit(symbol_labels));
       ImGui::SetNextItemWidth(fit(symbol_labels));
       if (ImGui::BeginCombo("##symbol", symbol_labels[static_cast<size_t>(s.symbol)].c_str())) {
@@ -647,9 +664,22 @@ class App {
           if (ImGui::Selectable(symbol_labels[static_cast<size_t>(k)].c_str(), s.symbol == k)) s.symbol = k;
         ImGui::EndCombo();
       }
+      ui::note_touch_target("seat symbol", -1, i);
       ImGui::PopID();
     }
-    ImGui::InputInt("Seed", &game_.seed);
+    // The seed's field, then - and + a finger wide (ImGui's own steppers come out half a pixel
+    // under 9 mm: their frame is rounded down).
+    const float step = metrics_.touch_px();
+    ImGui::SetNextItemWidth(std::max(metrics_.mm(25), ImGui::CalcTextSize("0000000").x));
+    ImGui::InputInt("##seed", &game_.seed, 0, 0);
+    const float inner = ImGui::GetStyle().ItemInnerSpacing.x;
+    same_line_if_fits(step * 2 + inner, inner);
+    if (big("-##seed", step)) game_.seed = std::max(0, game_.seed - 1);
+    ImGui::SameLine(0, inner);
+    if (big("+##seed", step)) game_.seed = std::min(INT32_MAX - 1, game_.seed + 1);
+    ui::note_touch_target("Seed");
+    same_line_if_fits(ImGui::CalcTextSize("Seed").x, inner);
+    ImGui::TextUnformatted("Seed");
     std::vector<ui::SeatChoice> chosen;  // the title's choices may depend on the seats (who holds what)
     for (int i = 0; i < game_.seats; ++i)
       chosen.push_back({game_.seat[i].name,

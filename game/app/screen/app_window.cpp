@@ -322,6 +322,7 @@ class App {
   int width() const { return w_; }
   int height() const { return h_; }
   float px_per_mm() const { return metrics_.px_per_mm(); }
+  const std::string& message() const { return message_; }
 
  private:
   void render(float dt) {
@@ -999,6 +1000,7 @@ class AppDriverImpl final : public AppDriver {
   int width() const override { return app_->width(); }
   int height() const override { return app_->height(); }
   float px_per_mm() const override { return app_->px_per_mm(); }
+  std::string launcher_message() const override { return app_->message(); }
 
  private:
   std::unique_ptr<App> app_;

@@ -132,3 +132,32 @@ TEST_CASE("every title's New game choices are reached by finger and Start stays 
 }
 
 }  // namespace sb::app::test
+
+namespace sb::app::test {
+
+TEST_CASE("at the largest text size a small phone still reaches the setting that takes it back") {
+  sb::test::TempDir dir("launcher_text_size");
+  ui::TableSettings settings;
+  settings.ui_scale = 2.5f;
+  std::string error;
+  REQUIRE(ui::write_settings(ui::settings_path(dir.path()), settings, error));
+  sb::test::ScreenApp phone("720x1280", 300, "4", dir.path());
+  REQUIRE_MESSAGE(phone.app, phone.error);
+  sb::test::Finger f{*phone.app, phone.clock, phone.events, phone.metrics.mm(ui::kMinTouchMm), {}, 2};
+  f.frames(3);
+  // Held to what the screen holds: five touch targets across its 720 px.
+  CHECK(phone.app->px_per_mm() * ui::kMinTouchMm * 5 <= 720.5f);
+  CHECK(phone.app->px_per_mm() > phone.metrics.px_per_mm());  // but larger than the plain size
+  std::set<std::string> seen;
+  for (int swipe = 0; swipe < 6 && !f.find("Settings"); ++swipe) swipe_up(f, seen);
+  REQUIRE(f.tap_label("Settings"));
+  f.frames(3);
+  for (int swipe = 0; swipe < 6 && !f.find("Text and button size"); ++swipe) swipe_up(f, seen);
+  const ui::TouchTarget* size = f.find("Text and button size");
+  REQUIRE(size);
+  CHECK(size->rect.h + 0.5f >= f.min_target_px);
+  CHECK(f.find("Start") == nullptr);  // Start belongs to the New game tab
+  CHECK(f.small.empty());
+}
+
+}  // namespace sb::app::test

@@ -66,3 +66,20 @@ TEST_CASE("broken content is named file:line:col in the launcher on a phone and 
 }
 
 }  // namespace sb::app::test
+
+namespace sb::app::test {
+
+TEST_CASE("play --title opens every title with its default seats (no --seats needed)") {
+  sb::test::TempDir dir("play_defaults");
+  for (const char* title : {"mighty-kingdoms", "six-winters", "winter-quarters", "vacant-throne"}) {
+    std::ostringstream out, err;
+    std::istringstream in;
+    // Vacant Throne needs 3 seats: the default of one human and one bot was refused.
+    CHECK_MESSAGE(run_cli({"play", "--title", title, "--software", "--size", "640x480", "--save-dir",
+                           dir.path().string(), "--quit-when-interactive"},
+                          out, err, in, screen_commands()) == 0,
+                  title << ": " << err.str());
+  }
+}
+
+}  // namespace sb::app::test

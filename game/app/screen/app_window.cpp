@@ -861,7 +861,7 @@ constexpr const char* kPlayHelp =
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
     "  --title ID     a title with a table on screen (default: the first, as the launcher lists them)\n"
     "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
-    "                 (default: one human and the title's strongest bot)\n"
+    "                 (default: one human, the title's strongest bot in the other seats it needs)\n"
     "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
     "  --difficulty D Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate\n"
     "  --software     use the software renderer (old drivers, VMs)\n"
@@ -937,8 +937,12 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
       std::vector<std::string> choices = {"human"};
       choices.insert(choices.end(), bots.begin(), bots.end());
       const std::string kinds_text = "human or a bot: " + engine::join_kinds(bots);
-      std::vector<std::string> kinds =
-          split_commas(args.value_or("--seats", "human," + choices[static_cast<size_t>(default_bot(choices))]));
+      // Default: one human and the strongest bot, with more of that bot where the title needs
+      // them (one human and one bot was too few for Vacant Throne's 3 to 6).
+      std::string default_seats = "human";
+      const int default_count = std::min(std::max(2, title->min_seats()), title->max_seats());
+      for (int i = 1; i < default_count; ++i) default_seats += "," + choices[static_cast<size_t>(default_bot(choices))];
+      std::vector<std::string> kinds = split_commas(args.value_or("--seats", default_seats));
       std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal"));
       const int count = static_cast<int>(kinds.size());
       if (count < title->min_seats() || count > title->max_seats()) {

@@ -109,7 +109,7 @@ TEST_CASE("every title's New game choices are reached by finger and Start stays 
       std::set<std::string> seen;
       auto chosen = [&] {
         const ui::TouchTarget* t = f.find(title.name);
-        return t && whole(*t);
+        return t && t->rect.h + 0.5f >= t->full.h;  // a long name may run past the edge: its button is there
       };
       for (int swipe = 0; swipe < 6 && !chosen(); ++swipe) swipe_up(f, seen);
       REQUIRE_MESSAGE(f.tap_label(title.name), where << ": the title cannot be chosen");
@@ -145,8 +145,8 @@ TEST_CASE("at the largest text size a small phone still reaches the setting that
   REQUIRE_MESSAGE(phone.app, phone.error);
   sb::test::Finger f{*phone.app, phone.clock, phone.events, phone.metrics.mm(ui::kMinTouchMm), {}, 2};
   f.frames(3);
-  // Held to what the screen holds: five touch targets across its 720 px.
-  CHECK(phone.app->px_per_mm() * ui::kMinTouchMm * 5 <= 720.5f);
+  // Held to what the screen holds: six touch targets across its 720 px.
+  CHECK(phone.app->px_per_mm() * ui::kMinTouchMm * 6 <= 720.5f);
   CHECK(phone.app->px_per_mm() > phone.metrics.px_per_mm());  // but larger than the plain size
   std::set<std::string> seen;
   for (int swipe = 0; swipe < 6 && !f.find("Settings"); ++swipe) swipe_up(f, seen);

@@ -73,7 +73,7 @@ bool read_window_args(engine::Args& args, WindowArgs& w) {
 // [SECTION] setup from the launcher
 
 constexpr int kMaxSeats = 8;
-constexpr float kMinRowsOnScreen = 5.0f;  // touch targets the screen's shorter side holds at any text size
+constexpr float kMinRowsOnScreen = 6.0f;  // touch targets the screen's shorter side holds at any text size
 
 struct SeatRow {
   char name[32] = "";
@@ -397,9 +397,9 @@ class App {
     SDL_RenderPresent(window_->renderer());
   }
 
-  // The player's text size, within what the screen holds: its shorter side keeps room for five
+  // The player's text size, within what the screen holds: its shorter side keeps room for six
   // touch targets (2.5 on a phone on its side left room for Start alone, and none for the
-  // setting that would take it back).
+  // setting that would take it back; five still cut the tabs' names on a small phone).
   float effective_scale() const {
     const float wanted = settings_.ui_scale * args_.scale;
     const float touch_at_1 = ui::metrics_for(w_, h_, window_->dpi(), 1.0f).touch_px();
@@ -503,7 +503,9 @@ class App {
     if (slot.exists()) {
       if (big("Continue the last game")) resume();
     } else {
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("No game to continue yet.");
+      ImGui::PopTextWrapPos();
     }
     const TitleScreenInfo* hooks = find_title_screen(title_choice_);
     const bool campaigns = hooks && hooks->open_campaign && !hooks->campaign_extension.empty();

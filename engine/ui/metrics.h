@@ -23,7 +23,8 @@ struct Metrics {
 
   float px_per_mm() const { return dpi / 25.4f * user_scale; }
   float mm(float millimetres) const { return millimetres * px_per_mm(); }
-  float touch_px() const { return mm(kMinTouchMm); }
+  // A smaller text size never makes a finger's target smaller than 9 mm; a larger one grows it.
+  float touch_px() const { return dpi / 25.4f * kMinTouchMm * (user_scale > 1.0f ? user_scale : 1.0f); }
   // Font pixel size, rounded so the atlas is rebuilt only when the size really changes.
   float font_px() const;
   bool operator==(const Metrics&) const = default;

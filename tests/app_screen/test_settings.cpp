@@ -50,7 +50,7 @@ TEST_CASE("the app starts with the player's saved settings; a broken settings fi
   {
     sb::test::TabletApp tablet("5", dir.path());
     REQUIRE_MESSAGE(tablet.app, tablet.error);
-    sb::test::Finger finger{*tablet.app, tablet.clock, tablet.events};
+    sb::test::Finger finger{*tablet.app, tablet.clock, tablet.events, 0, {}};
     finger.frames(3);
     REQUIRE(finger.tap_label("Start"));
     finger.frames(3);

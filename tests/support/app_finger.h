@@ -247,21 +247,31 @@ struct TouchGame {
   }
 };
 
-// The real app on a 10-inch tablet (1280x800 at 160 dpi, software renderer), its saves in
-// `save_dir`; `app` is null with `error` set when it cannot open.
-struct TabletApp {
-  static constexpr float kDpi = 160.0f;
+// The real app at `size` pixels and `dpi` (software renderer), its saves in `save_dir`, with any
+// more launcher options in `extra`; `app` is null with `error` set when it cannot open.
+struct ScreenApp {
   FakeClock clock;
   EventQueue events;
   std::ostringstream out, err;
   std::string error;
   std::unique_ptr<app::AppDriver> app;
-  ui::Metrics metrics{kDpi, 1.0f};
+  ui::Metrics metrics;
 
+  ScreenApp(const std::string& size, float dpi, const std::string& seed, const std::filesystem::path& save_dir,
+            const std::vector<std::string>& extra = {})
+      : metrics{dpi, 1.0f} {
+    std::vector<std::string> args = {"--software", "--size", size, "--dpi", std::to_string(static_cast<int>(dpi)),
+                                     "--seed", seed, "--save-dir", save_dir.string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    app = app::open_app(args, clock, events, out, err, error);
+  }
+};
+
+// The real app on a 10-inch tablet (1280x800 at 160 dpi).
+struct TabletApp : ScreenApp {
+  static constexpr float kDpi = 160.0f;
   TabletApp(const std::string& seed, const std::filesystem::path& save_dir)
-      : app(app::open_app({"--software", "--size", "1280x800", "--dpi", "160", "--seed", seed, "--save-dir",
-                           save_dir.string()},
-                          clock, events, out, err, error)) {}
+      : ScreenApp("1280x800", kDpi, seed, save_dir) {}
 };
 
 // A new app on `save_dir` resumes `title`'s last game from the launcher ("Continue the last game")

@@ -20,6 +20,7 @@ class AppDriver {
   virtual int width() const = 0;                     // output pixels
   virtual int height() const = 0;
   virtual float px_per_mm() const = 0;
+  virtual std::string launcher_message() const = 0;  // the problem the launcher shows (empty: none)
 };
 
 // `args` are the launcher's (`seasonboard` with no command): --size, --software, --dpi, --save-dir,

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -33,8 +34,6 @@
 
 namespace sb::app {
 
-bool parse_size(const std::string& text, int& w, int& h);
-
 namespace {
 
 using ui::SeatLook;
@@ -58,11 +57,8 @@ struct WindowArgs {
 };
 
 bool read_window_args(engine::Args& args, WindowArgs& w) {
-  if (auto size = args.value("--size"); size && !parse_size(*size, w.width, w.height))
-    args.fail("--size expects WxH, e.g. 1920x1080");
+  read_size_and_scale(args, w.width, w.height, w.scale);
   if (auto dpi = args.integer("--dpi", 40, 800, 0)) w.dpi = static_cast<float>(*dpi);
-  if (auto s = args.value("--scale"); s && (std::sscanf(s->c_str(), "%f", &w.scale) != 1 || w.scale < 0.5f || w.scale > 4))
-    args.fail("--scale expects a number 0.5..4");
   w.software = args.flag("--software");
   w.content = args.value_or("--content", "");
   w.save_dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir")) : std::filesystem::path(ui::save_folder());
@@ -77,6 +73,7 @@ bool read_window_args(engine::Args& args, WindowArgs& w) {
 // [SECTION] setup from the launcher
 
 constexpr int kMaxSeats = 8;
+constexpr float kMinRowsOnScreen = 6.0f;  // touch targets the screen's shorter side holds at any text size
 
 struct SeatRow {
   char name[32] = "";
@@ -136,7 +133,7 @@ class App {
     if (!window_) return false;
     w_ = window_->pixel_width();
     h_ = window_->pixel_height();
-    metrics_ = ui::metrics_for(w_, h_, window_->dpi(), args_.scale);
+    metrics_ = ui::metrics_for(w_, h_, window_->dpi(), effective_scale());
     imgui_ = ui::ImGuiLayer::create(window_->sdl(), window_->renderer(), metrics_, error);
     if (!imgui_) return false;
     text_ = std::make_unique<ui::TextCache>(window_->renderer());
@@ -325,6 +322,7 @@ class App {
   int width() const { return w_; }
   int height() const { return h_; }
   float px_per_mm() const { return metrics_.px_per_mm(); }
+  const std::string& message() const { return message_; }
 
  private:
   void render(float dt) {
@@ -399,8 +397,18 @@ class App {
     SDL_RenderPresent(window_->renderer());
   }
 
+  // The player's text size, within what the screen holds: its shorter side keeps room for six
+  // touch targets (2.5 on a phone on its side left room for Start alone, and none for the
+  // setting that would take it back; five still cut the tabs' names on a small phone).
+  float effective_scale() const {
+    const float wanted = settings_.ui_scale * args_.scale;
+    const float touch_at_1 = ui::metrics_for(w_, h_, window_->dpi(), 1.0f).touch_px();
+    const float most = static_cast<float>(std::min(w_, h_)) / (kMinRowsOnScreen * touch_at_1);
+    return std::max(std::min(wanted, 1.0f), std::min(wanted, most));
+  }
+
   bool settings_changed() {
-    const ui::Metrics wanted = ui::metrics_for(w_, h_, window_->dpi(), settings_.ui_scale * args_.scale);
+    const ui::Metrics wanted = ui::metrics_for(w_, h_, window_->dpi(), effective_scale());
     if (wanted == metrics_) return false;
     metrics_ = wanted;
     return true;
@@ -421,14 +429,50 @@ class App {
     if (ImGui::GetItemRectMax().x + gap + next_width <= right) ImGui::SameLine(0, gap);
   }
 
+  // The launcher: one column that scrolls as a whole (titles, what to continue, the tabs and
+  // their choices) above a footer that never scrolls away: the last problem in words and, on the
+  // New game tab, Start. A phone on its side or a large text size leaves the header little room:
+  // a header outside the scrolling part pushed Start off the screen there.
   void launcher() {
-    const float pad = metrics_.mm(4);
+    // A phone's few millimetres go to the choices, not to margins around them.
+    const bool small = std::min(w_, h_) < metrics_.mm(90);
+    const float pad = small ? metrics_.mm(1) : metrics_.mm(4);
     // A readable column on a wide screen (a 4K monitor), the whole width on a tablet or phone.
     const float width = std::min(static_cast<float>(w_) - 2 * pad, metrics_.mm(240));
     ImGui::SetNextWindowPos({(static_cast<float>(w_) - width) * 0.5f, pad}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({width, static_cast<float>(h_) - 2 * pad}, ImGuiCond_Always);
-    ImGui::Begin("Seasonboard", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-    // Titles: only those with a table on screen can start here.
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                             ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    if (small) flags |= ImGuiWindowFlags_NoTitleBar;  // "Choose a game" says where the player is
+    ImGui::Begin("Seasonboard", nullptr, flags);
+    const bool start_shown = start_ready();
+    const std::string message_at_start = message_;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float wrap = ImGui::GetContentRegionAvail().x;
+    float footer = 0;
+    if (!message_.empty()) footer += ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+    if (start_shown) footer += metrics_.touch_px() + style.ItemSpacing.y;
+    // At least a row of choices stays above the footer, however long the message.
+    footer = std::min(footer, std::max(0.0f, ImGui::GetContentRegionAvail().y - metrics_.touch_px() * 1.5f));
+    ImGui::BeginChild("launcher body", {0, ImGui::GetContentRegionAvail().y - footer});
+    launcher_body();
+    ImGui::EndChild();
+    if (!message_.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1, 0.6f, 0.4f, 1});
+      ImGui::TextWrapped("%s", message_.c_str());  // file:line:col first: never cut at the edge
+      ImGui::PopStyleColor();
+    }
+    if (start_shown && big("Start")) start_new();
+    ImGui::End();
+    // The footer is laid out from the frame's start: what this frame changed (the title's content
+    // just loaded, a new message) gets a frame of its own, else Start waited for a touch.
+    if (start_ready() != start_shown || message_ != message_at_start) loop_->request_redraw(2);
+  }
+
+  // Start is offered under the New game tab once the chosen title's content has loaded.
+  bool start_ready() const { return new_tab_open_ && panel_ && title_ && title_->id() == title_choice_; }
+
+  void launcher_body() {
     // Titles: side by side where they fit (a tablet's height is for the seats and Start).
     ImGui::TextUnformatted("Choose a game");
     bool first = true;
@@ -454,13 +498,14 @@ class App {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("seasonboard play --text --title %s", t.id.c_str());
       }
     }
-    if (!message_.empty()) ImGui::TextColored({1, 0.6f, 0.4f, 1}, "%s", message_.c_str());
     ImGui::Separator();
     engine::Autosave slot(args_.save_dir, title_choice_);
     if (slot.exists()) {
       if (big("Continue the last game")) resume();
     } else {
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("No game to continue yet.");
+      ImGui::PopTextWrapPos();
     }
     const TitleScreenInfo* hooks = find_title_screen(title_choice_);
     const bool campaigns = hooks && hooks->open_campaign && !hooks->campaign_extension.empty();
@@ -484,8 +529,9 @@ class App {
     if (tabs) {
       const bool new_tab = ImGui::BeginTabItem("New game");
       ui::note_touch_target("New game");
+      new_tab_open_ = new_tab;
       if (new_tab) {
-        new_game_panel();
+        if (ensure_title() && panel_) new_game_choices();
         ImGui::EndTabItem();
       }
       const bool load_tab = ImGui::BeginTabItem("Load");
@@ -505,26 +551,29 @@ class App {
       const bool settings_tab = ImGui::BeginTabItem("Settings");
       ui::note_touch_target("Settings");
       if (settings_tab) {
-        // Kept for the next run once a change is complete (a slider when let go).
-        bool changed = false;
-        ImGui::SliderFloat("Text and button size", &settings_.ui_scale, 0.75f, 2.5f, "%.2f");
-        changed |= ImGui::IsItemDeactivatedAfterEdit();
-        ui::note_touch_target("Text and button size");
-        changed |= ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
-        ui::note_touch_target("Colour-blind-safe seat colours");
-        ImGui::SliderFloat("Animation speed (0 = off)", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
-        changed |= ImGui::IsItemDeactivatedAfterEdit();
-        ui::note_touch_target("Animation speed");
-        changed |= ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
-        ui::note_touch_target("Left-handed layout");
-        std::string error;
-        if (changed && !ui::write_settings(ui::settings_path(args_.save_dir), settings_, error))
-          err_ << "seasonboard: the settings are not kept: " << error << "\n";
+        settings_panel();
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
     }
-    ImGui::End();
+  }
+
+  void settings_panel() {
+    // Kept for the next run once a change is complete (a slider when let go).
+    bool changed = false;
+    ImGui::SliderFloat("Text and button size", &settings_.ui_scale, 0.75f, 2.5f, "%.2f");
+    changed |= ImGui::IsItemDeactivatedAfterEdit();
+    ui::note_touch_target("Text and button size");
+    changed |= ImGui::Checkbox("Colour-blind-safe seat colours", &settings_.colour_blind_safe);
+    ui::note_touch_target("Colour-blind-safe seat colours");
+    ImGui::SliderFloat("Animation speed (0 = off)", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+    changed |= ImGui::IsItemDeactivatedAfterEdit();
+    ui::note_touch_target("Animation speed");
+    changed |= ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
+    ui::note_touch_target("Left-handed layout");
+    std::string error;
+    if (changed && !ui::write_settings(ui::settings_path(args_.save_dir), settings_, error))
+      err_ << "seasonboard: the settings are not kept: " << error << "\n";
   }
 
   // The chosen title's content and its New game panel (loaded once per choice).
@@ -534,9 +583,12 @@ class App {
     title_ = load_title(title_choice_, args_.content, errors);
     panel_.reset();
     if (!title_) {
-      message_ = errors.str();
+      // Tried again next frame: fixing the file brings the title back without a restart.
+      message_ = load_error_ = errors.str();
       return false;
     }
+    if (!load_error_.empty() && message_ == load_error_) message_.clear();
+    load_error_.clear();
     const TitleScreenInfo* hooks = find_title_screen(title_choice_);
     if (hooks && hooks->new_game_panel) panel_ = hooks->new_game_panel(*title_);
     bot_kinds_ = {"human"};
@@ -549,22 +601,16 @@ class App {
     return true;
   }
 
-  void new_game_panel() {
-    if (!ensure_title() || !panel_) return;
-    // The choices scroll; Start stays on screen below them (a tablet shows only half the list).
-    const float footer = metrics_.touch_px() + ImGui::GetStyle().ItemSpacing.y * 2;
-    ImGui::BeginChild("setup", {0, std::max(metrics_.touch_px() * 2, ImGui::GetContentRegionAvail().y - footer)});
-    new_game_choices();
-    ImGui::EndChild();
-    if (big("Start")) start_new();
-  }
-
   void new_game_choices() {
     const std::string label = panel_->seats_label();
-    ImGui::SetNextItemWidth(std::max(metrics_.touch_px() * 3, ImGui::GetContentRegionAvail().x -
-                                                                  ImGui::CalcTextSize(label.c_str()).x -
-                                                                  ImGui::GetStyle().ItemInnerSpacing.x));
-    if (ImGui::SliderInt(label.c_str(), &game_.seats, title_->min_seats(), std::min(title_->max_seats(), kMaxSeats)))
+    // The count's name beside its slider, or above it where both do not fit (a phone upright).
+    const float beside = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(label.c_str()).x -
+                         ImGui::GetStyle().ItemInnerSpacing.x;
+    const bool above = beside < metrics_.touch_px() * 3;
+    if (above) ImGui::TextUnformatted(label.c_str());
+    ImGui::SetNextItemWidth(above ? -FLT_MIN : beside);
+    if (ImGui::SliderInt(above ? ("##" + label).c_str() : label.c_str(), &game_.seats, title_->min_seats(),
+                         std::min(title_->max_seats(), kMaxSeats)))
       seats_chosen_ = true;
     ui::note_touch_target(label);
     std::vector<std::string> kind_labels;
@@ -588,6 +634,7 @@ class App {
       ImGui::SameLine();
       ImGui::SetNextItemWidth(std::max(metrics_.mm(30), ImGui::CalcTextSize("Wilhelmina").x));
       ImGui::InputText("##name", s.name, sizeof s.name);
+      ui::note_touch_target("seat name", -1, i);
       same_line_if_fits(fit(kind_labels));
       ImGui::SetNextItemWidth(fit(kind_labels));
       s.kind = std::clamp(s.kind, 0, static_cast<int>(bot_kinds_.size()) - 1);
@@ -612,6 +659,7 @@ class App {
         }
         ImGui::EndCombo();
       }
+      ui::note_touch_target("seat colour", -1, i);
       same_line_if_fits(fit(symbol_labels));
       ImGui::SetNextItemWidth(fit(symbol_labels));
       if (ImGui::BeginCombo("##symbol", symbol_labels[static_cast<size_t>(s.symbol)].c_str())) {
@@ -619,9 +667,22 @@ class App {
           if (ImGui::Selectable(symbol_labels[static_cast<size_t>(k)].c_str(), s.symbol == k)) s.symbol = k;
         ImGui::EndCombo();
       }
+      ui::note_touch_target("seat symbol", -1, i);
       ImGui::PopID();
     }
-    ImGui::InputInt("Seed", &game_.seed);
+    // The seed's field, then - and + a finger wide (ImGui's own steppers come out half a pixel
+    // under 9 mm: their frame is rounded down).
+    const float step = metrics_.touch_px();
+    ImGui::SetNextItemWidth(std::max(metrics_.mm(25), ImGui::CalcTextSize("0000000").x));
+    ImGui::InputInt("##seed", &game_.seed, 0, 0);
+    const float inner = ImGui::GetStyle().ItemInnerSpacing.x;
+    same_line_if_fits(step * 2 + inner, inner);
+    if (big("-##seed", step)) game_.seed = std::max(0, game_.seed - 1);
+    ImGui::SameLine(0, inner);
+    if (big("+##seed", step)) game_.seed = std::min(INT32_MAX - 1, game_.seed + 1);
+    ui::note_touch_target("Seed");
+    same_line_if_fits(ImGui::CalcTextSize("Seed").x, inner);
+    ImGui::TextUnformatted("Seed");
     std::vector<ui::SeatChoice> chosen;  // the title's choices may depend on the seats (who holds what)
     for (int i = 0; i < game_.seats; ++i)
       chosen.push_back({game_.seat[i].name,
@@ -777,10 +838,12 @@ class App {
   std::function<void()> after_frame_;
   std::string title_choice_;
   std::string message_;
+  std::string load_error_;  // the chosen title's content problems while they last
   NewGame game_;
   std::unique_ptr<ui::NewGamePanel> panel_;  // the chosen title's own new-game choices
   std::vector<std::string> bot_kinds_;      // "human", then the title's bot kinds
   bool seats_chosen_ = false;               // the slider was moved: keep the count across titles
+  bool new_tab_open_ = true;                // the New game tab showed last frame (Start below it)
 };
 
 std::vector<std::string> split_commas(const std::string& text) {
@@ -800,7 +863,7 @@ constexpr const char* kPlayHelp =
     "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
     "  --title ID     a title with a table on screen (default: the first, as the launcher lists them)\n"
     "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
-    "                 (default: one human and the title's strongest bot)\n"
+    "                 (default: one human, the title's strongest bot in the other seats it needs)\n"
     "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
     "  --difficulty D Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate\n"
     "  --software     use the software renderer (old drivers, VMs)\n"
@@ -876,8 +939,12 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
       std::vector<std::string> choices = {"human"};
       choices.insert(choices.end(), bots.begin(), bots.end());
       const std::string kinds_text = "human or a bot: " + engine::join_kinds(bots);
-      std::vector<std::string> kinds =
-          split_commas(args.value_or("--seats", "human," + choices[static_cast<size_t>(default_bot(choices))]));
+      // Default: one human and the strongest bot, with more of that bot where the title needs
+      // them (one human and one bot was too few for Vacant Throne's 3 to 6).
+      std::string default_seats = "human";
+      const int default_count = std::min(std::max(2, title->min_seats()), title->max_seats());
+      for (int i = 1; i < default_count; ++i) default_seats += "," + choices[static_cast<size_t>(default_bot(choices))];
+      std::vector<std::string> kinds = split_commas(args.value_or("--seats", default_seats));
       std::vector<std::string> names = split_commas(args.value_or("--names", "Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal"));
       const int count = static_cast<int>(kinds.size());
       if (count < title->min_seats() || count > title->max_seats()) {
@@ -939,6 +1006,7 @@ class AppDriverImpl final : public AppDriver {
   int width() const override { return app_->width(); }
   int height() const override { return app_->height(); }
   float px_per_mm() const override { return app_->px_per_mm(); }
+  std::string launcher_message() const override { return app_->message(); }
 
  private:
   std::unique_ptr<App> app_;

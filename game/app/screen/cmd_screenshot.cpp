@@ -30,7 +30,31 @@ constexpr const char* kHelp =
 }  // namespace
 
 bool parse_size(const std::string& text, int& w, int& h) {
-  return std::sscanf(text.c_str(), "%dx%d", &w, &h) == 2 && w >= 64 && h >= 64 && w <= 8192 && h <= 8192;
+  int width = 0, height = 0, used = 0;
+  // %n: the whole text is the size ("1280x800px" and "1280x800x2" are typos, not sizes).
+  if (std::sscanf(text.c_str(), "%dx%d%n", &width, &height, &used) != 2 || used != static_cast<int>(text.size()))
+    return false;
+  if (width < 64 || height < 64 || width > 8192 || height > 8192) return false;
+  w = width;
+  h = height;
+  return true;
+}
+
+bool parse_scale(const std::string& text, float& scale) {
+  float value = 0;
+  int used = 0;
+  // Written as a range test that NaN fails: "nan" once passed and aborted in the font atlas.
+  if (std::sscanf(text.c_str(), "%f%n", &value, &used) != 1 || used != static_cast<int>(text.size())) return false;
+  if (!(value >= 0.5f && value <= 4.0f)) return false;
+  scale = value;
+  return true;
+}
+
+void read_size_and_scale(engine::Args& args, int& w, int& h, float& scale) {
+  if (auto size = args.value("--size"); size && !parse_size(*size, w, h))
+    args.fail("--size expects WxH, each 64 to 8192 pixels (e.g. 1920x1080), got '" + *size + "'");
+  if (auto s = args.value("--scale"); s && !parse_scale(*s, scale))
+    args.fail("--scale expects a number from 0.5 to 4, got '" + *s + "'");
 }
 
 int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
@@ -40,13 +64,10 @@ int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std:
     return kExitOk;
   }
   int width = 1920, height = 1080;
-  if (auto size = args.value("--size"); size && !parse_size(*size, width, height))
-    args.fail("--size expects WxH between 64 and 8192, e.g. 1920x1080");
+  float scale = 1.0f;
+  read_size_and_scale(args, width, height, scale);
   auto seat = args.integer("--seat", 1, 8, 0);
   auto dpi = args.integer("--dpi", 40, 800, 0);
-  float scale = 1.0f;
-  if (auto s = args.value("--scale"); s && (std::sscanf(s->c_str(), "%f", &scale) != 1 || scale < 0.5f || scale > 4))
-    args.fail("--scale expects a number 0.5..4");
   if (args.ok() && args.positionals().size() != 1) args.fail("needs exactly one save or scenario file");
   if (args.ok() && !args.value("--out")) args.fail("--out FILE.png is required");
   if (!args.ok()) {

@@ -22,19 +22,24 @@ class NewGame final : public ui::NewGamePanel {
     ImGui::Combo("Map", &map_, names.data(), static_cast<int>(names.size()));
     ui::note_touch_target("Map");
     ImGui::RadioButton("Dice battles", &mode_, 0);
+    ui::note_touch_target("Dice battles");
     ImGui::SameLine();
     ImGui::TextDisabled("pitched battles are rolled on screen");
     ImGui::RadioButton("Tabletop battles", &mode_, 1);
+    ui::note_touch_target("Tabletop battles");
     ImGui::SameLine();
     ImGui::TextDisabled("fight with miniatures, then record the result");
     ImGui::Checkbox("Veterancy", &veterancy_);
+    ui::note_touch_target("Veterancy");
     ImGui::SameLine();
     ImGui::TextDisabled("medals and scars change units after battles");
     ImGui::Checkbox("Terrain fatigue", &fatigue_);
+    ui::note_touch_target("Terrain fatigue");
     ImGui::SameLine();
     ImGui::TextDisabled("marching through forest, mountains or rivers tires armies");
     if (mode_ == 1) {
       ImGui::Checkbox("Dice fallback", &fallback_);
+      ui::note_touch_target("Dice fallback");
       ImGui::SameLine();
       ImGui::TextDisabled("both players may agree to roll a battle instead (no might)");
     }

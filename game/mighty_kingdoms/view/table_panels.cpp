@@ -99,10 +99,12 @@ void TableView::panel_side() {
   host_.toolbar({{"Fit", [this] { board_.fit(metrics_.mm(4)); }}});
   host_.bot_status();
   ImGui::Separator();
-  // A phone in landscape is short: the choices take the height and the kingdoms fold away.
-  const bool short_screen = static_cast<float>(height_) < metrics_.mm(120);
+  // A short panel (a phone on its side, or below the board on a phone held upright): the choices
+  // take the height and the kingdoms fold away.
+  const bool short_screen = static_cast<float>(height_) < metrics_.mm(120) || ImGui::GetContentRegionAvail().y < metrics_.mm(90);
   const float choices_h = short_screen
-                              ? ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 1.5f
+                              ? ImGui::GetContentRegionAvail().y -
+                                    std::max(ImGui::GetFrameHeightWithSpacing(), metrics_.touch_px()) * 1.5f
                               : ImGui::GetContentRegionAvail().y * 0.62f;
   if (ImGui::BeginChild("choices", {0, std::max(metrics_.touch_px() * 2, choices_h)})) {
     // A new question starts at the top of its list (the last one may have been scrolled far down).

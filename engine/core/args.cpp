@@ -112,6 +112,15 @@ void Args::parse(const std::vector<std::string>& argv, const std::vector<ArgOpti
       }
       if (given.values.size() != static_cast<size_t>(option->values)) fail(name + " needs " + needs_text(*option));
     }
+    // An empty value never means "the default": `--content ""` once read the shipped content.
+    for (const std::string& v : given.values)
+      if (v.empty()) fail(name + " needs " + needs_text(*option) + ", got an empty value");
+    if (const Given* before = last(name); before && !option->repeatable) {
+      std::string which;
+      if (!before->values.empty() && !given.values.empty())
+        which = " ('" + before->values.front() + "', then '" + given.values.front() + "')";
+      fail(name + " is given more than once" + which + "; give it once");
+    }
     given_.push_back(std::move(given));
   }
 }

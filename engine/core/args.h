@@ -1,8 +1,10 @@
 #pragma once
 // The one command-line reader every command uses (the app's subcommands and the titles' own sim and
 // campaign commands): `--name value`, `--name=value`, `--name A B`, `--flag`, positionals, `--` ends
-// options. Every problem names the argument, and unknown options are errors (a typo never silently
-// does nothing). Problems are recorded, not thrown: the first one is kept in error().
+// options. Every problem names the argument: unknown options are errors (a typo never silently
+// does nothing), so are an empty value and an option given twice unless it is declared repeatable
+// (`--seed 1 --seed 2` once ran seed 2 without a word). Problems are recorded, not thrown: the
+// first one is kept in error().
 #include <optional>
 #include <set>
 #include <string>
@@ -11,14 +13,19 @@
 
 namespace sb::engine {
 
+// Whether an option may be given more than once (`--option A --option B`, read with every()).
+enum class ArgRepeat { once, many };
+
 // One option a command takes.
 struct ArgOption {
-  // A constructor rather than an aggregate: lists read {"--games"}, {"--json", 0}, {"--out", 1, "a file"}.
-  ArgOption(std::string option_name, int value_count = 1, std::string what = "")
-      : name(std::move(option_name)), values(value_count), needs(std::move(what)) {}
+  // A constructor rather than an aggregate: lists read {"--games"}, {"--json", 0}, {"--out", 1, "a file"},
+  // {"--option", 1, "", ArgRepeat::many}.
+  ArgOption(std::string option_name, int value_count = 1, std::string what = "", ArgRepeat repeat = ArgRepeat::once)
+      : name(std::move(option_name)), values(value_count), needs(std::move(what)), repeatable(repeat == ArgRepeat::many) {}
   std::string name;   // "--games"
   int values = 1;     // 0: a flag; 1: --name VALUE; 2: --name A B
   std::string needs;  // what its values are, for "--out needs a file"; "a value"/"2 values" when empty
+  bool repeatable = false;
 };
 
 class Args {
@@ -35,7 +42,7 @@ class Args {
   }
 
   bool flag(const std::string& name) const;
-  // The value of the last `name` given (an option given twice: the later one wins).
+  // The value of `name` (of the last one given, for a repeatable option).
   std::optional<std::string> value(const std::string& name) const;
   std::string value_or(const std::string& name, const std::string& fallback) const;
   // All values of the last `name` given (the two of `--compare A B`); empty when not given.

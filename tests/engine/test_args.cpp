@@ -9,7 +9,7 @@ namespace {
 // A command shaped like `sim`: valued options, a flag, a two-valued option, --help.
 const std::vector<ArgOption> kOptions = {{"--games"}, {"--seed"}, {"--json", 0}, {"--help", 0},
                                          {"--compare", 2, "two content folders"}, {"--out", 1, "a file"},
-                                         {"--option"}};
+                                         {"--option", 1, "", sb::engine::ArgRepeat::many}};
 }  // namespace
 
 TEST_CASE("Args reads valued options, flags and positionals") {
@@ -24,12 +24,30 @@ TEST_CASE("Args reads valued options, flags and positionals") {
   CHECK(args.positionals() == std::vector<std::string>{"file.yaml"});
 }
 
-TEST_CASE("Args: a later option wins; every() keeps each of a repeatable one") {
-  Args args({"--games", "5", "--games", "7", "--option", "a", "--option", "b"}, kOptions);
+TEST_CASE("Args: every() keeps each of a repeatable option; any other given twice is an error naming it") {
+  Args args({"--games", "5", "--option", "a", "--option", "b"}, kOptions);
   REQUIRE(args.ok());
-  CHECK(args.value("--games") == "7");
+  CHECK(args.value("--games") == "5");
   CHECK(args.every("--option") == std::vector<std::string>{"a", "b"});
   CHECK(args.every("--seed").empty());
+  // `--seed 1 --seed 2` once ran seed 2 without a word.
+  Args twice({"--seed", "1", "--seed=2"}, kOptions);
+  CHECK(twice.error() == "--seed is given more than once ('1', then '2'); give it once");
+  Args flag_twice({"--json", "--games", "3", "--json"}, kOptions);
+  CHECK(flag_twice.error() == "--json is given more than once; give it once");
+  Args shorthand({"--content", "a", "--content", "b"}, {"--content"}, {"--help"});
+  CHECK(shorthand.error() == "--content is given more than once ('a', then 'b'); give it once");
+}
+
+TEST_CASE("Args: an empty value is an error naming the option, never the default") {
+  Args empty({"--out", ""}, kOptions);
+  CHECK(empty.error() == "--out needs a file, got an empty value");
+  Args inline_empty({"--games="}, kOptions);
+  CHECK(inline_empty.error() == "--games needs a value, got an empty value");
+  Args second_empty({"--compare", "a", ""}, kOptions);
+  CHECK(second_empty.error() == "--compare needs two content folders, got an empty value");
+  Args positional({""}, kOptions);  // an empty positional is the command's to judge
+  CHECK(positional.ok());
 }
 
 TEST_CASE("Args: a missing value names the option and what it needs") {

@@ -189,7 +189,8 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
 const std::vector<engine::ArgOption>& sim_options() {
   static const std::vector<engine::ArgOption> kOptions = {
       {"--title"}, {"--games"}, {"--runs"}, {"--seed"}, {"--seats", 1, "bot kinds"}, {"--map"},
-      {"--mode"}, {"--option"}, {"--content", 1, "a folder"}, {"--json", 0}, {"--help", 0}};
+      {"--mode"}, {"--option", 1, "", engine::ArgRepeat::many},  // each one switches a rule on
+      {"--content", 1, "a folder"}, {"--json", 0}, {"--help", 0}};
   return kOptions;
 }
 

@@ -9,7 +9,7 @@ namespace sb::vt {
 
 namespace {
 
-bool ok(const State& s, const Content& c, const Action& a) { return refusal(s, c, a).empty(); }
+bool ok(const State& s, const Content& c, const Action& a) { return allowed(refusal(s, c, a)); }
 
 const Player& P(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
 

@@ -41,13 +41,14 @@ int holding(const State& s, int seat, int kind, int what) {
   return what >= 0 && what < kGridCells && p.grid[static_cast<size_t>(what)].card >= 0 ? 1 : 0;
 }
 
-// Why a party cannot deliver its side of the trade ("" when it can).
-std::string cannot_deliver(const State& s, const Content& c, int seat) {
+// Why a party cannot deliver its side of the trade (allowed when it can).
+Refusal cannot_deliver(const State& s, const Content& c, int seat) {
   const Negotiation& t = s.talk;
   for (const Item& it : t.items) {
     if (it.giver != seat) continue;
     if (listed(t, seat, it.kind, it.what) > holding(s, seat, it.kind, it.what))
-      return name_of(s, seat) + " cannot give " + item_words(s, c, it, false).substr(name_of(s, seat).size() + 7) + " (does not have it).";
+      return no("cannot_give", name_of(s, seat) + " cannot give " + item_words(s, c, it, false).substr(name_of(s, seat).size() + 7) +
+                                   " (does not have it).");
   }
   // D10: every receiver of built workplaces needs empty cells for them.
   for (int party : t.parties) {
@@ -58,9 +59,9 @@ std::string cannot_deliver(const State& s, const Content& c, int seat) {
       outgoing += it.giver == party ? 1 : 0;
     }
     if (incoming > empty_cells(s.players[static_cast<size_t>(party)]) + outgoing)
-      return name_of(s, party) + " has no empty cell for a built workplace (D10).";
+      return no("no_empty_cell", name_of(s, party) + " has no empty cell for a built workplace (D10).");
   }
-  return "";
+  return {};
 }
 
 bool party_missing(const Negotiation& t, std::string* who, const State& s) {
@@ -191,114 +192,122 @@ void free_candidates(const State& s, const Content& c, std::vector<Action>& out)
 
 // [SECTION] refusal
 
-std::string free_refusal(const State& s, const Content& c, const Action& a) {
+Refusal free_refusal(const State& s, const Content& c, const Action& a) {
   const Negotiation& t = s.talk;
   const std::string who = name_of(s, a.seat);
   const int n = seat_count(s);
   auto valid_seat = [&](int x) { return x >= 0 && x < n; };
   if (a.verb == Verb::kTradeStart || a.verb == Verb::kPactStart || a.verb == Verb::kRelease) {
     if (t.kind != NegotiationKind::kNone)
-      return std::string("A ") + (t.kind == NegotiationKind::kTrade ? "trade" : "guarantee") + " proposed by " + name_of(s, t.proposer) +
-             " is open; one negotiation at a time.";
+      return no("negotiation_open", std::string("A ") + (t.kind == NegotiationKind::kTrade ? "trade" : "guarantee") + " proposed by " +
+                                        name_of(s, t.proposer) + " is open; one negotiation at a time.");
     if (a.verb == Verb::kRelease) {
       for (const Guarantee& g : s.guarantees)
         if (g.id == a.a && a.b >= 0 && a.b < static_cast<int>(g.clauses.size())) {
           const Clause& k = g.clauses[static_cast<size_t>(a.b)];
-          if (k.beneficiary != a.seat) return "Only " + name_of(s, k.beneficiary) + ", the beneficiary, may release " + clause_label(g, static_cast<size_t>(a.b)) + ".";
-          if (k.status != ClauseStatus::kActive) return clause_label(g, static_cast<size_t>(a.b)) + " is already " + kStatusIds[static_cast<size_t>(k.status)] + ".";
-          return "";
+          if (k.beneficiary != a.seat) return no("not_beneficiary", "Only " + name_of(s, k.beneficiary) + ", the beneficiary, may release " + clause_label(g, static_cast<size_t>(a.b)) + "; " + who + " may not.");
+          if (k.status != ClauseStatus::kActive) return no("clause_not_active", clause_label(g, static_cast<size_t>(a.b)) + " is already " + kStatusIds[static_cast<size_t>(k.status)] + ".");
+          return {};
         }
-      return "There is no such guarantee clause.";
+      return no("no_such_clause", "There is no clause " + std::to_string(a.b) + " in guarantee " + std::to_string(a.a) + " to release.");
     }
-    if (!valid_seat(a.a) || a.a == a.seat) return "A negotiation is with another player at the table.";
-    return "";
+    if (!valid_seat(a.a) || a.a == a.seat) return no("no_other_party", "A negotiation is with another player at the table; " + who + " named " +
+                                                                           (a.a == a.seat ? "themself." : "seat " + std::to_string(a.a) + ", which nobody holds."));
+    return {};
   }
-  if (t.kind == NegotiationKind::kNone) return "No trade or guarantee is being negotiated.";
+  if (t.kind == NegotiationKind::kNone) return no("no_negotiation", "No trade or guarantee is being negotiated.");
   const bool trade = t.kind == NegotiationKind::kTrade;
   if (trade != is_trade_verb(a.verb) && !(is_pact_verb(a.verb) && !trade))
-    return std::string("The open negotiation is a ") + (trade ? "trade" : "guarantee") + ".";
+    return no("wrong_negotiation", std::string("The open negotiation is a ") + (trade ? "trade" : "guarantee") + ".");
   const bool confirming = a.verb == Verb::kTradeAccept || a.verb == Verb::kTradeDecline || a.verb == Verb::kPactSign || a.verb == Verb::kPactDecline;
   if (confirming) {
-    if (!t.offered) return name_of(s, t.proposer) + " has not offered it yet.";
+    if (!t.offered) return no("not_offered", name_of(s, t.proposer) + " has not offered the " + (trade ? "trade" : "guarantee") + " yet.");
     int party = next_to_confirm(s);
-    if (a.seat != party) return "It is " + name_of(s, party) + "'s turn to answer the " + (trade ? "trade." : "guarantee.");
+    if (a.seat != party) return no("not_your_answer", "It is " + name_of(s, party) + "'s turn to answer the " + (trade ? "trade" : "guarantee") + ", not " + who + "'s.");
     if (a.verb == Verb::kTradeAccept) return cannot_deliver(s, c, a.seat);
-    return "";
+    return {};
   }
-  if (t.offered) return "The " + std::string(trade ? "trade" : "guarantee") + " is offered; the parties answer it.";
-  if (a.seat != t.proposer) return "Only " + name_of(s, t.proposer) + " drafts this " + (trade ? "trade." : "guarantee.");
+  if (t.offered) return no("already_offered", "The " + std::string(trade ? "trade" : "guarantee") + " is offered; the parties answer it.");
+  if (a.seat != t.proposer) return no("not_proposer", "Only " + name_of(s, t.proposer) + " drafts this " + (trade ? "trade" : "guarantee") + "; " + who + " does not.");
   switch (a.verb) {
     case Verb::kTradeInvite:
     case Verb::kPactInvite:
-      if (!valid_seat(a.a)) return "There is no such player.";
-      if (in(t.parties, a.a)) return name_of(s, a.a) + " is already a party.";
-      return "";
+      if (!valid_seat(a.a)) return no("no_such_seat", "There is no seat " + std::to_string(a.a) + " to invite.");
+      if (in(t.parties, a.a)) return no("already_party", name_of(s, a.a) + " is already a party.");
+      return {};
     case Verb::kTradeCancel:
-    case Verb::kPactCancel: return "";
-    case Verb::kTradeUndo: return t.items.empty() ? "The trade lists nothing yet." : "";
-    case Verb::kPactUndo: return t.clauses.empty() ? "The guarantee has no clause yet." : "";
+    case Verb::kPactCancel: return {};
+    case Verb::kTradeUndo:
+      if (t.items.empty()) return no("nothing_to_undo", "The trade lists nothing yet; there is no item to take back.");
+      return {};
+    case Verb::kPactUndo:
+      if (t.clauses.empty()) return no("nothing_to_undo", "The guarantee has no clause yet; there is none to take back.");
+      return {};
     case Verb::kTradeOffer: {
-      if (t.items.empty()) return "The trade lists nothing yet.";
+      if (t.items.empty()) return no("nothing_offered", "The trade lists nothing yet; there is nothing to offer.");
       std::string missing;
-      if (party_missing(t, &missing, s)) return missing + " neither gives nor receives anything in it.";
+      if (party_missing(t, &missing, s)) return no("party_left_out", missing + " neither gives nor receives anything in it.");
       return cannot_deliver(s, c, a.seat);
     }
     case Verb::kPactOffer: {
-      if (t.clauses.empty()) return "The guarantee has no clause yet.";
+      if (t.clauses.empty()) return no("nothing_offered", "The guarantee has no clause yet; there is nothing to offer.");
       std::string missing;
-      if (party_missing(t, &missing, s)) return missing + " is named in no clause.";
-      return "";
+      if (party_missing(t, &missing, s)) return no("party_left_out", missing + " is named in no clause.");
+      return {};
     }
     case Verb::kTradeItem: {
-      if (!in(t.parties, a.a) || !in(t.parties, a.b) || a.a == a.b) return "A trade item goes from one party to another.";
-      if (t.items.size() >= kMaxItems) return "A trade lists at most " + std::to_string(kMaxItems) + " items.";
+      if (!in(t.parties, a.a) || !in(t.parties, a.b) || a.a == a.b) return no("not_between_parties", "A trade item goes from one party to another.");
+      if (t.items.size() >= kMaxItems) return no("too_many_items", "A trade lists at most " + std::to_string(kMaxItems) + " items.");
       if (a.c == kItemGoods) {
-        if (a.d < 0 || a.d >= kGoods) return "There is no such good.";
+        if (a.d < 0 || a.d >= kGoods) return no("no_such_good", "There is no good " + std::to_string(a.d) + ".");
         if (listed(t, a.a, kItemGoods, a.d) + 1 > holding(s, a.a, kItemGoods, a.d))
-          return name_of(s, a.a) + " has only " + good_words(c, a.d, holding(s, a.a, kItemGoods, a.d)) + ".";
-        return "";
+          return no("not_enough_goods", name_of(s, a.a) + " has only " + good_words(c, a.d, holding(s, a.a, kItemGoods, a.d)) + ".");
+        return {};
       }
       if (a.c == kItemHand) {
-        if (a.d < 0 || a.d >= c.sovereign()) return "There is no such workplace card.";
+        if (a.d < 0 || a.d >= c.sovereign()) return no("no_such_workplace", "There is no workplace card " + std::to_string(a.d) + " to trade from a hand.");
         if (a.a == a.seat) {
-          if (listed(t, a.a, kItemHand, a.d) + 1 > holding(s, a.a, kItemHand, a.d)) return who + " holds no more " + card_name(c, a.d) + ".";
+          if (listed(t, a.a, kItemHand, a.d) + 1 > holding(s, a.a, kItemHand, a.d)) return no("card_not_in_hand", who + " holds no more " + card_name(c, a.d) + ".");
         } else if (listed(t, a.a, kItemHand, -1) + 1 > static_cast<int>(s.players[static_cast<size_t>(a.a)].hand.size())) {
-          return name_of(s, a.a) + " holds only " + std::to_string(s.players[static_cast<size_t>(a.a)].hand.size()) + " cards.";
+          return no("hand_too_small", name_of(s, a.a) + " holds only " + std::to_string(s.players[static_cast<size_t>(a.a)].hand.size()) + " cards.");
         }
-        return "";
+        return {};
       }
       if (a.c == kItemBuilt) {
-        if (a.d < 0 || a.d >= kGridCells || holding(s, a.a, kItemBuilt, a.d) == 0) return name_of(s, a.a) + " has no workplace in that cell.";
-        if (listed(t, a.a, kItemBuilt, a.d) > 0) return "That workplace is already in the trade.";
-        return "";
+        if (a.d < 0 || a.d >= kGridCells || holding(s, a.a, kItemBuilt, a.d) == 0)
+          return no("no_card_in_cell", name_of(s, a.a) + " has no workplace in cell " + std::to_string(a.d) + ".");
+        if (listed(t, a.a, kItemBuilt, a.d) > 0) return no("already_in_trade", name_of(s, a.a) + "'s workplace in cell " + std::to_string(a.d) + " is already in the trade.");
+        return {};
       }
-      return "A trade item is goods, a hand card or a built workplace.";
+      return no("no_such_item_kind", "A trade item is goods, a hand card or a built workplace.");
     }
     case Verb::kPactClause: {
-      if (!in(t.parties, a.a) || !in(t.parties, a.b) || a.a == a.b) return "A clause binds one party (obligor) to another (beneficiary).";
-      if (a.c < 0 || a.c >= static_cast<int>(Template::kCount)) return "There is no such clause template.";
+      if (!in(t.parties, a.a) || !in(t.parties, a.b) || a.a == a.b) return no("not_between_parties", "A clause binds one party (obligor) to another (beneficiary).");
+      if (a.c < 0 || a.c >= static_cast<int>(Template::kCount)) return no("no_such_template", "There is no clause template " + std::to_string(a.c) + ".");
       Template kind = static_cast<Template>(a.c);
       bool merges = kind == Template::kGive && give_clause(t, a.a, a.b);
       if (!merges && static_cast<int>(t.clauses.size()) >= c.setup.max_clauses)
-        return "A guarantee bundles at most " + std::to_string(c.setup.max_clauses) + " clauses.";
+        return no("too_many_clauses", "A guarantee bundles at most " + std::to_string(c.setup.max_clauses) + " clauses.");
       const Player& o = s.players[static_cast<size_t>(a.a)];
       switch (kind) {
         case Template::kVote:
-          if (!in(s.docket, a.d)) return "A VOTE clause names a law on the Docket.";
-          if (a.e != 0 && a.e != 1) return "A vote is FOR or AGAINST.";
-          if (a.n < 1 || a.n > std::clamp(o.influence, 1, 9)) return "A VOTE clause promises 1 to " + std::to_string(std::clamp(o.influence, 1, 9)) + " Influence.";
+          if (!in(s.docket, a.d)) return no("law_not_on_docket", "A VOTE clause names a law on the Docket.");
+          if (a.e != 0 && a.e != 1) return no("no_such_side", "A vote is FOR or AGAINST.");
+          if (a.n < 1 || a.n > std::clamp(o.influence, 1, 9))
+            return no("vote_promise_range", "A VOTE clause promises 1 to " + std::to_string(std::clamp(o.influence, 1, 9)) + " Influence (" + o.name + "'s Influence).");
           break;
         case Template::kGive:
-          if (a.d < 0 || a.d >= kGoods) return "A GIVE clause names goods.";
+          if (a.d < 0 || a.d >= kGoods) return no("no_such_good", "A GIVE clause names goods; there is no good " + std::to_string(a.d) + ".");
           break;
         case Template::kNoDeploy:
-          if (a.d < 0 || a.d >= static_cast<int>(c.tiles.size())) return "A NO_DEPLOY clause names a tile.";
+          if (a.d < 0 || a.d >= static_cast<int>(c.tiles.size())) return no("no_such_tile", "A NO_DEPLOY clause names a tile; there is no tile " + std::to_string(a.d) + ".");
           break;
         case Template::kAllowUse:
-          if (a.d < 0 || a.d >= kGridCells || o.grid[static_cast<size_t>(a.d)].card < 0) return o.name + " has no workplace in that cell.";
+          if (a.d < 0 || a.d >= kGridCells || o.grid[static_cast<size_t>(a.d)].card < 0)
+            return no("no_card_in_cell", o.name + " has no workplace in cell " + std::to_string(a.d) + " to allow.");
           break;
         case Template::kNoEnact:
-          if (!in(s.docket, a.d)) return "A NO_ENACT clause names a law on the Docket.";
+          if (!in(s.docket, a.d)) return no("law_not_on_docket", "A NO_ENACT clause names a law on the Docket.");
           break;
         default: break;
       }
@@ -306,12 +315,12 @@ std::string free_refusal(const State& s, const Content& c, const Action& a) {
       if (kind == Template::kAllowUse) k.n = o.grid[static_cast<size_t>(a.d)].card;
       if (kind != Template::kGive)
         for (const Clause& have : t.clauses)
-          if (have == k) return "The guarantee already has that clause.";
-      return "";
+          if (have == k) return no("duplicate_clause", "The guarantee already has that clause.");
+      return {};
     }
     default: break;
   }
-  return "That is not a free action.";
+  return no("unknown_action", "That is not a free action.");
 }
 
 // [SECTION] execute

@@ -24,7 +24,7 @@ namespace {
 
 const Player& P(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
 
-bool ok(const State& s, const Content& c, const Action& a) { return refusal(s, c, a).empty(); }
+bool ok(const State& s, const Content& c, const Action& a) { return allowed(refusal(s, c, a)); }
 
 // Weights of the evaluation, in Prestige.
 constexpr double kLeaderWeight = 0.5;   // the best other seat's expected total counts against the planner

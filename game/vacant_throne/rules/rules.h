@@ -1,9 +1,10 @@
 #pragma once
 // Internal rules API shared by the rules' .cpp files.
 //
-// One source of truth for legality: `refusal(state, content, action)` says in words why an action
-// is not allowed now ("" when it is). legal_actions enumerates candidate actions and keeps those
-// without a refusal; apply refuses with the same words.
+// One source of truth for legality: `refusal(state, content, action)` says why an action is not
+// allowed now — a code naming the rule ("cell_taken") and the words for the player — or nothing
+// when it is. legal_actions enumerates candidate actions and keeps those without a refusal; apply
+// refuses with the same code and words.
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,11 @@
 namespace sb::vt {
 
 inline constexpr int kBandits = -2;  // an owner: the Bandits
+
+// A refusal: an empty code means the action is allowed.
+using Refusal = engine::Rejection;
+inline Refusal no(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
+inline bool allowed(const Refusal& r) { return r.code.empty(); }
 
 // [SECTION] board.cpp: tracks, control, queries
 int seat_count(const State& s);
@@ -41,7 +47,7 @@ void gain_prestige(State& s, int seat, int amount, Source source);
 
 // [SECTION] turn.cpp: legality, actions, phases
 std::vector<Action> candidates(const State& s, const Content& c);
-std::string refusal(const State& s, const Content& c, const Action& a);
+Refusal refusal(const State& s, const Content& c, const Action& a);
 // The decider the game waits on (-1: none).
 int decider(const State& s);
 void execute(State& s, const Content& c, const Action& a, std::vector<engine::Event>& log);
@@ -52,7 +58,7 @@ std::vector<std::string> would_break(const State& s, const Content& c, const Act
 
 // [SECTION] free.cpp: Haggles and Guarantees
 void free_candidates(const State& s, const Content& c, std::vector<Action>& out);
-std::string free_refusal(const State& s, const Content& c, const Action& a);
+Refusal free_refusal(const State& s, const Content& c, const Action& a);
 void execute_free(State& s, const Content& c, const Action& a, std::vector<engine::Event>& log);
 std::string free_words(const Action& a, const State& s, const Content& c, bool for_log);
 std::string item_words(const State& s, const Content& c, const Item& it, bool for_log);

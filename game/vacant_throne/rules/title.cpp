@@ -142,14 +142,14 @@ engine::Prompt Title::prompt(const State& s, const Content& c) {
 std::vector<Action> Title::legal_actions(const State& s, const Content& c) {
   std::vector<Action> out;
   for (const Action& a : candidates(s, c))
-    if (refusal(s, c, a).empty()) out.push_back(a);
+    if (allowed(refusal(s, c, a))) out.push_back(a);
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
 engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) {
-  if (std::string why = refusal(s, c, a); !why.empty()) return engine::ApplyResult::rejected("not_allowed", why);
+  if (Refusal why = refusal(s, c, a); !allowed(why)) return engine::ApplyResult::rejected(why.code, why.message);
   std::vector<engine::Event> events;
   events.push_back({"action", a.seat, describe_action(a, s, c, true), {static_cast<int>(a.verb)}});
   State working = s;

@@ -4,6 +4,7 @@
 #include <functional>
 #include <set>
 
+#include "engine/core/check.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
@@ -23,6 +24,10 @@ std::string actor_error(const State& s, const Content& c, int ch, bool during_ov
   const InPlay* p = in_play(s, ch);
   if (!p) return name_of(c, ch) + " is not in play";
   if (p->knocked_out) return name_of(c, ch) + " is knocked out";
+  // Only a broken position puts a character off the board (state_consistency_error names it); every
+  // action reads the location's slot, so refuse rather than read a slot that is not there.
+  if (location_position(s, p->location) < 0)
+    return name_of(c, ch) + " stands on " + c.locations[p->location].name + ", which is not on the board";
   if (!during_overcome && s.session.overcome.active) return "finish the overcome first";
   return "";
 }
@@ -522,6 +527,7 @@ std::vector<Die> source_dice(const State& s, int ch, int source) {
     if (it != s.session.assets.end()) out = it->second;
   } else if (source == 2) {
     int R = location_slot_resource(s, p->location);
+    if (R < 0) return out;  // off the board: no slot, so no local pool
     for (int v : s.session.pools[R]) out.push_back(Die{kResourceDie, R, v});
   }
   return out;
@@ -587,7 +593,9 @@ void reroll_pool(Ctx& ctx, int ch, int pool, int mask, bool explode) {
   if (pool == 0) {
     roll_list(seat_dice(s, ch));
   } else if (pool == 2) {
-    roll_list(s.session.pools[location_slot_resource(s, p->location)]);
+    int resource = location_slot_resource(s, p->location);
+    SB_CHECK(resource >= 0, "a local-pool reroll from a location off the board");
+    roll_list(s.session.pools[resource]);
   } else {
     auto it = s.session.assets.find(p->location);
     if (it == s.session.assets.end()) return;
@@ -664,6 +672,11 @@ ApplyResult do_use_ability(Ctx& ctx, const UseAbility& a) {
   // Pay: stress, then the input die rests on the ability until Refresh.
   if (ab->stress_psyche) take_stress(ctx, a.character, kPsyche, ab->stress_psyche);
   if (ab->stress_body) take_stress(ctx, a.character, kBody, ab->stress_body);
+  // The stress may have turned a discord line on that asks the table something (campaign 588:
+  // Oniri's line brings the Discordant Hollow in where he stands, and the burned location's obstacles
+  // wait for the table's order). Until it answers, the board is half changed (the new location in the
+  // slot, the characters not yet on it): stop here; the action is replayed whole once answered.
+  if (asking(ctx)) return ApplyResult::accepted();
   p = in_play(s, a.character);
   if (p->knocked_out) return ApplyResult::accepted();
   if (ab->die_input) {
@@ -912,6 +925,7 @@ void splits(int total, size_t n, std::vector<int>& cur, std::vector<std::vector<
 void character_actions(const State& s, const Content& c, int ch, std::vector<Action>& out) {
   const InPlay* p = in_play(s, ch);
   int loc = p->location;
+  if (location_position(s, loc) < 0) return;  // a broken position: actor_error refuses every action
   const auto& dice = seat_dice(s, ch);
   auto values = distinct(dice);
   int R = location_slot_resource(s, loc);

@@ -9,7 +9,11 @@ FileWatcher::FileWatcher(std::filesystem::path root, std::string extension)
 
 std::map<std::filesystem::path, FileWatcher::Stamp> FileWatcher::scan() const {
   std::map<std::filesystem::path, Stamp> out;
-  for (const auto& rel : list_files(root_, extension_)) {
+  const ContentListing listing = list_content_files(root_, extension_, root_);
+  // A file that may not be read (a link out of the tree) is never looked at, but its coming and
+  // going is a change: the reload that follows reports it.
+  for (const auto& refused : listing.refused) out.emplace(refused.file, Stamp{});
+  for (const auto& rel : listing.files) {
     std::error_code ec;
     Stamp stamp;
     stamp.mtime = std::filesystem::last_write_time(root_ / rel, ec);

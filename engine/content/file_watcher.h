@@ -1,7 +1,8 @@
 #pragma once
 // Polls a content tree for changed .yaml files (mtime + size), for hot reload. The caller polls
 // about every 0.5 s; a file that changed but failed to parse (half-written by an editor) stays in
-// the caller's pending set and is retried on the next change or poll.
+// the caller's pending set and is retried on the next change or poll. Only files inside the root
+// are looked at (links followed only when they land inside it; list_content_files).
 #include <filesystem>
 #include <map>
 #include <vector>

@@ -31,17 +31,127 @@ std::optional<fs::path> resolve_inside(const fs::path& root, const std::string& 
   return full;
 }
 
-std::vector<fs::path> list_files(const fs::path& dir, const std::string& extension) {
-  std::vector<fs::path> out;
+namespace {
+
+// True when the canonical path `inner` is `outer` or lies below it.
+bool canonical_within(const fs::path& inner, const fs::path& outer) {
+  auto [outer_end, unused] = std::mismatch(outer.begin(), outer.end(), inner.begin(), inner.end());
+  (void)unused;
+  return !outer.empty() && outer_end == outer.end();
+}
+
+fs::path canonical_root(const fs::path& root) {
+  std::error_code ec;
+  fs::path base = fs::canonical(root, ec);
+  if (ec) base = fs::weakly_canonical(root, ec);
+  return ec ? fs::path() : base;
+}
+
+// The problem with one entry, given the canonical root: "" when it may be read.
+std::string entry_problem(const fs::path& base, const fs::path& file, fs::path* resolved) {
+  std::error_code ec;
+  const fs::file_status link = fs::symlink_status(file, ec);
+  const bool is_link = !ec && fs::is_symlink(link);
+  fs::path target;
+  if (is_link) target = fs::read_symlink(file, ec);
+  const std::string via = is_link ? "it is a link to " + target.string() : "it resolves to ";
+  fs::path full = fs::canonical(file, ec);
+  if (ec) {
+    if (is_link) return via + ", which does not exist";
+    return "cannot resolve the path: " + ec.message();
+  }
+  if (resolved) *resolved = full;
+  if (base.empty() || !canonical_within(full, base)) {
+    std::string where = is_link ? via + (target == full ? "" : " (" + full.string() + ")") : via + full.string();
+    return where + ", outside the content folder " + base.string() + "; content may only read its own files";
+  }
+  const fs::file_status st = fs::status(file, ec);
+  if (ec || !(fs::is_regular_file(st) || fs::is_directory(st))) return "not a regular file";
+  return "";
+}
+
+constexpr int kMaxListingDepth = 32;
+constexpr size_t kMaxListingEntries = 20000;
+
+void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::string& extension, const fs::path& base,
+                  int depth, std::vector<fs::path>& visited, ContentListing& out, size_t& seen) {
+  std::error_code ec;
+  std::vector<fs::path> entries;
+  for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    if (++seen > kMaxListingEntries) {
+      out.refused.push_back({rel_dir, "more than " + std::to_string(kMaxListingEntries) + " entries; the rest are not read"});
+      return;
+    }
+    entries.push_back(it->path());
+  }
+  std::sort(entries.begin(), entries.end());
+  for (const fs::path& path : entries) {
+    const fs::path rel = rel_dir.empty() ? path.filename() : rel_dir / path.filename();
+    const bool wanted = path.extension() == extension;
+    std::error_code sec;
+    const bool is_link = fs::is_symlink(fs::symlink_status(path, sec));
+    fs::path resolved;
+    std::string problem = entry_problem(base, path, &resolved);
+    const bool is_dir = problem.empty() && fs::is_directory(path, sec);
+    if (!problem.empty()) {
+      // A link to a folder that cannot be read is reported whatever its name (it would bring
+      // files in); any other entry only when it has the extension, as content files do.
+      if (wanted || (is_link && fs::is_directory(path, sec))) out.refused.push_back({rel, problem});
+      continue;
+    }
+    if (is_dir) {
+      if (std::find(visited.begin(), visited.end(), resolved) != visited.end()) {
+        if (is_link) out.refused.push_back({rel, "a link to a folder already read here (a loop or a second copy)"});
+        continue;
+      }
+      if (depth >= kMaxListingDepth) {
+        out.refused.push_back({rel, "folders nested deeper than " + std::to_string(kMaxListingDepth) + " levels"});
+        continue;
+      }
+      visited.push_back(resolved);
+      walk_listing(path, rel, extension, base, depth + 1, visited, out, seen);
+      continue;
+    }
+    if (wanted) out.files.push_back(rel);
+  }
+}
+
+}  // namespace
+
+std::string content_file_problem(const fs::path& root, const fs::path& file) {
+  std::error_code ec;
+  const fs::file_status link = fs::symlink_status(file, ec);
+  if (ec || !fs::exists(link)) {
+    // Nothing at the path itself; but a folder on the way may be a link out of the root.
+    fs::path parent = file.parent_path();
+    if (!parent.empty() && fs::exists(parent, ec)) return entry_problem(canonical_root(root), parent, nullptr);
+    return "";
+  }
+  std::string problem = entry_problem(canonical_root(root), file, nullptr);
+  if (problem.empty() && fs::is_directory(file, ec)) return "a folder, not a file";
+  return problem;
+}
+
+ContentListing list_content_files(const fs::path& dir, const std::string& extension, const fs::path& root) {
+  ContentListing out;
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) return out;
-  for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (it->is_regular_file(ec) && it->path().extension() == extension)
-      out.push_back(fs::relative(it->path(), dir, ec));
+  const fs::path base = canonical_root(root);
+  fs::path resolved;
+  if (std::string problem = entry_problem(base, dir, &resolved); !problem.empty()) {
+    out.refused.push_back({"", problem});
+    return out;
   }
-  std::sort(out.begin(), out.end());
+  std::vector<fs::path> visited{resolved};
+  size_t seen = 0;
+  walk_listing(dir, "", extension, base, 0, visited, out, seen);
+  std::sort(out.files.begin(), out.files.end());
   return out;
+}
+
+std::vector<fs::path> list_files(const fs::path& dir, const std::string& extension) {
+  return list_content_files(dir, extension, dir).files;
 }
 
 std::optional<std::string> read_text_file(const fs::path& file, std::string& error, size_t max_bytes) {

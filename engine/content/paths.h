@@ -10,10 +10,31 @@ namespace sb::engine {
 // Resolves `relative` against `root`; nullopt when it is absolute or escapes the root (.., links).
 std::optional<std::filesystem::path> resolve_inside(const std::filesystem::path& root, const std::string& relative);
 
-// All regular files under `dir` ending in `extension` (".yaml"), sorted, as paths relative to dir.
+// Why `file` may not be read as part of the content tree at `root`, or "" when it may: with every
+// link followed it must land inside root (compared canonically, so `..` and links out of the
+// folder are caught) on a regular file. A path that names nothing at all is "" too: the caller
+// reports a missing file in its own words. A link to nowhere is a problem.
+std::string content_file_problem(const std::filesystem::path& root, const std::filesystem::path& file);
+
+// Files under `dir` ending in `extension` (".yaml"), sorted, as paths relative to dir. Links are
+// followed (to files and to folders) when they land inside `root`; every entry with the extension
+// that cannot be read — a link out of root, a link to nowhere, not a regular file — is listed in
+// `refused` with the reason, so no file is skipped without a word.
+struct ContentListing {
+  struct Refused {
+    std::filesystem::path file;  // relative to dir
+    std::string reason;
+  };
+  std::vector<std::filesystem::path> files;
+  std::vector<Refused> refused;
+};
+ContentListing list_content_files(const std::filesystem::path& dir, const std::string& extension,
+                                  const std::filesystem::path& root);
+// list_content_files(dir, extension, dir).files: the readable files only.
 std::vector<std::filesystem::path> list_files(const std::filesystem::path& dir, const std::string& extension);
 
-// Fingerprint of a content tree: FNV-1a over each .yaml file's relative path and bytes, sorted.
+// Fingerprint of a content tree: FNV-1a over each .yaml file's relative path and bytes, sorted
+// (the files list_files names: nothing outside the tree is read).
 // Saves record it so a load against different content can say so.
 std::string content_fingerprint(const std::filesystem::path& dir);
 

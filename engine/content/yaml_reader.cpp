@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/content/paths.h"
+
 namespace sb::engine {
 
 // [SECTION] context and limits
@@ -116,6 +118,18 @@ std::optional<YAML::Node> load_yaml_file(const std::filesystem::path& file, Erro
   std::ostringstream buffer;
   buffer << in.rdbuf();
   return parse_yaml(buffer.str(), shown, errors, limits);
+}
+
+std::optional<YAML::Node> load_content_file(const std::filesystem::path& root, const std::filesystem::path& relative,
+                                            ErrorList& errors, const std::string& display_name,
+                                            const LoadLimits& limits) {
+  const std::filesystem::path file = root / relative;
+  std::string shown = display_name.empty() ? file.string() : display_name;
+  if (std::string problem = content_file_problem(root, file); !problem.empty()) {
+    errors.add(shown, 0, 0, "", "refused: " + problem);
+    return std::nullopt;
+  }
+  return load_yaml_file(file, errors, shown, limits);
 }
 
 // [SECTION] scalars

@@ -51,6 +51,12 @@ std::optional<YAML::Node> load_yaml_file(const std::filesystem::path& file, Erro
                                          const std::string& display_name = "",
                                          const LoadLimits& limits = {});
 
+// Reads `root / relative` as a file of the content tree at `root`: refused, with the path shown
+// and the reason, when it resolves outside root (links followed; content_file_problem in paths.h).
+std::optional<YAML::Node> load_content_file(const std::filesystem::path& root, const std::filesystem::path& relative,
+                                            ErrorList& errors, const std::string& display_name = "",
+                                            const LoadLimits& limits = {});
+
 // "field" + "." + "key", or "key" when field is empty; index: "field[3]".
 std::string join_field(const std::string& field, const std::string& key);
 std::string index_field(const std::string& field, size_t index);

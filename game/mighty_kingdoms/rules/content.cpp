@@ -277,14 +277,16 @@ void read_artefacts(const YAML::Node& root, const ReadContext& ctx, std::vector<
   map.finish();
 }
 
+// A file of the title's folder; every file must resolve inside it (links out are refused).
 std::optional<YAML::Node> load(const std::filesystem::path& dir, const std::string& rel, engine::ErrorList& errors,
                                bool required = true) {
   std::filesystem::path file = dir / rel;
-  if (!std::filesystem::exists(file)) {
-    if (required) errors.add((dir / rel).string(), 0, 0, "", "missing file");
+  std::error_code ec;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(file, ec))) {
+    if (required) errors.add(file.string(), 0, 0, "", "missing file");
     return std::nullopt;
   }
-  return engine::load_yaml_file(file, errors, (dir / rel).string());
+  return engine::load_content_file(dir, rel, errors, file.string());
 }
 
 }  // namespace
@@ -322,7 +324,11 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
     engine::ReadContext ctx{(dir / "artefacts.yaml").string(), &errors};
     read_artefacts(*root, ctx, content->artefacts);
   }
-  for (const auto& rel : engine::list_files(dir / "races", ".yaml")) {
+  const engine::ContentListing race_files = engine::list_content_files(dir / "races", ".yaml", dir);
+  for (const auto& refused : race_files.refused)
+    errors.add((refused.file.empty() ? dir / "races" : dir / "races" / refused.file).string(), 0, 0, "",
+               "refused: " + refused.reason);
+  for (const auto& rel : race_files.files) {
     std::string name = (dir / "races" / rel).string();
     auto root = engine::load_yaml_file(dir / "races" / rel, errors, name);
     if (!root) continue;
@@ -340,8 +346,9 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
         errors.add((dir / "races").string(), 0, 0, race.id + ".allies", "unknown race id '" + ally + "'");
   // Maps are validated as they load (start tiles, coast flags, reachability): a broken map is a
   // content error at its tile, not a surprise at setup.
-  if (std::filesystem::exists(dir / "maps"))
-    content->maps = load_map_folder(dir / "maps", errors, (dir / "maps").string());
+  std::error_code ec;
+  if (std::filesystem::exists(std::filesystem::symlink_status(dir / "maps", ec)))
+    content->maps = load_map_folder(dir / "maps", errors, (dir / "maps").string(), dir);
   bind_phases(content->machine);
   for (const std::string& id : content->machine.unbound_ids(content->calendar))
     errors.add((dir / "calendar.yaml").string(), 0, 0, "", "phase '" + id + "' has no handler");

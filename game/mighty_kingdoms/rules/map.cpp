@@ -15,6 +15,8 @@
 #include <queue>
 #include <set>
 
+#include "engine/content/paths.h"
+
 namespace sb::mk {
 
 namespace {
@@ -492,18 +494,23 @@ std::optional<MapDef> map_from_spec(const std::string& spec, const std::vector<M
 }
 
 std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::ErrorList& errors,
-                                    const std::string& display_dir) {
+                                    const std::string& display_dir, const std::filesystem::path& content_root) {
   std::vector<MapDef> maps;
   std::vector<std::filesystem::path> files;
   std::error_code ec;
-  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->is_regular_file(ec) && it->path().extension() == ".yaml") files.push_back(it->path());
-  }
-  if (ec) {
-    errors.add(display_dir.empty() ? dir.string() : display_dir, 0, 0, "", "cannot list maps: " + ec.message());
+  if (!std::filesystem::is_directory(dir, ec)) {
+    errors.add(display_dir.empty() ? dir.string() : display_dir, 0, 0, "", "cannot list maps: not a folder");
     return maps;
   }
-  std::sort(files.begin(), files.end());
+  const engine::ContentListing listing =
+      engine::list_content_files(dir, ".yaml", content_root.empty() ? dir : content_root);
+  for (const auto& refused : listing.refused) {
+    std::string shown = display_dir.empty() ? (dir / refused.file).string() : display_dir + "/" + refused.file.generic_string();
+    errors.add(shown, 0, 0, "", "refused: " + refused.reason);
+  }
+  // Maps are the files directly in the folder (the listing is sorted).
+  for (const auto& rel : listing.files)
+    if (!rel.has_parent_path()) files.push_back(dir / rel);
   std::set<std::string> ids;
   for (const auto& file : files) {
     std::string shown = display_dir.empty() ? file.string() : display_dir + "/" + file.filename().string();

@@ -72,8 +72,10 @@ void compute_coastal(MapDef& map);
 // Loads every *.yaml map in `dir` (sorted by file name): strict read, id must equal the file stem,
 // and validate_map(map, 0) problems are errors at the tile's token (line 1 for the whole map).
 // Messages show display_dir + "/" + file name (the path itself when display_dir is empty).
-// Returns only the maps without errors.
+// Returns only the maps without errors. Every file must resolve inside `content_root` (dir when
+// empty): a link out of it is refused as an error, a link inside it is read.
 std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::ErrorList& errors,
-                                    const std::string& display_dir = "");
+                                    const std::string& display_dir = "",
+                                    const std::filesystem::path& content_root = {});
 
 }  // namespace sb::mk

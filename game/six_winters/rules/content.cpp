@@ -747,7 +747,7 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   };
   // Pass 1: every file's ids, so cross-references resolve whatever the file order.
   for (auto& f : files) {
-    f.doc = engine::load_yaml_file(dir / f.rel, errors, display(f.rel));
+    f.doc = engine::load_content_file(dir, f.rel, errors, display(f.rel));
     if (!f.doc) continue;
     ReadContext ctx{display(f.rel), &errors};
     auto items = engine::read_sequence(*f.doc, "", ctx);
@@ -765,11 +765,11 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     auto items = engine::read_sequence(*f.doc, "", ctx);
     for (size_t i = 0; i < items.size(); ++i) (loader.*f.fn)(items[i], "[" + std::to_string(i) + "]", ctx);
   }
-  if (auto doc = engine::load_yaml_file(dir / "tables.yaml", errors, display("tables.yaml"))) {
+  if (auto doc = engine::load_content_file(dir, "tables.yaml", errors, display("tables.yaml"))) {
     ReadContext ctx{display("tables.yaml"), &errors};
     loader.tables(*doc, ctx);
   }
-  if (auto doc = engine::load_yaml_file(dir / "calendar.yaml", errors, display("calendar.yaml"))) {
+  if (auto doc = engine::load_content_file(dir, "calendar.yaml", errors, display("calendar.yaml"))) {
     ReadContext ctx{display("calendar.yaml"), &errors};
     auto cal = engine::calendar_from_yaml(*doc, ctx, phase_ids());
     if (cal) content->calendar = *cal;

@@ -17,12 +17,12 @@ std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& 
   size_t before = errors.size();
   auto content = std::make_shared<Content>();
   std::string shown = (dir / "calendar.yaml").string();
-  if (auto root = engine::load_yaml_file(dir / "calendar.yaml", errors, shown)) {
+  if (auto root = engine::load_content_file(dir, "calendar.yaml", errors, shown)) {
     if (auto cal = engine::calendar_from_yaml(*root, {shown, &errors}, {"sow", "reap", "tally"}))
       content->calendar = *cal;
   }
   shown = (dir / "harvest.yaml").string();
-  if (auto root = engine::load_yaml_file(dir / "harvest.yaml", errors, shown)) {
+  if (auto root = engine::load_content_file(dir, "harvest.yaml", errors, shown)) {
     ReadContext ctx{shown, &errors};
     MapReader top(*root, "", ctx);
     content->starting_seeds = static_cast<int>(top.integer("starting_seeds", 0, 20));

@@ -573,7 +573,7 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   auto c = std::make_shared<Content>();
   auto file = [&](const char* name, const std::function<void(const YAML::Node&, const ReadContext&)>& read) {
     std::string shown = (dir / name).string();
-    if (auto root = engine::load_yaml_file(dir / name, errors, shown)) read(*root, ReadContext{shown, &errors});
+    if (auto root = engine::load_content_file(dir, name, errors, shown)) read(*root, ReadContext{shown, &errors});
   };
   file("calendar.yaml", [&](const YAML::Node& root, const ReadContext& ctx) {
     if (auto cal = engine::calendar_from_yaml(root, ctx, phase_ids())) {

@@ -1,4 +1,5 @@
-// The loader reads only files inside the title's folder (issue 26).
+// Content errors found after all files load name the place they are written (file:line:col), and
+// the loader reads only files inside the title's folder (issue 26).
 #include <filesystem>
 #include <fstream>
 
@@ -21,6 +22,29 @@ std::string load_errors(const fs::path& dir) {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
+
+TEST_CASE("mk: a race's unknown ally and a duplicate race id are errors at the id that refers") {
+  // greenvale_league.yaml now claims the id ironhold_clans: ironhold_clans.yaml repeats it (line 1),
+  // and the two races that name greenvale_league as an ally name nothing (line 4, the list's first item).
+  sb::test::EditedContent broken("mighty_kingdoms", "races/greenvale_league.yaml",
+                                 {{"id: greenvale_league", "id: ironhold_clans"}});
+  const std::string dir = broken.path().string();
+  const std::string text = load_errors(broken.path());
+  INFO(text);
+  CHECK(has(text, dir + "/races/ironhold_clans.yaml:1:5: id: duplicate race id 'ironhold_clans' (also in " + dir +
+                      "/races/greenvale_league.yaml)\n"));
+  CHECK(has(text, dir + "/races/ironhold_clans.yaml:4:10: allies[0]: unknown race id 'greenvale_league'\n"));
+  CHECK(has(text, dir + "/races/tide_wardens.yaml:4:10: allies[0]: unknown race id 'greenvale_league'\n"));
+  // Every error names a line.
+  for (const char* race : {"ironhold_clans", "tide_wardens"}) CHECK_FALSE(has(text, std::string(race) + ".yaml: "));
+}
+
+TEST_CASE("mk: an ally further along the list is named at its own place") {
+  sb::test::EditedContent broken("mighty_kingdoms", "races/greenvale_league.yaml",
+                                 {{"allies: [tide_wardens, ironhold_clans]", "allies: [tide_wardens, iron_clans]"}});
+  const std::string text = load_errors(broken.path());
+  CHECK(text == broken.path().string() + "/races/greenvale_league.yaml:4:24: allies[1]: unknown race id 'iron_clans'\n");
+}
 
 TEST_CASE("mk: a content file linked out of the title's folder is refused with its path; links inside are read") {
   sb::test::EditedContent copy("mighty_kingdoms", "races/ashen_host.yaml", {});

@@ -289,6 +289,18 @@ std::optional<YAML::Node> load(const std::filesystem::path& dir, const std::stri
   return engine::load_content_file(dir, rel, errors, file.string());
 }
 
+// The first scalar in `node` (keys aside) that reads `text`: where an id is written.
+std::optional<YAML::Mark> find_scalar(const YAML::Node& node, const std::string& text) {
+  if (node.IsScalar()) return node.Scalar() == text ? std::optional<YAML::Mark>(node.Mark()) : std::nullopt;
+  if (node.IsSequence())
+    for (const auto& item : node)
+      if (auto mark = find_scalar(item, text)) return mark;
+  if (node.IsMap())
+    for (const auto& pair : node)
+      if (auto mark = find_scalar(pair.second, text)) return mark;
+  return std::nullopt;
+}
+
 }  // namespace
 
 int ArmyTemplate::points() const {
@@ -308,9 +320,10 @@ int Content::race_index(const std::string& id) const {
 std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   auto content = std::make_shared<Content>();
   size_t before = errors.size();
-  if (auto root = load(dir, "calendar.yaml", errors)) {
+  const std::optional<YAML::Node> calendar_doc = load(dir, "calendar.yaml", errors);
+  if (calendar_doc) {
     engine::ReadContext ctx{(dir / "calendar.yaml").string(), &errors};
-    if (auto cal = engine::calendar_from_yaml(*root, ctx, phase_ids())) content->calendar = *cal;
+    if (auto cal = engine::calendar_from_yaml(*calendar_doc, ctx, phase_ids())) content->calendar = *cal;
   }
   if (auto root = load(dir, "tables.yaml", errors)) {
     engine::ReadContext ctx{(dir / "tables.yaml").string(), &errors};
@@ -324,6 +337,8 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
     engine::ReadContext ctx{(dir / "artefacts.yaml").string(), &errors};
     read_artefacts(*root, ctx, content->artefacts);
   }
+  // Each race's file and document, for errors found after all have loaded.
+  std::vector<std::pair<std::string, YAML::Node>> race_docs;
   const engine::ContentListing race_files = engine::list_content_files(dir / "races", ".yaml", dir);
   for (const auto& refused : race_files.refused)
     errors.add((refused.file.empty() ? dir / "races" : dir / "races" / refused.file).string(), 0, 0, "",
@@ -334,24 +349,37 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
     if (!root) continue;
     engine::ReadContext ctx{name, &errors};
     if (auto race = read_race(*root, ctx)) {
-      if (content->race_index(race->id) >= 0) errors.add(name, 0, 0, "id", "duplicate race id '" + race->id + "'");
+      const YAML::Node& doc = *root;
+      if (content->race_index(race->id) >= 0)
+        ctx.error(doc["id"], "id", "duplicate race id '" + race->id + "' (also in " +
+                                           race_docs[static_cast<size_t>(content->race_index(race->id))].first + ")");
       content->races.push_back(*race);
+      race_docs.emplace_back(name, *root);
     }
   }
   if (content->races.empty()) errors.add((dir / "races").string(), 0, 0, "", "needs at least one race file");
-  // Dangling ally references resolve after every race has loaded.
-  for (const Race& race : content->races)
-    for (const std::string& ally : race.allies)
-      if (content->race_index(ally) < 0)
-        errors.add((dir / "races").string(), 0, 0, race.id + ".allies", "unknown race id '" + ally + "'");
+  // Dangling ally references resolve after every race has loaded; each is reported where it is written.
+  for (size_t r = 0; r < content->races.size(); ++r) {
+    const YAML::Node& doc = race_docs[r].second;
+    const YAML::Node allies = doc["allies"];
+    if (!allies.IsSequence()) continue;
+    engine::ReadContext ctx{race_docs[r].first, &errors};
+    for (size_t i = 0; i < allies.size(); ++i)
+      if (allies[i].IsScalar() && content->race_index(allies[i].Scalar()) < 0)
+        ctx.error(allies[i], engine::index_field("allies", i), "unknown race id '" + allies[i].Scalar() + "'");
+  }
   // Maps are validated as they load (start tiles, coast flags, reachability): a broken map is a
   // content error at its tile, not a surprise at setup.
   std::error_code ec;
   if (std::filesystem::exists(std::filesystem::symlink_status(dir / "maps", ec)))
     content->maps = load_map_folder(dir / "maps", errors, (dir / "maps").string(), dir);
   bind_phases(content->machine);
-  for (const std::string& id : content->machine.unbound_ids(content->calendar))
-    errors.add((dir / "calendar.yaml").string(), 0, 0, "", "phase '" + id + "' has no handler");
+  for (const std::string& id : content->machine.unbound_ids(content->calendar)) {
+    const std::optional<YAML::Mark> at = calendar_doc ? find_scalar(*calendar_doc, id) : std::nullopt;
+    engine::ReadContext ctx{(dir / "calendar.yaml").string(), &errors};
+    ctx.error_at(at ? *at : calendar_doc ? calendar_doc->Mark() : YAML::Mark::null_mark(), "",
+                 "phase '" + id + "' has no handler");
+  }
   if (errors.size() != before) return nullptr;
   return content;
 }

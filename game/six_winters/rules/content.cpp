@@ -723,6 +723,21 @@ struct Loader {
 
 using ItemFn = void (Loader::*)(const YAML::Node&, const std::string&, const ReadContext&);
 
+// Where, inside a card, an effect's `location:` names `id` (undefined when nowhere).
+YAML::Node find_location_ref(const YAML::Node& node, const std::string& id) {
+  if (node.IsMap()) {
+    for (const auto& pair : node) {
+      if (pair.first.IsScalar() && pair.first.Scalar() == "location" && pair.second.IsScalar() && pair.second.Scalar() == id)
+        return pair.second;
+      if (YAML::Node found = find_location_ref(pair.second, id); found.IsDefined()) return found;
+    }
+  } else if (node.IsSequence()) {
+    for (const auto& item : node)
+      if (YAML::Node found = find_location_ref(item, id); found.IsDefined()) return found;
+  }
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
 }  // namespace
 
 // [SECTION] load
@@ -774,9 +789,31 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     auto cal = engine::calendar_from_yaml(*doc, ctx, phase_ids());
     if (cal) content->calendar = *cal;
   }
-  // Cross-file checks.
+  // Cross-file checks. Each error is placed: at the card that is wrong, at the id that refers, or
+  // (for something missing) at the start of the file's list, its parent.
   Content& c = *content;
-  auto whole = [&](const std::string& rel, const std::string& msg) { errors.add(display(rel), 0, 0, "", msg); };
+  auto doc_of = [&](const std::string& rel) -> const YAML::Node* {
+    for (const auto& f : files)
+      if (f.rel == rel && f.doc) return &*f.doc;
+    return nullptr;
+  };
+  auto item_of = [&](const std::string& rel, const std::string& id) -> YAML::Node {
+    if (const YAML::Node* doc = doc_of(rel); doc && doc->IsSequence())
+      for (const auto& item : *doc)
+        if (item.IsMap() && item["id"] && item["id"].IsScalar() && item["id"].Scalar() == id) return item;
+    return YAML::Node(YAML::NodeType::Undefined);
+  };
+  auto error_at = [&](const std::string& rel, const YAML::Node& at, const std::string& field, const std::string& msg) {
+    ReadContext ctx{display(rel), &errors};
+    const YAML::Node* doc = doc_of(rel);
+    if (at.IsDefined()) ctx.error(at, field, msg);
+    else ctx.error_at(doc ? doc->Mark() : YAML::Mark::null_mark(), field, msg);
+  };
+  auto whole = [&](const std::string& rel, const std::string& msg) { error_at(rel, YAML::Node(YAML::NodeType::Undefined), "", msg); };
+  auto at_card = [&](const std::string& rel, const std::string& id, const std::string& msg) {
+    YAML::Node item = item_of(rel, id);
+    error_at(rel, item.IsDefined() ? item["id"] : item, "id", msg);
+  };
   for (int season = 0; season < 4; ++season)
     for (int count = 0; count < 4; ++count)
       if (c.event_for(season, count) < 0)
@@ -788,9 +825,12 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   for (int r = 0; r < 3; ++r)
     if (c.unlock_location[r] < 0) whole("cards/locations.yaml", "no character_unlock location in " + kRegionNames[r]);
   for (int r = 0; r < 6; ++r) {
-    int n = 0;
-    for (const auto& l : c.locations) n += l.threat_resource == r;
-    if (n != 1) whole("cards/locations.yaml", "needs exactly one threat location for " + kResourceNames[r]);
+    std::vector<std::string> threat;
+    for (const auto& l : c.locations)
+      if (l.threat_resource == r) threat.push_back(l.id);
+    if (threat.empty()) whole("cards/locations.yaml", "needs exactly one threat location for " + kResourceNames[r] + "; there is none");
+    for (size_t k = 1; k < threat.size(); ++k)
+      at_card("cards/locations.yaml", threat[k], "needs exactly one threat location for " + kResourceNames[r] + "; " + threat[0] + " is one already");
   }
   if (c.characters.size() < 2) whole("cards/characters.yaml", "needs at least 2 characters");
   {
@@ -799,13 +839,20 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
       for (auto [ob, copies] : l.linked) linked[ob] = true;
     for (size_t i = 0; i < c.obstacles.size(); ++i)
       if (c.obstacles[i].location_linked && !linked[i])
-        whole("cards/obstacles.yaml", c.obstacles[i].id + " is location-linked but no location links it");
+        at_card("cards/obstacles.yaml", c.obstacles[i].id, c.obstacles[i].id + " is location-linked but no location links it");
   }
   auto check_brings = [&](const std::vector<Effect>& list, const std::string& rel, const std::string& owner) {
     for (const Effect& e : list)
       if (e.op == "bring_location" && e.location >= 0 && c.locations[e.location].kind != "discord" &&
-          c.locations[e.location].kind != "threat")
-        whole(rel, owner + ": bring_location only brings threat and discord locations into play");
+          c.locations[e.location].kind != "threat") {
+        // At the location id the effect names (the id that refers), else at the card.
+        const std::string& target = c.locations[e.location].id;
+        YAML::Node at = find_location_ref(item_of(rel, owner), target);
+        const std::string msg = owner + ": bring_location only brings threat and discord locations into play; " + target + " is " +
+                                c.locations[e.location].kind;
+        if (at.IsDefined()) error_at(rel, at, "location", msg);
+        else at_card(rel, owner, msg);
+      }
   };
   for (const auto& ch : c.characters) {
     for (const auto& d : ch.discord) check_brings(d.effects, "cards/characters.yaml", ch.id);

@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <istream>
 #include <ostream>
@@ -18,7 +20,8 @@ constexpr const char* kHelp =
     "                        [--bots SPEC] [--save-dir DIR] [--resume] [--content DIR] [--delay-ms MS]\n"
     "\n"
     "Plays in the terminal. Every action is autosaved to DIR/<title>.journal (default: the\n"
-    "user's save folder); --resume continues that game after a quit or a crash.\n"
+    "user's save folder); --resume continues that game after a quit or a crash (without --title:\n"
+    "the one title autosaved there). A resumed game keeps its seed, setup and seats.\n"
     "  --bots SPEC   one entry per seat: human, or a bot kind (random, ...), e.g. human,random\n"
     "At the prompt: a number picks a legal action; also: undo, state, save FILE, quit.\n";
 
@@ -29,11 +32,31 @@ std::vector<std::string> split_commas(const std::string& text) {
   return out;
 }
 
+// The number typed at the prompt: a whole number from 1 to `count` (spaces around it allowed), else
+// 0. "1e5" and "2abc" once picked actions 1 and 2.
+size_t picked_number(const std::string& line, size_t count) {
+  const size_t begin = line.find_first_not_of(" \t\r"), end = line.find_last_not_of(" \t\r");
+  if (begin == std::string::npos) return 0;
+  const char* first = line.data() + begin;
+  const char* last = line.data() + end + 1;
+  size_t value = 0;
+  auto [stop, problem] = std::from_chars(first, last, value);
+  if (problem != std::errc() || stop != last || value < 1 || value > count) return 0;
+  return value;
+}
+
+const std::vector<engine::ArgOption>& play_text_options() {
+  static const std::vector<engine::ArgOption> kOptions = {
+      {"--title"}, {"--seats"}, {"--setup", 1, "a file"}, {"--seed"}, {"--bots", 1, "seat kinds"},
+      {"--save-dir", 1, "a folder"}, {"--content", 1, "a folder"}, {"--delay-ms"}, {"--text", 0}, {"--resume", 0},
+      {"--help", 0}};
+  return kOptions;
+}
+
 }  // namespace
 
 int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
-  engine::Args args(argv, {"--title", "--seats", "--setup", "--seed", "--bots", "--save-dir", "--content", "--delay-ms"},
-            {"--text", "--resume", "--help"});
+  engine::Args args(argv, play_text_options());
   if (args.flag("--help")) {
     out << kHelp;
     return kExitOk;
@@ -41,19 +64,45 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
   auto seats = args.integer("--seats", 1, 64, 0);  // the title says which counts it takes
   auto seed = args.integer("--seed", 0, INT64_MAX, static_cast<long long>(std::chrono::system_clock::now().time_since_epoch().count() & 0x7fffffff));
   auto delay = args.integer("--delay-ms", 0, 60000, 0);
-  if (!args.ok() || !args.positionals().empty()) {
-    err << "seasonboard play: " << (args.ok() ? "takes no positional arguments" : args.error()) << "\n";
+  if (args.ok() && !args.positionals().empty())
+    args.fail("takes no positional arguments ('" + args.positionals().front() + "')");
+  // A resumed game keeps what it was started with: these would be ignored without a word.
+  if (args.flag("--resume"))
+    for (const char* option : {"--seed", "--setup", "--seats"})
+      if (args.flag(option))
+        args.fail(std::string("--resume continues the saved game with its own seed, setup and seats; ") + option +
+                  " is for a new game (leave out one or the other)");
+  if (!args.ok()) {
+    err << "seasonboard play: " << args.error() << "\n";
     return kExitUsage;
   }
+  std::filesystem::path dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir"))
+                                                       : engine::default_save_dir();
   std::string title_id = args.value_or("--title", "");
+  if (title_id.empty() && args.flag("--resume")) {
+    ResumeChoice choice = title_to_resume(dir);
+    if (!choice.problem.empty()) {
+      err << "seasonboard play: " << choice.problem << "\n";
+      return choice.exit_code;
+    }
+    title_id = choice.title_id;
+  }
   if (title_id.empty()) {
     err << "seasonboard play: --title is required (known: " << title_ids() << ")\n";
     return kExitUsage;
   }
   auto title = load_title(title_id, args.value_or("--content", ""), err);
   if (!title) return find_title(title_id) ? kExitProblem : kExitUsage;
-  std::filesystem::path dir = args.value("--save-dir") ? std::filesystem::path(*args.value("--save-dir"))
-                                                       : engine::default_save_dir();
+  // Who plays each seat: --bots, else what the resumed game recorded, else everyone human. The
+  // kinds go into the save, so --resume alone brings the bots back.
+  std::vector<std::string> bots = split_commas(args.value_or("--bots", ""));
+  const std::vector<std::string> kinds = title->bot_kinds();
+  for (const std::string& b : bots)
+    if (b != "human" && std::find(kinds.begin(), kinds.end(), b) == kinds.end()) {
+      err << "seasonboard play: --bots: unknown seat kind '" << b << "' (human, or one of " << title->name()
+          << "'s bots: " << engine::join_kinds(kinds) << ")\n";
+      return kExitUsage;
+    }
   engine::Autosave autosave(dir, title_id);
   engine::ErrorList errors;
   std::unique_ptr<engine::AnyMatch> match;
@@ -87,15 +136,6 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
     }
     match = std::move(made.value());
   }
-  // Who plays each seat: --bots, else what the resumed game recorded, else everyone human. The
-  // kinds go into the save, so --resume alone brings the bots back.
-  std::vector<std::string> bots = split_commas(args.value_or("--bots", ""));
-  auto kinds = match->bot_kinds();
-  for (const std::string& b : bots)
-    if (b != "human" && std::find(kinds.begin(), kinds.end(), b) == kinds.end()) {
-      err << "seasonboard play: --bots: unknown seat kind '" << b << "' (human or a bot kind)\n";
-      return kExitUsage;
-    }
   if (!bots.empty()) {
     if (static_cast<int>(bots.size()) > match->seat_count()) {
       err << "seasonboard play: --bots names " << bots.size() << " seats; the game has " << match->seat_count() << "\n";
@@ -132,7 +172,9 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
           err << "seasonboard play: the game could not be saved: " << error << "\n";
           return kExitProblem;
         }
-        out << "\nSaved; continue with: seasonboard play --text --title " << title_id << " --resume\n";
+        // The folder too when it was chosen: without it, the line would look in the default one.
+        out << "\nSaved; continue with: seasonboard play --text --title " << title_id << " --resume"
+            << (args.value("--save-dir") ? " --save-dir " + dir.string() : "") << "\n";
         return kExitOk;
       }
       if (line == "undo") {
@@ -153,8 +195,8 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
         else out << error << "\n";
         continue;
       }
-      size_t pick = static_cast<size_t>(std::atol(line.c_str()));
-      if (pick == 0 || pick > match->legal_count()) {
+      const size_t pick = picked_number(line, match->legal_count());
+      if (pick == 0) {
         out << "Type a number from 1 to " << match->legal_count() << ", or undo, state, save FILE, quit.\n";
         continue;
       }

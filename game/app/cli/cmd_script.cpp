@@ -141,6 +141,10 @@ int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ost
     engine::ReadContext reread{file, &quiet, &defaults};
     (void)title->match_from_state(match.save_data().setup, final_state, seed, reread);
   }
+  // Some titles' readers name the state's own fields "state.spaces[0].raid", where a path walks
+  // from the state itself ("spaces.0.raid" looks for "spaces[0].raid"): keep both names.
+  for (const auto& [field, value] : engine::DefaultsSeen(defaults))
+    if (field.rfind("state.", 0) == 0) defaults.emplace(field.substr(6), value);
   int failed = 0;
   auto checks = expect.IsDefined() ? engine::read_sequence(expect, "expect", ctx) : std::vector<YAML::Node>{};
   for (size_t i = 0; i < checks.size(); ++i) {

@@ -44,6 +44,13 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
   auto title = load_title(args.value_or("--title", ""), args.value_or("--content", ""), err);
   if (!title) return kExitProblem;
   std::vector<std::string> seats = split(args.value_or("--seats", "random,random"), ',');
+  const std::vector<std::string> kinds = title->bot_kinds();
+  for (const std::string& s : seats)
+    if (std::find(kinds.begin(), kinds.end(), s) == kinds.end()) {
+      err << "seasonboard sim: --seats: unknown bot '" << s << "' (" << title->name()
+          << "'s bots: " << engine::join_kinds(kinds) << ")\n";
+      return kExitUsage;
+    }
   engine::ErrorList errors;
   engine::ReadContext ctx{"--seats", &errors};
   std::vector<double> wins(seats.size(), 0.0);
@@ -53,20 +60,11 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
     uint64_t game_seed = static_cast<uint64_t>(*seed) + static_cast<uint64_t>(g);
     auto made = title->new_match(YAML::Node(), static_cast<int>(seats.size()), game_seed, ctx);
     if (!made.ok()) {
-      err << "seasonboard sim: " << made.error().message << "\n";
-      return kExitProblem;
+      // The first game is the command line's (a seat count the title does not take); a later one a fault.
+      err << "seasonboard sim: " << (g == 0 ? "--seats: " : "") << made.error().message << "\n";
+      return g == 0 ? kExitUsage : kExitProblem;
     }
     engine::AnyMatch& match = *made.value();
-    if (g == 0) {
-      auto kinds = match.bot_kinds();
-      for (const std::string& s : seats)
-        if (std::find(kinds.begin(), kinds.end(), s) == kinds.end()) {
-          std::string list;
-          for (const std::string& k : kinds) list += (list.empty() ? "" : ", ") + k;
-          err << "seasonboard sim: --seats: unknown bot '" << s << "' (this title has: " << list << ")\n";
-          return kExitUsage;
-        }
-    }
     engine::Rng bot_rng(game_seed, 99);
     long long n = 0;
     for (; n < *max_actions && !match.prompt().game_over; ++n) {
@@ -108,7 +106,10 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
     }
     out << "], \"mean_actions\": " << total_actions / n << ", \"games_per_second\": " << n / seconds << "}\n";
   } else {
-    out << title->name() << ": " << *games << " games, seeds " << *seed << ".." << (*seed + *games - 1) << "\n";
+    // Seeds are unsigned: the last of --seed 9223372036854775807 --games 2 is past the signed range.
+    const uint64_t first_seed = static_cast<uint64_t>(*seed);
+    out << title->name() << ": " << *games << " games, seeds " << first_seed << ".."
+        << first_seed + static_cast<uint64_t>(*games) - 1 << "\n";
     for (size_t s = 0; s < seats.size(); ++s) {
       auto [lo, hi] = wilson(wins[s]);
       char line[160];

@@ -1,6 +1,7 @@
 #pragma once
 // The titles this build knows, with their optional command hooks. The only place in the app that
 // names titles.
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -32,5 +33,15 @@ struct TitleInfo {
 const std::vector<TitleInfo>& registered_titles();
 const TitleInfo* find_title(const std::string& id);
 std::string title_ids();  // "mighty-kingdoms, six-winters, tiny"
+
+// `play --resume` without --title: the title whose autosave (`<save_dir>/<id>.journal` or `.save`)
+// is there. Exactly one: its id. None, or several (named, asking for --title): `problem` says so for
+// the player, with the exit code (1 nothing to resume, 2 the command line must choose).
+struct ResumeChoice {
+  std::string title_id;
+  std::string problem;
+  int exit_code = 0;
+};
+ResumeChoice title_to_resume(const std::filesystem::path& save_dir);
 
 }  // namespace sb::app

@@ -67,6 +67,12 @@ bool read_window_args(engine::Args& args, WindowArgs& w) {
   w.quit_when_interactive = args.flag("--quit-when-interactive");
   if (auto n = args.integer("--bench-frames", 1, 100000, 0)) w.bench_frames = static_cast<int>(*n);
   if (auto n = args.integer("--seed", 0, INT32_MAX, -1)) w.seed = static_cast<int>(*n);
+  // Quitting at the first frame would leave the picture or the timing unmade, and say nothing.
+  if (w.quit_when_interactive)
+    for (const char* waits : {"--screenshot", "--bench-frames"})
+      if (args.flag(waits))
+        args.fail(std::string("--quit-when-interactive stops at the first frame; ") + waits +
+                  " needs the frames after it (leave out one or the other)");
   return args.ok();
 }
 
@@ -860,7 +866,8 @@ constexpr const char* kPlayHelp =
     "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
     "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
     "\n"
-    "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues.\n"
+    "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues\n"
+    "(without --title: the one title autosaved in the save folder).\n"
     "  --title ID     a title with a table on screen (default: the first, as the launcher lists them)\n"
     "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
     "                 (default: one human, the title's strongest bot in the other seats it needs)\n"
@@ -895,11 +902,26 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
   std::string first_with_screen;
   for (const TitleInfo& t : registered_titles())
     if (first_with_screen.empty() && !t.hidden && find_title_screen(t.id)) first_with_screen = t.id;
-  const std::string title_id = args.value_or("--title", first_with_screen);
+  std::string title_id = args.value_or("--title", first_with_screen);
   if (args.ok() && !args.positionals().empty()) args.fail("takes no positional arguments");
+  // A resumed game keeps what it was started with: these would be ignored without a word.
+  if (args.flag("--resume"))
+    for (const char* option : {"--seed", "--seats", "--names", "--map", "--mode", "--difficulty"})
+      if (args.flag(option))
+        args.fail(std::string("--resume continues the saved game with its own seed, seats and options; ") + option +
+                  " is for a new game (leave out one or the other)");
   if (!args.ok()) {
     err << "seasonboard play: " << args.error() << "\n";
     return kExitUsage;
+  }
+  // --resume alone: the title autosaved in the save folder, not the first title.
+  if (args.flag("--resume") && !args.value("--title") && !args.value("--load")) {
+    ResumeChoice choice = title_to_resume(wargs.save_dir);
+    if (!choice.problem.empty()) {
+      err << "seasonboard play: " << choice.problem << "\n";
+      return choice.exit_code;
+    }
+    title_id = choice.title_id;
   }
   if (!find_title(title_id)) {
     err << "seasonboard play: unknown title '" << title_id << "' (known: " << title_ids() << ")\n";

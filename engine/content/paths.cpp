@@ -150,6 +150,28 @@ ContentListing list_content_files(const fs::path& dir, const std::string& extens
   return out;
 }
 
+void report_unread_files(const fs::path& dir, const std::function<bool(const fs::path&)>& reads, const std::string& known,
+                         ErrorList& errors, const std::string& display_dir) {
+  const ContentListing listing = list_content_files(dir, ".yaml", dir);
+  auto shown = [&](const fs::path& rel) { return (fs::path(display_dir.empty() ? dir.string() : display_dir) / rel).string(); };
+  for (const auto& refused : listing.refused)
+    if (!reads(refused.file)) errors.add(shown(refused.file), 0, 0, "", "refused: " + refused.reason);
+  // The file a read link leads to (laws.yaml -> library/laws.yaml) is read too, under its own
+  // name; a second link to it under a name the title does not read is still named.
+  std::vector<fs::path> read_files;
+  std::error_code ec;
+  const fs::path base = canonical_root(dir);
+  for (const fs::path& rel : listing.files)
+    if (reads(rel)) read_files.push_back(fs::canonical(dir / rel, ec));
+  for (const fs::path& rel : listing.files) {
+    if (reads(rel)) continue;
+    const fs::path full = fs::canonical(dir / rel, ec);
+    const bool is_target = !ec && full == (base / rel).lexically_normal();
+    if (is_target && std::find(read_files.begin(), read_files.end(), full) != read_files.end()) continue;
+    errors.add(shown(rel), 0, 0, "", "not a file this title reads (it reads " + known + "); rename or remove it");
+  }
+}
+
 std::vector<fs::path> list_files(const fs::path& dir, const std::string& extension) {
   return list_content_files(dir, extension, dir).files;
 }

@@ -1,9 +1,12 @@
 #pragma once
 // Content trees are untrusted: every path a YAML file names must stay inside the content root.
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "engine/content/errors.h"
 
 namespace sb::engine {
 
@@ -30,6 +33,14 @@ struct ContentListing {
 };
 ContentListing list_content_files(const std::filesystem::path& dir, const std::string& extension,
                                   const std::filesystem::path& root);
+// Every .yaml file in a title's folder is one the title reads, or a mistake: reports as an error
+// each one `reads` (given the path relative to dir, as "races/x.yaml") does not accept, naming
+// what the title does read (`known`, e.g. "calendar.yaml, laws.yaml"), and each entry refused by
+// list_content_files (a link out of the folder or to nothing) that `reads` does not accept (those
+// it accepts, the loader reports when it opens them). Paths are shown under `display_dir`.
+void report_unread_files(const std::filesystem::path& dir, const std::function<bool(const std::filesystem::path&)>& reads,
+                         const std::string& known, ErrorList& errors, const std::string& display_dir);
+
 // list_content_files(dir, extension, dir).files: the readable files only.
 std::vector<std::filesystem::path> list_files(const std::filesystem::path& dir, const std::string& extension);
 

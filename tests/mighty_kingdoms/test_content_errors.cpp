@@ -85,6 +85,14 @@ TEST_CASE("mk: a content file linked out of the title's folder is refused with i
     c = load_mk_content(dir, errors);
     REQUIRE_MESSAGE(c, errors.format_all());
     CHECK(c->race_index("ashen_twin") >= 0);
+    // A map in a subfolder is not read, so it is named rather than skipped.
+    fs::create_directories(dir / "maps" / "old");
+    fs::copy_file(dir / "maps" / "two_valleys.yaml", dir / "maps" / "old" / "two_valleys.yaml");
+    errors.clear();
+    CHECK_FALSE(load_mk_content(dir, errors));
+    CHECK(errors.format_all() == shown + "/maps/old/two_valleys.yaml: not a file this title reads (it reads calendar.yaml, "
+                                         "tables.yaml, options.yaml, artefacts.yaml, races/*.yaml, maps/*.yaml); rename or remove it\n");
+    fs::remove_all(dir / "maps" / "old");
     fs::create_symlink("nowhere.yaml", dir / "races" / "gone.yaml");
     errors.clear();
     CHECK_FALSE(load_mk_content(dir, errors));

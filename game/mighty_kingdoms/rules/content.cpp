@@ -320,6 +320,17 @@ int Content::race_index(const std::string& id) const {
 std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   auto content = std::make_shared<Content>();
   size_t before = errors.size();
+  // A .yaml file the title never reads is a mistake (a misspelt name, a map in a subfolder, a stray
+  // link): said, not skipped. Races are read at any depth of races/, maps directly in maps/.
+  engine::report_unread_files(
+      dir,
+      [](const std::filesystem::path& rel) {
+        const std::string path = rel.generic_string();
+        const std::filesystem::path parent = rel.parent_path();
+        return path == "calendar.yaml" || path == "tables.yaml" || path == "options.yaml" || path == "artefacts.yaml" ||
+               path.rfind("races/", 0) == 0 || parent == "maps";
+      },
+      "calendar.yaml, tables.yaml, options.yaml, artefacts.yaml, races/*.yaml, maps/*.yaml", errors, dir.string());
   const std::optional<YAML::Node> calendar_doc = load(dir, "calendar.yaml", errors);
   if (calendar_doc) {
     engine::ReadContext ctx{(dir / "calendar.yaml").string(), &errors};

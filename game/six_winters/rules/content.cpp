@@ -7,6 +7,7 @@
 
 #include "engine/board/cell_grid.h"
 #include "engine/content/core_yaml.h"
+#include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
 
 namespace sb::sw {
@@ -747,6 +748,16 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   Loader loader{*content};
   std::string root = display_root.empty() ? dir.string() : display_root;
   auto display = [&](const std::string& rel) { return (std::filesystem::path(root) / rel).string(); };
+  // A .yaml file the title never reads is a mistake (a misspelt name, a stray link): said, not
+  // skipped. Kept apart until the end so it does not cut the other checks short.
+  static const std::vector<std::string> kFiles = {"calendar.yaml", "tables.yaml", "cards/obstacles.yaml", "cards/characters.yaml",
+                                                  "cards/locations.yaml", "cards/progress.yaml", "cards/events.yaml"};
+  engine::ErrorList unread;
+  engine::report_unread_files(
+      dir, [](const std::filesystem::path& rel) { return std::find(kFiles.begin(), kFiles.end(), rel.generic_string()) != kFiles.end(); },
+      "calendar.yaml, tables.yaml, cards/obstacles.yaml, cards/characters.yaml, cards/locations.yaml, cards/progress.yaml, "
+      "cards/events.yaml",
+      unread, root);
   struct CardFile {
     std::string rel, kind;
     ItemFn fn;
@@ -774,7 +785,10 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     }
   }
   // Duplicated ids would shift indices; stop before pass 2 misattributes cards.
-  if (!errors.empty()) return nullptr;
+  if (!errors.empty()) {
+    errors.append(unread);
+    return nullptr;
+  }
   for (auto& f : files) {
     ReadContext ctx{display(f.rel), &errors};
     auto items = engine::read_sequence(*f.doc, "", ctx);
@@ -867,6 +881,7 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     check_brings(l.activation, "cards/locations.yaml", l.id);
   }
   for (const auto& ev : c.events) check_brings(ev.effects, "cards/events.yaml", ev.id);
+  errors.append(unread);
   if (!errors.empty()) return nullptr;
   return content;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/content/core_yaml.h"
+#include "engine/content/paths.h"
 #include "engine/core/phase_machine.h"
 
 namespace sb::tiny {
@@ -15,6 +16,9 @@ using engine::ReadContext;
 
 std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   size_t before = errors.size();
+  engine::report_unread_files(
+      dir, [](const std::filesystem::path& rel) { return rel == "calendar.yaml" || rel == "harvest.yaml"; },
+      "calendar.yaml, harvest.yaml", errors, dir.string());
   auto content = std::make_shared<Content>();
   std::string shown = (dir / "calendar.yaml").string();
   if (auto root = engine::load_content_file(dir, "calendar.yaml", errors, shown)) {

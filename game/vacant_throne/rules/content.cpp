@@ -10,6 +10,7 @@
 #include <functional>
 
 #include "engine/content/core_yaml.h"
+#include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
 
 namespace sb::vt {
@@ -380,6 +381,16 @@ void load_setup(const YAML::Node& root, const ReadContext& ctx, Content& c) {
 
 std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   size_t before = errors.size();
+  // A .yaml file here that is none of these is a mistake (a misspelt name, a stray link): said, not skipped.
+  static const std::vector<std::string> kFiles = {"calendar.yaml", "factions.yaml", "tiles.yaml", "workplaces.yaml", "laws.yaml", "setup.yaml"};
+  engine::ErrorList unread;
+  engine::report_unread_files(
+      dir, [](const std::filesystem::path& rel) { return std::find(kFiles.begin(), kFiles.end(), rel.generic_string()) != kFiles.end(); },
+      "calendar.yaml, factions.yaml, tiles.yaml, workplaces.yaml, laws.yaml, setup.yaml", unread, dir.string());
+  auto done = [&](std::shared_ptr<const Content> loaded) -> std::shared_ptr<const Content> {
+    errors.append(unread);
+    return unread.empty() ? loaded : nullptr;
+  };
   auto c = std::make_shared<Content>();
   auto file = [&](const char* name, const std::function<void(const YAML::Node&, const ReadContext&)>& read) {
     std::string shown = (dir / name).string();
@@ -400,16 +411,16 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
     }
   });
   file("factions.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_factions(root, ctx, *c); });
-  if (errors.size() != before) return nullptr;  // everything else names factions and resources
+  if (errors.size() != before) return done(nullptr);  // everything else names factions and resources
   file("tiles.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_tiles(root, ctx, *c); });
   file("workplaces.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_workplaces(root, ctx, *c); });
   file("laws.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_laws(root, ctx, *c); });
   file("setup.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_setup(root, ctx, *c); });
-  if (errors.size() != before) return nullptr;
+  if (errors.size() != before) return done(nullptr);
   if (c->laws.size() < static_cast<size_t>(c->setup.docket))
     errors.add({(dir / "laws.yaml").string(), 1, 1, "laws", "fewer laws than Docket slots (" + std::to_string(c->setup.docket) + ")"});
-  if (errors.size() != before) return nullptr;
-  return c;
+  if (errors.size() != before) return done(nullptr);
+  return done(c);
 }
 
 }  // namespace sb::vt

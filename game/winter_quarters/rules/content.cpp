@@ -9,6 +9,7 @@
 #include <deque>
 
 #include "engine/content/core_yaml.h"
+#include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
 
 namespace sb::wq {
@@ -570,6 +571,16 @@ void load_scenario(const YAML::Node& root, const ReadContext& ctx, Content& c) {
 
 std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   size_t before = errors.size();
+  // A .yaml file here that is none of these is a mistake (a misspelt name, a stray link): said, not skipped.
+  static const std::vector<std::string> kFiles = {"calendar.yaml", "map.yaml", "pieces.yaml", "cards.yaml", "scenario.yaml"};
+  engine::ErrorList unread;
+  engine::report_unread_files(
+      dir, [](const std::filesystem::path& rel) { return std::find(kFiles.begin(), kFiles.end(), rel.generic_string()) != kFiles.end(); },
+      "calendar.yaml, map.yaml, pieces.yaml, cards.yaml, scenario.yaml", unread, dir.string());
+  auto done = [&](std::shared_ptr<const Content> loaded) -> std::shared_ptr<const Content> {
+    errors.append(unread);
+    return unread.empty() ? loaded : nullptr;
+  };
   auto c = std::make_shared<Content>();
   auto file = [&](const char* name, const std::function<void(const YAML::Node&, const ReadContext&)>& read) {
     std::string shown = (dir / name).string();
@@ -590,11 +601,11 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   });
   file("map.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_map(root, ctx, *c); });
   file("pieces.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_pieces(root, ctx, *c); });
-  if (errors.size() != before) return nullptr;  // cards and the scenario name map spaces and pieces
+  if (errors.size() != before) return done(nullptr);  // cards and the scenario name map spaces and pieces
   file("cards.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_cards(root, ctx, *c); });
   file("scenario.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_scenario(root, ctx, *c); });
-  if (errors.size() != before) return nullptr;
-  return c;
+  if (errors.size() != before) return done(nullptr);
+  return done(c);
 }
 
 }  // namespace sb::wq

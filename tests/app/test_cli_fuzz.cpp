@@ -210,7 +210,7 @@ uint64_t env_number(const char* name, uint64_t fallback) {
 TEST_CASE("command-line fuzz: no crash, no sanitizer report, exit 2 with a message for every refusal") {
   const uint64_t seed = env_number(
       "SB_CLI_FUZZ_SEED", static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) % 1000000007);
-  const size_t cases = static_cast<size_t>(env_number("SB_CLI_FUZZ_CASES", 3000));
+  const size_t cases = static_cast<size_t>(env_number("SB_CLI_FUZZ_CASES", 2500));
   const bool verbose = env_number("SB_CLI_FUZZ_VERBOSE", 0) != 0;
   std::cerr << "cli fuzz: seed " << seed << ", " << cases << " cases (repeat with SB_CLI_FUZZ_SEED=" << seed << ")"
             << std::endl;

@@ -221,3 +221,18 @@ TEST_CASE("a script path reads a field its title's state YAML leaves out as a de
   CHECK(has(r.err, "expect[3]: spaces.0.no_such_key names nothing"));
   CHECK(has(r.err, "2 expectation(s) failed"));
 }
+
+TEST_CASE("--help and --version refuse what they would ignore; help COMMAND is that command's help") {
+  // `seasonboard --version --seed 3` printed the version and ignored the rest.
+  Run version = run({"--version", "--seed", "3"});
+  CHECK(version.code == 2);
+  CHECK(version.err == "seasonboard --version: takes no arguments ('--seed')\n");
+  Run help = run({"--help", "--bogus"});
+  CHECK(help.code == 2);
+  CHECK(help.err == "seasonboard --help: takes at most a command name ('--bogus')\n");
+  Run sim = run({"help", "sim"});
+  CHECK(sim.code == 0);
+  CHECK(sim.out.rfind("usage: seasonboard sim", 0) == 0);
+  CHECK(run({"help", "frobnicate"}).code == 2);
+  CHECK(run({"--version"}).code == 0);
+}

@@ -80,10 +80,20 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   const std::string& command = args[0];
   std::vector<std::string> rest(args.begin() + 1, args.end());
   if (command == "--help" || command == "-h" || command == "help") {
+    // `help play`: that command's help. Anything else after it would be ignored, so it is refused.
+    if (rest.size() == 1 && rest[0].rfind("-", 0) != 0) return run_cli({rest[0], "--help"}, out, err, in, screen);
+    if (!rest.empty()) {
+      err << "seasonboard " << command << ": takes at most a command name ('" << rest[0] << "')\n";
+      return kExitUsage;
+    }
     out << kUsage;
     return kExitOk;
   }
   if (command == "--version") {
+    if (!rest.empty()) {
+      err << "seasonboard --version: takes no arguments ('" << rest[0] << "')\n";
+      return kExitUsage;
+    }
     out << "seasonboard " << SB_VERSION << "\n";
     return kExitOk;
   }

@@ -67,6 +67,16 @@ TEST_CASE("mk: a content file linked out of the title's folder is refused with i
     CHECK(has(text, shown + "/tables.yaml: refused: it is a link to " + (outside / "tables.yaml").string()));
     CHECK(has(text, shown + "/maps/stolen.yaml: refused: it is a link to "));
   }
+  SUBCASE("the races folder linked out") {
+    const fs::path outside = dir.string() + "-races";
+    fs::rename(dir / "races", outside);
+    fs::create_directory_symlink(outside, dir / "races");
+    const std::string text = load_errors(dir);
+    fs::remove_all(outside);
+    CHECK(text == shown + "/races: refused: it is a link to " + outside.string() + ", outside the content folder " +
+                      fs::canonical(dir).string() + "; content may only read its own files\n" + shown +
+                      "/races: needs at least one race file\n");
+  }
   SUBCASE("a folder of races linked in from inside the folder is read; a link to nothing is named") {
     fs::create_directories(dir / "spare");
     std::ifstream in(dir / "races" / "ashen_host.yaml");

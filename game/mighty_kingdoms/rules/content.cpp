@@ -327,8 +327,9 @@ std::shared_ptr<const Content> load_mk_content(const std::filesystem::path& dir,
       [](const std::filesystem::path& rel) {
         const std::string path = rel.generic_string();
         const std::filesystem::path parent = rel.parent_path();
+        // (races/ and maps/ themselves: a link of either out of the folder is named where they are read.)
         return path == "calendar.yaml" || path == "tables.yaml" || path == "options.yaml" || path == "artefacts.yaml" ||
-               path.rfind("races/", 0) == 0 || parent == "maps";
+               path == "races" || path == "maps" || path.rfind("races/", 0) == 0 || parent == "maps";
       },
       "calendar.yaml, tables.yaml, options.yaml, artefacts.yaml, races/*.yaml, maps/*.yaml", errors, dir.string());
   const std::optional<YAML::Node> calendar_doc = load(dir, "calendar.yaml", errors);

@@ -505,7 +505,9 @@ std::vector<MapDef> load_map_folder(const std::filesystem::path& dir, engine::Er
   const engine::ContentListing listing =
       engine::list_content_files(dir, ".yaml", content_root.empty() ? dir : content_root);
   for (const auto& refused : listing.refused) {
-    std::string shown = display_dir.empty() ? (dir / refused.file).string() : display_dir + "/" + refused.file.generic_string();
+    std::string shown = refused.file.empty()     ? (display_dir.empty() ? dir.string() : display_dir)
+                        : display_dir.empty() ? (dir / refused.file).string()
+                                              : display_dir + "/" + refused.file.generic_string();
     errors.add(shown, 0, 0, "", "refused: " + refused.reason);
   }
   // Maps are the files directly in the folder (the listing is sorted).

@@ -10,7 +10,8 @@
 // and the user's folders there too. Generated values never hold '/' or name "." or "..", so a file a
 // command writes ("--out x", "save", "content init") lands inside it. Every line reads its input
 // from a string (never stdin), human seats quit at the end of it, games that only bots play are
-// Tiny Harvest's, and game counts stay small. No screen commands are given, so no window opens.
+// Tiny Harvest's, and game counts stay small. Of the screen commands only `screenshot` is given (in
+// builds with the UI; it draws offscreen), so no window opens; elsewhere it is exit 3.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -24,6 +25,9 @@
 #include "app/temp_dir.h"
 #include "engine/core/platform.h"
 #include "game/app/cli/cli.h"
+#ifdef SB_CLI_FUZZ_SCREENSHOT
+#include "game/app/screen/screen_commands.h"
+#endif
 
 using namespace sb;
 
@@ -124,7 +128,7 @@ std::vector<Command> commands() {
       {"screenshot",
        {{"--size", 1, {"64x64"}}, {"--out", 1, {"out.png"}}, {"--seat", 1, {"1"}}, {"--dpi", 1, {"96"}},
         {"--scale", 1, {"1"}}, content, help},
-       {"tiny.save", "s.yaml"},
+       {"tiny.save", "s.yaml", "sw.yaml", "bad.yaml"},
        {}},
       {"campaign",
        {{"--title", 1, {"six-winters", "six-winters", "tiny"}}, {"--difficulty", 1, {"cakewalk", "standard"}},
@@ -187,6 +191,7 @@ Case make_case(Values& v, const std::vector<Command>& all) {
   // Bounded work: a sim plays a couple of games; only Tiny Harvest is played by bots alone.
   const auto has = [&](const std::string& a) { return std::find(rest.begin(), rest.end(), a) != rest.end(); };
   if (c.name == "sim" && !has("--games")) rest.insert(rest.end(), {"--games", "2"});
+  if (c.name == "screenshot" && !has("--size")) rest.insert(rest.end(), {"--size", "160x120"});
   if (c.name == "play" && !has("tiny"))
     for (std::string& a : rest)
       if (a.find("random,random") != std::string::npos || a == "human,heuristic,random") a = "human," + a;
@@ -221,6 +226,12 @@ TEST_CASE("command-line fuzz: no crash, no sanitizer report, exit 2 with a messa
   const std::filesystem::path source_dir = std::filesystem::current_path();
   engine::set_env("SEASONBOARD_SAVE_DIR", (work / "saves").string());
   engine::set_env("SEASONBOARD_CONTENT", SB_SOURCE_CONTENT);
+  app::ScreenCommands screen;
+#ifdef SB_CLI_FUZZ_SCREENSHOT
+  if (!std::getenv("SDL_VIDEODRIVER")) engine::set_env("SDL_VIDEODRIVER", "dummy");
+  screen.screenshot = app::cmd_screenshot;  // offscreen; play and the launcher would open a window
+#endif
+  const std::filesystem::path scenario = source_dir / "tests/six_winters_view/session_end.yaml";
   std::filesystem::create_directory_symlink(SB_SOURCE_CONTENT, work / "content");
   std::filesystem::current_path(work);
   {
@@ -237,6 +248,7 @@ TEST_CASE("command-line fuzz: no crash, no sanitizer report, exit 2 with a messa
     dir.write("work/bad.yaml", "title: [tiny\n");
     dir.write("work/setup.yaml", "seats: [Ann, Bo]\n");
     dir.write("work/a-file", "not a folder");
+    std::filesystem::copy_file(scenario, work / "sw.yaml");
   }
 
   Values v(seed);
@@ -248,12 +260,12 @@ TEST_CASE("command-line fuzz: no crash, no sanitizer report, exit 2 with a messa
     if (verbose) std::cerr << "case " << n << ":" << shown(c.line) << std::endl;
     std::ostringstream out, err;
     std::istringstream in(c.input);
-    const int code = app::run_cli(c.line, out, err, in);
+    const int code = app::run_cli(c.line, out, err, in, screen);
     ++exits[c.command][code];
-    const bool screen = c.command == "screenshot" || c.line.empty();
+    const bool screen_command = c.command == "screenshot" || c.line.empty();
     INFO("case " << n << " (seed " << seed << "):" << shown(c.line) << "\nexit " << code << "\nerr: "
                  << err.str().substr(0, 2000));
-    CHECK((code == 0 || code == 1 || code == 2 || (code == 3 && screen)));
+    CHECK((code == 0 || code == 1 || code == 2 || (code == 3 && screen_command)));
     if (code == 2) CHECK(!err.str().empty());
     if (code == 1) CHECK(!(err.str().empty() && out.str().empty()));
     // Nothing is written outside the temp folder: the working folder never moves.

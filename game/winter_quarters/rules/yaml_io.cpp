@@ -308,7 +308,8 @@ std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Conten
     s.draw = card_list("draw");
     s.played = card_list("played");
     for (const char* key : {"current", "on_deck"}) {
-      const YAML::Node& v = cards.node()[key];
+      // A missing key gives yaml-cpp's invalid node, which throws when asked anything.
+      const YAML::Node v = cards.has(key) ? YAML::Node(cards.node()[key]) : YAML::Node();
       int& into = std::string(key) == "current" ? s.current : s.on_deck;
       if (v.IsScalar() && (c.card_index(v.Scalar()) >= 0 || v.Scalar() == "none")) into = card_ref(cards, key, c, true);
       else into = static_cast<int>(cards.integer_or(key, -1, last_card, -1));

@@ -18,6 +18,7 @@
 #include <windows.h>
 #else
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 #if defined(__APPLE__)
 #include <mach-o/dyld.h>
@@ -107,6 +108,20 @@ long process_id() {
   return static_cast<long>(::_getpid());
 #else
   return static_cast<long>(::getpid());
+#endif
+}
+
+bool process_running(long pid) {
+  if (pid <= 0) return true;
+#if defined(_WIN32)
+  HANDLE process = ::OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, static_cast<DWORD>(pid));
+  if (!process) return ::GetLastError() != ERROR_INVALID_PARAMETER;
+  DWORD code = 0;
+  const bool running = !::GetExitCodeProcess(process, &code) || code == STILL_ACTIVE;
+  ::CloseHandle(process);
+  return running;
+#else
+  return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH;
 #endif
 }
 

@@ -32,6 +32,10 @@ std::filesystem::path executable_path();
 // This process's id (unique temp names).
 long process_id();
 
+// False once no process with this id runs (a temp file of a killed run can go); true while one does,
+// or when the system does not say (a file of a running program is never removed).
+bool process_running(long pid);
+
 // Sets or removes an environment variable of this process (the test runner, tests). On Windows an
 // empty value removes the variable, so set_env(name, "") does too everywhere. False on failure.
 bool set_env(const std::string& name, const std::string& value);

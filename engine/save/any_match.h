@@ -18,6 +18,7 @@
 #include "engine/core/match.h"
 #include "engine/save/save_file.h"
 #include "engine/save/title.h"
+#include "engine/save/tree_diff.h"
 
 namespace sb::engine {
 
@@ -98,9 +99,19 @@ class AnyTitle {
   enum class Verify { checkpoints, final_state };
   static constexpr size_t kReplayCheckpoints = 4;
   // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
-  // action.
+  // action. Also checked: the saved final hash and the snapshot against the replayed game, and
+  // every action whose bytes no checksum vouches for (SaveData::suspect).
   virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
                                                          Verify verify = Verify::checkpoints) = 0;
+  // For recovery: the longest stretch of the game that checks out, and what stopped it (a damaged
+  // action, a hash that differs, a damaged snapshot or final hash). `match` is null only when not
+  // even the start can be made (bad setup, wrong title); `kept` counts its actions.
+  struct Recovered {
+    std::unique_ptr<AnyMatch> match;
+    std::optional<Rejection> problem;
+    size_t kept = 0;
+  };
+  virtual Recovered load_longest(const SaveData& save, const ReadContext& ctx, Verify verify = Verify::final_state) = 0;
 };
 
 std::string describe_errors(const ErrorList& errors);
@@ -109,6 +120,18 @@ bool valid_seat_kinds(const std::vector<std::string>& kinds, int seats, const st
 std::string join_kinds(const std::vector<std::string>& bots);  // "random, heuristic"
 
 // [SECTION] adapter
+
+// A title's reader on damaged input: yaml-cpp throws where a reader asks a missing node anything.
+// That is an error at the node's place, never a crash (and a reader that needs this is a bug to fix).
+template <class Value, class Read>
+std::optional<Value> read_guarded(Read read, const YAML::Node& node, const std::string& what, const ReadContext& ctx) {
+  try {
+    return read();
+  } catch (const YAML::Exception& e) {
+    ctx.error(node, what, std::string("unreadable: ") + e.what());
+    return std::nullopt;
+  }
+}
 
 template <RulesTitle Title>
 class MatchAdapter final : public AnyMatch {
@@ -134,7 +157,8 @@ class MatchAdapter final : public AnyMatch {
     ErrorList local;
     ReadContext inner{ctx.file, sink ? sink : &local};
     size_t before = inner.errors->size();
-    auto action = Title::action_from_yaml(node, match_.content(), inner);
+    auto action = read_guarded<typename Title::Action>([&] { return Title::action_from_yaml(node, match_.content(), inner); },
+                                                       node, "action", inner);
     if (!action || inner.errors->size() != before) {
       ErrorList only;
       for (size_t i = before; i < inner.errors->size(); ++i) only.add(inner.errors->items()[i]);
@@ -204,6 +228,7 @@ class MatchAdapter final : public AnyMatch {
     for (const auto& entry : journal) save.actions.push_back(Title::action_to_yaml(entry.action));
     save.hashes = hashes_;
     save.state_hash = match_.state_hash();
+    save.has_state_hash = true;
     save.snapshot = Title::state_to_yaml(match_.state());
     return save;
   }
@@ -276,100 +301,211 @@ class TitleAdapter final : public AnyTitle {
     auto setup = read_setup(setup_node, 0, ctx);
     if (!setup) return Rejection{"bad_setup", "the setup has errors"};
     size_t before = ctx.errors->size();
-    auto state = Title::state_from_yaml(state_node, *content_, ctx);
+    auto state = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(state_node, *content_, ctx); },
+                                                     state_node, "state", ctx);
     if (!state || ctx.errors->size() != before) return Rejection{"bad_state", "the starting state has errors"};
     return wrap(Match<Title>::from_state(content_, *setup, seed, std::move(*state)));
   }
 
   Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
                                                  Verify verify = Verify::checkpoints) override {
-    if (save.title != Title::kId)
-      return Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
-    auto loaded = load_replayed(save, ctx, verify);
-    if (!loaded.ok()) return loaded;
-    if (!loaded.value()->set_seat_kinds(save.seat_kinds))
-      return Rejection{"bad_seat_kinds", "seat_kinds: expected one entry per seat (" +
-                                             std::to_string(loaded.value()->seat_count()) + "), each human or one of: " +
-                                             join_kinds(Title::bot_kinds())};
-    return loaded;
+    Recovered loaded = load_longest(save, ctx, verify);
+    if (loaded.problem) return *loaded.problem;
+    return std::move(loaded.match);
+  }
+
+  Recovered load_longest(const SaveData& save, const ReadContext& ctx, Verify verify = Verify::final_state) override {
+    Recovered out;
+    if (save.title != Title::kId) {
+      out.problem = Rejection{"wrong_title", "this save is for '" + save.title + "', not '" + Title::kId + "'"};
+      return out;
+    }
+    Replayed replayed = replay_save(save, ctx, verify);
+    out.problem = std::move(replayed.problem);
+    if (!replayed.match) return out;
+    out.kept = replayed.match->journal().size();
+    auto wrapped = wrap(std::move(*replayed.match));
+    // The recorded chain agreed where it was checked: later saves reuse it instead of hashing the
+    // whole game again.
+    auto& adapter = static_cast<MatchAdapter<Title>&>(*wrapped.value());
+    if (save.hashes.size() >= out.kept && (!out.problem || replayed.chain_agrees))
+      adapter.hashes_.assign(save.hashes.begin(), save.hashes.begin() + static_cast<std::ptrdiff_t>(out.kept));
+    if (!adapter.set_seat_kinds(save.seat_kinds)) {
+      out.problem = Rejection{"bad_seat_kinds", "seat_kinds: expected one entry per seat (" +
+                                                    std::to_string(adapter.seat_count()) + "), each human or one of: " +
+                                                    join_kinds(Title::bot_kinds())};
+      out.match.reset();
+      return out;
+    }
+    out.match = std::move(wrapped.value());
+    return out;
   }
 
  private:
-  Expected<std::unique_ptr<AnyMatch>> load_replayed(const SaveData& save, const ReadContext& ctx, Verify verify) {
-    auto replayed = replay_save(save, ctx, verify);
-    if (!replayed.ok()) return replayed.error();
-    auto wrapped = wrap(std::move(replayed.value()));
-    // The recorded chain agreed where it was checked: later saves reuse it instead of hashing the
-    // whole game again.
-    if (save.hashes.size() == save.actions.size())
-      static_cast<MatchAdapter<Title>&>(*wrapped.value()).hashes_ = save.hashes;
-    return wrapped;
+  struct Replayed {
+    std::optional<Match<Title>> match;  // the longest prefix that checked out (all of it without a problem)
+    std::optional<Rejection> problem;
+    bool chain_agrees = true;  // the recorded hashes agree up to the match's length
+  };
+
+  static std::string on_line(const SaveData& save, size_t action) {
+    if (action >= save.action_lines.size() || save.action_lines[action] <= 0) return "";
+    return " (line " + std::to_string(save.action_lines[action]) + ")";
   }
 
   // Replays `save` from its start and compares the state hash with the recorded one after the
-  // actions `verify` names (see Verify).
-  Expected<Match<Title>> replay_save(const SaveData& save, const ReadContext& ctx, Verify verify) {
+  // actions `verify` names (see Verify) and after every suspect action; then the saved final hash
+  // and the snapshot. On a problem the match is the longest prefix whose last state checked out.
+  Replayed replay_save(const SaveData& save, const ReadContext& ctx, Verify verify) {
+    Replayed out;
     auto setup = read_setup(save.setup, 0, ctx);
-    if (!setup) return Rejection{"bad_setup", "the save's setup has errors"};
-    std::optional<Match<Title>> match;
+    if (!setup) {
+      out.problem = Rejection{"bad_setup", "the save's setup has errors"};
+      return out;
+    }
+    std::optional<Match<Title>> start;
     if (save.initial_state.IsDefined() && !save.initial_state.IsNull()) {
-      auto state = Title::state_from_yaml(save.initial_state, *content_, ctx);
-      if (!state) return Rejection{"bad_state", "the save's initial state has errors"};
-      match.emplace(Match<Title>::from_state(content_, *setup, save.seed, std::move(*state)));
+      auto state = read_guarded<typename Title::State>(
+          [&] { return Title::state_from_yaml(save.initial_state, *content_, ctx); }, save.initial_state, "initial_state", ctx);
+      if (!state) {
+        out.problem = Rejection{"bad_state", "the save's initial state has errors"};
+        return out;
+      }
+      start.emplace(Match<Title>::from_state(content_, *setup, save.seed, std::move(*state)));
     } else {
       auto started = Match<Title>::start(content_, *setup, save.seed);
-      if (!started.ok()) return started.error();
-      match.emplace(std::move(started.value()));
+      if (!started.ok()) {
+        out.problem = started.error();
+        return out;
+      }
+      start.emplace(std::move(started.value()));
     }
+    Match<Title> match = *start;
     const size_t recorded = std::min(save.hashes.size(), save.actions.size());
     const size_t stride = verify == Verify::final_state
                               ? std::max<size_t>(recorded, 1)
                               : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
     std::vector<typename Title::Action> actions;
     actions.reserve(save.actions.size());
-    Match<Title> agreed = *match;  // the match at the last checked state that agreed
+    size_t agreed = 0;  // actions whose last state's hash checked out
+    uint64_t last_hash = 0;  // the hash of the state after `agreed` actions, once computed
+    // The prefix of `count` actions, replayed again (only after a problem).
+    auto prefix = [&](size_t count) {
+      Match<Title> again = *start;
+      for (size_t k = 0; k < count; ++k) SB_CHECK(again.apply(actions[k]).ok(), "a replayed action was legal once and not the second time");
+      return again;
+    };
+    // Finds the first action in [agreed, upto) whose state differs from its recorded hash: the game
+    // is kept up to the action before it. True when every one agrees.
+    auto locate = [&](size_t upto) {
+      Match<Title> again = prefix(agreed);
+      for (size_t j = agreed; j < upto; ++j) {
+        SB_CHECK(again.apply(actions[j]).ok(), "a replayed action was legal once and not the second time");
+        const uint64_t hash = Title::state_hash(again.state());
+        // The words the action was taken with (describing it with the state after it would name
+        // the next actor).
+        if (hash != save.hashes[j]) {
+          out.problem = Rejection{"hash_mismatch", "action " + std::to_string(j + 1) + " (" + again.journal().back().text +
+                                                       ") led to a different state than when it was saved (hash " +
+                                                       hash_text(hash) + ", saved " + hash_text(save.hashes[j]) + ")" +
+                                                       on_line(save, j)};
+          out.match = prefix(j);
+          out.chain_agrees = true;
+          return false;
+        }
+      }
+      agreed = upto;
+      return true;
+    };
     for (size_t i = 0; i < save.actions.size(); ++i) {
       size_t before = ctx.errors->size();
-      auto action = Title::action_from_yaml(save.actions[i], *content_, ctx);
-      if (!action || ctx.errors->size() != before)
-        return Rejection{"bad_action", "action " + std::to_string(i + 1) + " in the journal cannot be read"};
+      auto action = read_guarded<typename Title::Action>(
+          [&] { return Title::action_from_yaml(save.actions[i], *content_, ctx); }, save.actions[i], index_field("journal", i), ctx);
+      std::optional<Rejection> stop;
+      if (!action || ctx.errors->size() != before) {
+        stop = Rejection{"bad_action", "action " + std::to_string(i + 1) + " in the journal cannot be read" + on_line(save, i)};
+      } else {
+        ApplyResult result = match.apply(*action);
+        if (!result.ok())
+          stop = Rejection{"replay_diverged", "action " + std::to_string(i + 1) + " (" +
+                                                  Title::describe(*action, match.state(), *content_) +
+                                                  ") is now illegal: " + result.rejection().message + on_line(save, i)};
+      }
+      if (stop) {
+        // Keep what checks out before it: the state before this action must be the recorded one.
+        if (i <= recorded && i > agreed && Title::state_hash(match.state()) != save.hashes[i - 1]) {
+          locate(i);
+          return out;
+        }
+        out.problem = std::move(stop);
+        out.match = std::move(match);
+        return out;
+      }
       actions.push_back(std::move(*action));
-      ApplyResult result = match->apply(actions.back());
-      if (!result.ok())
-        return Rejection{"replay_diverged", "action " + std::to_string(i + 1) + " (" +
-                                                Title::describe(actions.back(), match->state(), *content_) +
-                                                ") is now illegal: " + result.rejection().message};
-      const bool checkpoint = i < recorded && ((i + 1) % stride == 0 || i + 1 == recorded);
+      const bool suspect = i < save.suspect.size() && save.suspect[i];
+      const bool checkpoint = i < recorded && (suspect || (i + 1) % stride == 0 || i + 1 == recorded);
       if (!checkpoint) continue;
-      if (Title::state_hash(match->state()) == save.hashes[i]) {
-        agreed = *match;
+      last_hash = Title::state_hash(match.state());
+      if (last_hash == save.hashes[i]) {
+        agreed = i + 1;
         continue;
       }
       // Somewhere since the last agreeing state: find the first action that led elsewhere.
-      for (size_t j = agreed.journal().size(); j <= i; ++j) {
-        const ApplyResult again = agreed.apply(actions[j]);
-        SB_CHECK(again.ok(), "a replayed action was legal once and not the second time");
-        const uint64_t hash = Title::state_hash(agreed.state());
-        // The words the action was taken with (describing it with the state after it would name
-        // the next actor).
-        if (hash != save.hashes[j])
-          return Rejection{"hash_mismatch", "action " + std::to_string(j + 1) + " (" + agreed.journal().back().text +
-                                                ") led to a different state than when it was saved (hash " +
-                                                hash_text(hash) + ", saved " + hash_text(save.hashes[j]) + ")"};
-      }
-      SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
+      if (locate(i + 1)) SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
+      return out;
     }
-    if (save.hashes.empty() && !save.actions.empty() && match->state_hash() != save.state_hash)
-      return Rejection{"hash_mismatch", "the replayed state differs from the saved one (hash " +
-                                            hash_text(match->state_hash()) + ", saved " +
-                                            hash_text(save.state_hash) + ")"};
-    return std::move(*match);
+    // A state's hash is the dearest part of a replay: the last checkpoint's is reused.
+    const uint64_t final_hash = agreed == save.actions.size() && agreed > 0 ? last_hash : Title::state_hash(match.state());
+    if (save.has_state_hash && final_hash != save.state_hash) {
+      // The chain agreed (or there is none): the recorded final hash itself is wrong.
+      const bool chained = recorded == save.actions.size() && recorded > 0;
+      out.problem = Rejection{
+          "hash_mismatch", chained ? "the final state hash " + hash_text(final_hash) + " of the replayed game differs from the saved " +
+                                         hash_text(save.state_hash) +
+                                         (save.state_hash_line ? " (line " + std::to_string(save.state_hash_line) + ")" : std::string()) +
+                                         "; every action's own hash agrees: only the saved final hash is damaged"
+                                   : "the replayed state differs from the saved one (hash " + hash_text(final_hash) +
+                                         ", saved " + hash_text(save.state_hash) + ")"};
+      out.chain_agrees = chained;
+      if (!chained && !save.actions.empty()) {
+        out.match.reset();  // nothing vouches for any prefix
+        return out;
+      }
+      out.match = std::move(match);
+      return out;
+    }
+    if (save.snapshot.IsDefined() && !save.snapshot.IsNull()) {
+      if (auto problem = check_snapshot(save, match.state(), ctx)) out.problem = std::move(problem);
+    }
+    out.match = std::move(match);
+    return out;
   }
+
+  // The snapshot must be the replayed state: read it as a State and compare; a difference is named
+  // by its place in the state and its line.
+  std::optional<Rejection> check_snapshot(const SaveData& save, const typename Title::State& replayed, const ReadContext& ctx) {
+    ErrorList snapshot_errors;
+    ReadContext inner{ctx.file, &snapshot_errors};
+    auto snapshot = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(save.snapshot, *content_, inner); },
+                                                        save.snapshot, "snapshot", inner);
+    if (!snapshot || !snapshot_errors.empty()) {
+      std::string words = snapshot_errors.empty() ? "unreadable" : snapshot_errors.items().front().format();
+      return Rejection{"snapshot_damaged", "the snapshot is damaged: " + words};
+    }
+    if (*snapshot == replayed) return std::nullopt;
+    auto difference = first_difference(Title::state_to_yaml(*snapshot), Title::state_to_yaml(replayed), save.snapshot);
+    std::string where = difference && difference->line ? " (line " + std::to_string(difference->line) + ")" : "";
+    return Rejection{"snapshot_damaged", "the snapshot differs from the replayed game" + where + ": " +
+                                             (difference ? difference->describe() : std::string("a value only the rules hold")) +
+                                             " (saved → replayed)"};
+  }
+
   std::optional<typename Title::Setup> read_setup(const YAML::Node& node, int seats, const ReadContext& ctx) {
     SB_CHECK(content_ != nullptr, "load_content before making matches");
     if (!node.IsDefined() || node.IsNull()) return Title::default_setup(*content_, seats > 0 ? seats : Title::kMinSeats);
     size_t before = ctx.errors->size();
-    auto setup = Title::setup_from_yaml(node, *content_, ctx);
+    auto setup = read_guarded<typename Title::Setup>([&] { return Title::setup_from_yaml(node, *content_, ctx); }, node,
+                                                     "setup", ctx);
     if (!setup || ctx.errors->size() != before) return std::nullopt;
     return setup;
   }

@@ -1,10 +1,16 @@
 #include "engine/save/autosave.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 
 #include "engine/content/paths.h"
+#include "engine/core/platform.h"
 
 namespace sb::engine {
+
+namespace fs = std::filesystem;
 
 std::filesystem::path default_save_dir() {
   if (const char* env = std::getenv("SEASONBOARD_SAVE_DIR"); env && *env) return env;
@@ -12,31 +18,172 @@ std::filesystem::path default_save_dir() {
   return std::filesystem::path(".") / "saves";
 }
 
-bool Autosave::begin(const AnyMatch& match, std::string& error) {
+int remove_stale_temp_files(const fs::path& dir) {
+  int removed = 0;
   std::error_code ec;
-  std::filesystem::create_directories(dir_, ec);
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    const size_t at = name.rfind(".tmp");
+    if (at == std::string::npos) continue;
+    const std::string digits = name.substr(at + 4);
+    if (digits.empty() || digits.size() > 10 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      continue;
+    const std::string target = name.substr(0, at);
+    auto ends_with = [&](const std::string& tail) {
+      return target.size() > tail.size() && target.compare(target.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    // Only what atomic_write_file makes for this program's files, and never a link.
+    if (!ends_with(".save") && !ends_with(".journal") && !ends_with(".yaml")) continue;
+    std::error_code kind_ec;
+    if (entry.is_symlink(kind_ec) || !entry.is_regular_file(kind_ec)) continue;
+    const long pid = std::strtol(digits.c_str(), nullptr, 10);
+    if (pid == process_id() || process_running(pid)) continue;
+    std::error_code remove_ec;
+    if (fs::remove(entry.path(), remove_ec)) ++removed;
+  }
+  return removed;
+}
+
+namespace {
+
+fs::path with_suffix(const fs::path& file, const std::string& suffix) {
+  fs::path out = file;
+  out += suffix;
+  return out;
+}
+
+std::optional<std::string> read_bytes(const fs::path& file) {
+  std::string error;
+  return read_text_file(file, error, LoadLimits{}.max_file_bytes);
+}
+
+// A copy of a damaged journal under `<journal>.corrupt` (then .corrupt.2, ...): an existing copy
+// with the same bytes is reused, so resuming twice keeps one copy; none is ever overwritten.
+fs::path keep_corrupt_copy(const fs::path& journal, bool move, std::string& error) {
+  auto bytes = read_bytes(journal);
+  std::error_code ec;
+  fs::path copy = with_suffix(journal, ".corrupt");
+  for (int n = 2; fs::exists(copy, ec); ++n) {
+    if (bytes && read_bytes(copy) == bytes) {
+      if (move) fs::remove(journal, ec);
+      return copy;
+    }
+    copy = with_suffix(journal, ".corrupt." + std::to_string(n));
+  }
+  if (move)
+    fs::rename(journal, copy, ec);
+  else
+    fs::copy_file(journal, copy, ec);
+  if (ec) {
+    error = journal.string() + ": cannot keep the damaged journal as " + copy.string() + ": " + ec.message();
+    return {};
+  }
+  return copy;
+}
+
+}  // namespace
+
+bool Autosave::begin(const AnyMatch& match, std::string& error) {
+  journal_.close();
+  std::error_code ec;
+  fs::create_directories(dir_, ec);
   if (ec) {
     error = dir_.string() + ": cannot create the save folder: " + ec.message();
     return false;
   }
-  SaveData header = match.save_data();
-  if (!journal_.begin(journal_path(), header, error)) return false;
-  recorded_ = match.journal_size();
-  return write_snapshot(match, error);
-}
+  remove_stale_temp_files(dir_);
+  // The folder must take files (a game that could not be kept does not start), but none of the
+  // slot's files is written before the game changes.
+  const fs::path probe = with_suffix(journal_path(), ".tmp" + std::to_string(process_id()));
+  std::FILE* file = open_file(probe, "wb");
+  if (!file) {
+    error = probe.string() + ": cannot create: " + std::strerror(errno);
+    return false;
+  }
+  std::fclose(file);
+  fs::remove(probe, ec);
 
-bool Autosave::record(const AnyMatch& match, std::string& error) {
-  if (!journal_.is_open()) return begin(match, error);
-  size_t size = match.journal_size();
-  if (size != recorded_ + 1) return begin(match, error);  // history changed shape: rewrite
-  if (!journal_.append(match.journal_action_yaml(size - 1), match.state_hash(), error)) return false;
-  recorded_ = size;
-  if (snapshot_every_ > 0 && size % static_cast<size_t>(snapshot_every_) == 0) return write_snapshot(match, error);
+  recorded_ = match.journal_size();
+  journal_written_ = false;
+  dirty_ = false;
+  on_disk_ = OnDisk::nothing;
+  const bool have_journal = fs::exists(journal_path(), ec);
+  const bool have_snapshot = fs::exists(snapshot_path(), ec);
+  if (!have_journal && !have_snapshot) return true;
+  const SaveData ours = match.save_data();
+  if (have_journal) {
+    ErrorList ignored;
+    JournalRead read = read_journal_lines(journal_path(), ignored);
+    if (!read.data || read.damaged_line != 0 || read.data->integrity == Integrity::damaged)
+      on_disk_ = OnDisk::keep_corrupt;
+    else if (!history_prefix(*read.data, ours))
+      on_disk_ = OnDisk::keep_generation;  // another game, or this one further along
+    else if (read.data->hashes.size() == ours.hashes.size() && !read.dropped_tail && read.ends_whole &&
+             read.data->seat_kinds == ours.seat_kinds)  // new seats go into the header: rewritten
+      on_disk_ = OnDisk::extend;
+    else
+      on_disk_ = OnDisk::replace;
+  }
+  if (have_snapshot && on_disk_ != OnDisk::keep_generation) {
+    ErrorList ignored;
+    auto snapshot = load_save_file(snapshot_path(), ignored);
+    const bool ours_covers = snapshot && snapshot->integrity != Integrity::damaged && history_prefix(*snapshot, ours);
+    if (!ours_covers) keep_snapshot_ = true;
+  }
   return true;
 }
 
+bool Autosave::set_aside(std::string& error) {
+  std::error_code ec;
+  if (on_disk_ == OnDisk::keep_corrupt && fs::exists(journal_path(), ec) &&
+      keep_corrupt_copy(journal_path(), true, error).empty())
+    return false;
+  if (on_disk_ == OnDisk::keep_generation || keep_snapshot_) {
+    // The pair moves together, so `.1` holds one game's journal and snapshot.
+    if (!keep_file_generation(journal_path(), kGenerations, error)) return false;
+    if (!keep_file_generation(snapshot_path(), kGenerations, error)) return false;
+  }
+  on_disk_ = OnDisk::nothing;
+  keep_snapshot_ = false;
+  return true;
+}
+
+bool Autosave::write_fresh(const AnyMatch& match, std::string& error) {
+  if (!journal_written_ && !set_aside(error)) return false;
+  if (!journal_.begin(journal_path(), match.save_data(), error)) return false;
+  journal_written_ = true;
+  recorded_ = match.journal_size();
+  return write_snapshot_now(match, error);
+}
+
+bool Autosave::record(const AnyMatch& match, std::string& error) {
+  const size_t size = match.journal_size();
+  if (!journal_written_ && on_disk_ == OnDisk::extend && size == recorded_ + 1) {
+    // The journal on disk is this game up to the last action: it is extended, not rewritten.
+    if (!journal_.open_append(journal_path(), error)) return false;
+    journal_written_ = true;
+    on_disk_ = OnDisk::nothing;
+    if (keep_snapshot_ && !set_aside(error)) return false;
+  }
+  if (!journal_.is_open() || size != recorded_ + 1) return write_fresh(match, error);  // history changed shape
+  if (!journal_.append(match.journal_action_yaml(size - 1), match.state_hash(), error)) return false;
+  recorded_ = size;
+  dirty_ = true;
+  if (snapshot_every_ > 0 && size % static_cast<size_t>(snapshot_every_) == 0) return write_snapshot_now(match, error);
+  return true;
+}
+
+bool Autosave::rewrite(const AnyMatch& match, std::string& error) { return write_fresh(match, error); }
+
 bool Autosave::write_snapshot(const AnyMatch& match, std::string& error) {
-  return write_save_file(snapshot_path(), match.save_data(), error);
+  if (!dirty_) return true;  // the files already hold this game as it stands
+  return write_snapshot_now(match, error);
+}
+
+bool Autosave::write_snapshot_now(const AnyMatch& match, std::string& error) {
+  if (!write_save_file(snapshot_path(), match.save_data(), error, Replace::freely)) return false;
+  dirty_ = false;
+  return true;
 }
 
 bool Autosave::exists() const {
@@ -47,25 +194,109 @@ bool Autosave::exists() const {
 Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList& errors, std::string& note) const {
   note.clear();
   std::error_code ec;
-  if (std::filesystem::exists(journal_path(), ec)) {
-    bool dropped = false;
-    ErrorList journal_errors;
-    if (auto data = read_journal(journal_path(), journal_errors, dropped)) {
-      ReadContext ctx{journal_path().string(), &journal_errors};
-      auto match = title.load_match(*data, ctx, AnyTitle::Verify::final_state);
-      if (match.ok()) {
-        if (dropped) note = "dropped a half-written last action";
-        return match;
-      }
-      journal_errors.add(journal_path().string(), 0, 0, "", match.error().message);
-    }
+  remove_stale_temp_files(dir_);
+  const bool have_journal = fs::exists(journal_path(), ec);
+  const bool have_snapshot = fs::exists(snapshot_path(), ec);
+  if (!have_journal && !have_snapshot) return Rejection{"no_save", "no autosave in " + dir_.string()};
+  JournalRead read;
+  ErrorList journal_errors;
+  if (have_journal) read = read_journal_lines(journal_path(), journal_errors);
+  std::optional<SaveData> snapshot;
+  ErrorList snapshot_errors;
+  if (have_snapshot) snapshot = load_save_file(snapshot_path(), snapshot_errors);
+
+  // The game as far as anything vouches for it: the journal's header (else the snapshot's), its
+  // intact actions, and the snapshot's where a damaged line left a gap. The replay checks the chain.
+  std::optional<SaveData> combined;
+  if (read.data) combined = *read.data;
+  else if (snapshot) combined = *snapshot;
+  if (!combined) {
     errors.append(journal_errors);
-    note = "journal unreadable; resumed from the last snapshot";
+    errors.append(snapshot_errors);
+    return Rejection{"no_save", "no usable autosave in " + dir_.string()};
   }
-  auto snapshot = load_save_file(snapshot_path(), errors);
-  if (!snapshot) return Rejection{"no_save", "no usable autosave in " + dir_.string()};
-  ReadContext ctx{snapshot_path().string(), &errors};
-  return title.load_match(*snapshot, ctx, AnyTitle::Verify::final_state);
+  const bool snapshot_fills = snapshot && same_game(*snapshot, *combined);
+  const bool snapshot_suspect = snapshot && snapshot->integrity == Integrity::damaged;
+  combined->actions.clear();
+  combined->hashes.clear();
+  combined->action_lines.clear();
+  combined->suspect.clear();
+  combined->has_state_hash = false;
+  combined->snapshot = YAML::Node();
+  size_t from_snapshot = 0;
+  for (size_t k = 0;; ++k) {
+    if (k < read.entries.size() && read.entries[k]) {
+      const JournalRead::Entry& entry = *read.entries[k];
+      combined->actions.push_back(entry.action);
+      combined->hashes.push_back(entry.hash);
+      combined->action_lines.push_back(entry.line);
+      combined->suspect.push_back(entry.suspect);
+    } else if (snapshot_fills && k < snapshot->actions.size()) {
+      combined->actions.push_back(snapshot->actions[k]);
+      combined->hashes.push_back(snapshot->hashes[k]);
+      combined->action_lines.push_back(0);
+      combined->suspect.push_back(snapshot_suspect);
+      ++from_snapshot;
+    } else {
+      break;
+    }
+  }
+  ErrorList replay_errors;
+  ReadContext ctx{(have_journal ? journal_path() : snapshot_path()).string(), &replay_errors};
+  AnyTitle::Recovered got;
+  // Without a journal's actions the snapshot stands alone, with its final hash and state checked.
+  const bool journal_adds = read.data || !read.entries.empty();
+  if (journal_adds) got = title.load_longest(*combined, ctx, AnyTitle::Verify::final_state);
+  bool snapshot_alone = !journal_adds;
+  if (snapshot && (!got.match || got.kept < snapshot->actions.size())) {
+    // The journal went wrong early (or belongs elsewhere): the snapshot may reach further.
+    ErrorList alone_errors;
+    ReadContext alone_ctx{snapshot_path().string(), &alone_errors};
+    AnyTitle::Recovered alone = title.load_longest(*snapshot, alone_ctx, AnyTitle::Verify::final_state);
+    if (alone.match && (!got.match || alone.kept > got.kept || !journal_adds)) {
+      got = std::move(alone);
+      snapshot_alone = true;
+    }
+  }
+  if (!got.match) {
+    errors.append(journal_errors);
+    errors.append(snapshot_errors);
+    errors.append(replay_errors);
+    return got.problem ? *got.problem : Rejection{"no_save", "no usable autosave in " + dir_.string()};
+  }
+
+  // What was recovered, in words.
+  const std::string journal_name = journal_path().filename().string();
+  const size_t written = read.entries.size();
+  std::vector<std::string> words;
+  if (have_journal && !read.data)
+    words.push_back("the first line of " + journal_name + " is damaged");
+  if (read.damaged_line != 0)
+    words.push_back("line " + std::to_string(read.damaged_line) + " of " + journal_name + " is damaged (" + read.damage + ")");
+  if (!read.checksum_lines.empty())
+    words.push_back("line " + std::to_string(read.checksum_lines.front()) + " of " + journal_name +
+                    " does not match its checksum (its action was checked against the game)");
+  if (got.problem) words.push_back(got.problem->message);
+  if (!words.empty()) {
+    std::string text;
+    for (const std::string& w : words) text += (text.empty() ? "" : "; ") + w;
+    text += ": recovered " + std::to_string(got.kept) + " of " + std::to_string(std::max(written, got.kept)) + " actions";
+    if (snapshot_alone && have_journal) text += " from the snapshot " + snapshot_path().filename().string();
+    else if (from_snapshot > 0) text += " (" + std::to_string(from_snapshot) + " of them from the snapshot)";
+    if (have_journal && (!read.data || read.damaged_line != 0 || !read.checksum_lines.empty() ||
+                         (got.problem && got.kept < written))) {
+      std::string error;
+      const fs::path copy = keep_corrupt_copy(journal_path(), false, error);
+      text += copy.empty() ? "; " + error : "; the damaged journal is kept as " + copy.filename().string();
+    }
+    note = text;
+    errors.append(journal_errors);  // the damaged lines, file:line:col
+  } else if (read.dropped_tail) {
+    note = "dropped a half-written last action";
+  } else if (!have_journal) {
+    note = "no journal; resumed from the snapshot";
+  }
+  return std::move(got.match);
 }
 
 }  // namespace sb::engine

@@ -2,8 +2,18 @@
 // Autosave: every applied action is appended to `<dir>/<slot>.journal` and made durable before the
 // caller shows the result; every `snapshot_every` actions (and on close) `<dir>/<slot>.save` is
 // written atomically. Kill the process at any moment: resume() replays the journal (dropping a torn
-// last line) and reaches the last recorded action; if the journal is unreadable it falls back to the
-// last good snapshot save.
+// last line) and reaches the last recorded action.
+//
+// Files of a game are never lost:
+// - Nothing is written until the game changes: begin() only looks at what is on disk, so opening or
+//   resuming a game and quitting leaves every file as it was.
+// - The first write replaces the slot's files only when they hold nothing this game lacks (the same
+//   game, at most as far along). Files of another game, or of this one further along, are kept as
+//   `<slot>.journal.1` / `<slot>.save.1` (older ones move to .2 and .3; the oldest of 3 goes).
+// - A damaged journal is kept as `<slot>.journal.corrupt` (then .corrupt.2, ...), never overwritten.
+// - resume() replays every intact action: the journal up to a damaged line, filled from the
+//   snapshot where it covers the gap, and says in words what it recovered.
+// - Temporary files that a killed run of this program left in the folder are removed.
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -18,33 +28,51 @@ namespace sb::engine {
 // ~/.local/share/seasonboard on Linux) — the folder SDL_GetPrefPath("", "seasonboard") names.
 std::filesystem::path default_save_dir();
 
+// Removes `<name>.save.tmpPID`, `<name>.journal.tmpPID` and `<name>.yaml.tmpPID` files in `dir`
+// whose process is no longer running (what atomic_write_file leaves when killed). Returns how many.
+int remove_stale_temp_files(const std::filesystem::path& dir);
+
 class Autosave {
  public:
+  static constexpr int kGenerations = kKeptGenerations;  // <slot>.journal.1 .. .3 (and .save)
+
   Autosave(std::filesystem::path dir, std::string slot = "autosave", int snapshot_every = 20)
       : dir_(std::move(dir)), slot_(std::move(slot)), snapshot_every_(snapshot_every) {}
 
   std::filesystem::path journal_path() const { return dir_ / (slot_ + ".journal"); }
   std::filesystem::path snapshot_path() const { return dir_ / (slot_ + ".save"); }
 
-  // Starts journaling `match` (its actions so far go in first).
+  // Ties the slot to `match`. Makes sure the folder can be written (false with `error` if not) and
+  // looks at the slot's files, writing none of them.
   bool begin(const AnyMatch& match, std::string& error);
   // Records the match's newest action (call after each successful apply).
   bool record(const AnyMatch& match, std::string& error);
-  // After undo: rewrites the journal to the match's shorter history.
-  bool rewrite(const AnyMatch& match, std::string& error) { return begin(match, error); }
+  // After undo, a designer rewind or a reload: rewrites the journal to the match's history.
+  bool rewrite(const AnyMatch& match, std::string& error);
+  // Writes the snapshot when the game changed since the last one (nothing otherwise).
   bool write_snapshot(const AnyMatch& match, std::string& error);
 
-  // Resumes the slot's game. `note` says what was recovered ("dropped a half-written last action",
-  // "journal unreadable; resumed from the last snapshot").
+  // Resumes the slot's game. `note` says in words what was recovered ("dropped a half-written last
+  // action"; "line 45 of tiny.journal is damaged (...): recovered 43 of 47 actions").
   Expected<std::unique_ptr<AnyMatch>> resume(AnyTitle& title, ErrorList& errors, std::string& note) const;
   bool exists() const;
 
  private:
+  // What the first write must do with the files found at begin().
+  enum class OnDisk { nothing, extend, replace, keep_generation, keep_corrupt };
+  bool write_fresh(const AnyMatch& match, std::string& error);
+  bool write_snapshot_now(const AnyMatch& match, std::string& error);
+  bool set_aside(std::string& error);
+
   std::filesystem::path dir_;
   std::string slot_;
   int snapshot_every_;
   JournalWriter journal_;
   size_t recorded_ = 0;
+  OnDisk on_disk_ = OnDisk::nothing;
+  bool keep_snapshot_ = false;    // the slot's snapshot holds what this game lacks: keep a generation
+  bool journal_written_ = false;  // this run has written the journal (its files are ours now)
+  bool dirty_ = false;            // actions recorded since the last snapshot
 };
 
 }  // namespace sb::engine

@@ -18,6 +18,60 @@ std::string hash_text(uint64_t hash) { return hex64_text(hash); }
 
 namespace {
 
+constexpr const char* kSaveBanner = "# Seasonboard save";
+constexpr const char* kChecksumOpen = " (checksum ";
+constexpr size_t kHexDigits = 16;
+constexpr size_t kLineChecksumSize = 3 + kHexDigits;  // " # " and the digits
+
+std::string checksum_digits(uint64_t value) {
+  static const char* kDigits = "0123456789abcdef";
+  std::string out(kHexDigits, '0');
+  for (size_t i = 0; i < kHexDigits; ++i) out[kHexDigits - 1 - i] = kDigits[(value >> (4 * i)) & 0xf];
+  return out;
+}
+
+std::optional<uint64_t> parse_digits(std::string_view text) {
+  if (text.size() != kHexDigits) return std::nullopt;
+  uint64_t value = 0;
+  for (char c : text) {
+    int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    if (digit < 0) return std::nullopt;
+    value = (value << 4) | static_cast<uint64_t>(digit);
+  }
+  return value;
+}
+
+std::string with_line_checksum(const std::string& line) { return line + " # " + checksum_digits(fnv1a64(line)); }
+
+// A journal line's own checksum: none (an earlier build's line), ok, or differs.
+enum class LineSum { none, ok, differs };
+LineSum split_line_checksum(const std::string& line, std::string& payload) {
+  payload = line;
+  if (line.size() < kLineChecksumSize || line.compare(line.size() - kLineChecksumSize, 3, " # ") != 0)
+    return LineSum::none;
+  auto sum = parse_digits(std::string_view(line).substr(line.size() - kHexDigits));
+  if (!sum) return LineSum::none;
+  payload = line.substr(0, line.size() - kLineChecksumSize);
+  return fnv1a64(payload) == *sum ? LineSum::ok : LineSum::differs;
+}
+
+// The save's first line against the bytes after it.
+void check_save_checksum(const std::string& text, SaveData& save) {
+  const size_t end = text.find('\n');
+  const std::string first = text.substr(0, end);
+  if (first.rfind("#", 0) != 0 || first.find("checksum") == std::string::npos) return;  // an earlier build's save
+  const std::string expected_start = std::string(kSaveBanner) + kChecksumOpen;
+  std::optional<uint64_t> recorded;
+  if (first.rfind(expected_start, 0) == 0 && first.size() == expected_start.size() + kHexDigits + 1 && first.back() == ')')
+    recorded = parse_digits(std::string_view(first).substr(expected_start.size(), kHexDigits));
+  const std::string rest = end == std::string::npos ? std::string() : text.substr(end + 1);
+  if (!recorded)
+    save.integrity_note = "line 1: the checksum line is damaged";
+  else if (fnv1a64(rest) != *recorded)
+    save.integrity_note = "the checksum on line 1 does not match the file's contents (the file changed after it was written)";
+  save.integrity = save.integrity_note.empty() ? Integrity::intact : Integrity::damaged;
+}
+
 
 YAML::Node header_node(const SaveData& save) {
   YAML::Node node;
@@ -71,6 +125,7 @@ bool read_entry(const YAML::Node& node, const std::string& field, const ReadCont
   if (!action.IsDefined() || !hash) return false;
   save.actions.push_back(action);
   save.hashes.push_back(*hash);
+  save.action_lines.push_back(node.Mark().line + 1);
   return true;
 }
 
@@ -87,7 +142,23 @@ std::string save_to_text(const SaveData& save) {
   root["journal"] = journal;
   root["state_hash"] = hash_text(save.state_hash);
   if (save.snapshot.IsDefined()) root["snapshot"] = save.snapshot;
-  return "# Seasonboard save\n" + dump_yaml(root);
+  std::string body = dump_yaml(root);
+  return std::string(kSaveBanner) + kChecksumOpen + checksum_digits(fnv1a64(body)) + ")\n" + body;
+}
+
+bool same_game(const SaveData& a, const SaveData& b) {
+  auto same_tree = [](const YAML::Node& x, const YAML::Node& y) {
+    const bool x_empty = !x.IsDefined() || x.IsNull(), y_empty = !y.IsDefined() || y.IsNull();
+    if (x_empty || y_empty) return x_empty == y_empty;
+    return dump_yaml_flow(x) == dump_yaml_flow(y);
+  };
+  return a.title == b.title && a.seed == b.seed && same_tree(a.setup, b.setup) &&
+         same_tree(a.initial_state, b.initial_state);
+}
+
+bool history_prefix(const SaveData& shorter, const SaveData& longer) {
+  if (!same_game(shorter, longer) || shorter.hashes.size() > longer.hashes.size()) return false;
+  return std::equal(shorter.hashes.begin(), shorter.hashes.end(), longer.hashes.begin());
 }
 
 std::optional<SaveData> save_from_text(const std::string& text, const std::string& display_name, ErrorList& errors) {
@@ -98,14 +169,21 @@ std::optional<SaveData> save_from_text(const std::string& text, const std::strin
   MapReader map(*root, "", ctx);
   if (!map.valid()) return std::nullopt;
   SaveData save;
+  check_save_checksum(text, save);
   read_header(map, save, ctx);
   YAML::Node journal = map.child("journal");
   if (journal.IsDefined()) {
     auto items = read_sequence(journal, "journal", ctx);
     for (size_t i = 0; i < items.size(); ++i) read_entry(items[i], index_field("journal", i), ctx, save);
   }
-  if (auto hash = read_hex64(map.child("state_hash"), "state_hash", ctx)) save.state_hash = *hash;
+  YAML::Node state_hash = map.child("state_hash");
+  if (auto hash = read_hex64(state_hash, "state_hash", ctx)) {
+    save.state_hash = *hash;
+    save.has_state_hash = true;
+    save.state_hash_line = state_hash.Mark().line + 1;
+  }
   save.snapshot = map.child_or_null("snapshot");
+  if (save.integrity == Integrity::damaged) save.suspect.assign(save.actions.size(), true);
   map.finish();
   if (errors.size() != before) return std::nullopt;
   return save;
@@ -121,7 +199,40 @@ std::optional<SaveData> load_save_file(const std::filesystem::path& file, ErrorL
   return save_from_text(*text, file.string(), errors);
 }
 
-bool write_save_file(const std::filesystem::path& file, const SaveData& save, std::string& error) {
+bool keep_file_generation(const std::filesystem::path& file, int generations, std::string& error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return true;
+  auto generation = [&](int g) {
+    fs::path out = file;
+    out += "." + std::to_string(g);
+    return out;
+  };
+  fs::remove(generation(generations), ec);
+  for (int g = generations - 1; g >= 1; --g) {
+    if (!fs::exists(generation(g), ec)) continue;
+    fs::rename(generation(g), generation(g + 1), ec);
+    if (ec) {
+      error = generation(g).string() + ": cannot keep it as an older generation: " + ec.message();
+      return false;
+    }
+  }
+  fs::rename(file, generation(1), ec);
+  if (ec) {
+    error = file.string() + ": cannot keep it as " + generation(1).string() + ": " + ec.message();
+    return false;
+  }
+  return true;
+}
+
+bool write_save_file(const std::filesystem::path& file, const SaveData& save, std::string& error, Replace replace) {
+  std::error_code ec;
+  if (replace == Replace::keep_other_games && std::filesystem::exists(file, ec)) {
+    ErrorList ignored;
+    auto there = load_save_file(file, ignored);
+    const bool covered = there && there->integrity != Integrity::damaged && history_prefix(*there, save);
+    if (!covered && !keep_file_generation(file, kKeptGenerations, error)) return false;
+  }
   return atomic_write_file(file, save_to_text(save), error);
 }
 
@@ -151,9 +262,9 @@ bool JournalWriter::begin(const std::filesystem::path& file, const SaveData& hea
   close();
   path_ = file;
   // The header and the actions so far go in atomically; appends follow.
-  std::string text = dump_yaml_flow(header_node(header)) + "\n";
+  std::string text = with_line_checksum(dump_yaml_flow(header_node(header))) + "\n";
   for (size_t i = 0; i < header.actions.size(); ++i)
-    text += dump_yaml_flow(entry_node(header.actions[i], header.hashes.at(i))) + "\n";
+    text += with_line_checksum(dump_yaml_flow(entry_node(header.actions[i], header.hashes.at(i)))) + "\n";
   if (!atomic_write_file(file, text, error)) return false;
   file_ = open_file(file, "ab");
   if (!file_) {
@@ -163,55 +274,113 @@ bool JournalWriter::begin(const std::filesystem::path& file, const SaveData& hea
   return true;
 }
 
-bool JournalWriter::append(const YAML::Node& action, uint64_t hash_after, std::string& error) {
-  return write_line(dump_yaml_flow(entry_node(action, hash_after)), error);
+bool JournalWriter::open_append(const std::filesystem::path& file, std::string& error) {
+  close();
+  path_ = file;
+  file_ = open_file(file, "ab");
+  if (!file_) {
+    error = file.string() + ": cannot open the journal: " + std::strerror(errno);
+    return false;
+  }
+  return true;
 }
 
-std::optional<SaveData> read_journal(const std::filesystem::path& file, ErrorList& errors, bool& dropped_tail) {
-  dropped_tail = false;
+bool JournalWriter::append(const YAML::Node& action, uint64_t hash_after, std::string& error) {
+  return write_line(with_line_checksum(dump_yaml_flow(entry_node(action, hash_after))), error);
+}
+
+JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& errors) {
+  JournalRead out;
   std::string error;
   auto text = read_text_file(file, error);
   std::string shown = file.string();
   if (!text) {
     errors.add(shown, 0, 0, "", error.substr(error.find(": ") + 2));
-    return std::nullopt;
+    return out;
   }
   std::vector<std::string> lines;
   std::istringstream in(*text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  if (!text->empty() && text->back() != '\n' && !lines.empty()) {
-    lines.pop_back();  // torn write: the process died before the newline
-    dropped_tail = true;
+  out.ends_whole = text->empty() || text->back() == '\n';
+  if (!out.ends_whole && !lines.empty()) {
+    // Torn write: the process died before the newline. A line whose checksum is whole was written
+    // whole (only its newline is missing) and stays.
+    std::string payload;
+    if (split_line_checksum(lines.back(), payload) != LineSum::ok) {
+      lines.pop_back();
+      out.dropped_tail = true;
+    }
   }
   if (lines.empty()) {
     errors.add(shown, 1, 1, "", "empty journal (no header line)");
-    return std::nullopt;
+    return out;
   }
   SaveData save;
+  bool header_ok = false;
+  bool checksummed = false;  // the header carries a checksum: so must every line
+  bool prefix_open = true;  // no unreadable line yet: entries still go into `save`
   for (size_t i = 0; i < lines.size(); ++i) {
+    const int line_number = static_cast<int>(i) + 1;
+    std::string payload;
+    const LineSum sum = split_line_checksum(lines[i], payload);
     ErrorList line_errors;
     // Each line is its own document; positions are shifted to the file's line numbers.
-    auto node = parse_yaml(lines[i], shown, line_errors);
+    auto node = parse_yaml(payload, shown, line_errors);
     ReadContext ctx{shown, &line_errors};
     bool ok = node.has_value();
+    if (i == 0) checksummed = sum != LineSum::none;
+    const bool suspect = sum == LineSum::differs || (checksummed && sum == LineSum::none);
     if (ok && i == 0) {
       MapReader map(*node, "header", ctx);
       ok = map.valid() && read_header(map, save, ctx);
       map.finish();
-      ok = ok && line_errors.empty();
+      // A header is only trusted whole: the replay cannot vouch for a format or a seat kind.
+      ok = ok && line_errors.empty() && sum != LineSum::differs;
+      if (ok) header_ok = true;
+      else if (line_errors.empty()) line_errors.add(shown, 1, 1, "", "the header line is damaged (its checksum differs)");
     } else if (ok) {
-      ok = read_entry(*node, "journal[" + std::to_string(i - 1) + "]", ctx, save) && line_errors.empty();
+      SaveData one;
+      ok = read_entry(*node, "journal[" + std::to_string(i - 1) + "]", ctx, one) && line_errors.empty();
+      if (ok) {
+        if (suspect) out.checksum_lines.push_back(line_number);
+        out.entries.push_back(JournalRead::Entry{one.actions[0], one.hashes[0], line_number, suspect});
+        if (prefix_open) {
+          save.actions.push_back(one.actions[0]);
+          save.hashes.push_back(one.hashes[0]);
+          save.action_lines.push_back(line_number);
+          save.suspect.push_back(suspect);
+        }
+      }
     }
     if (!ok) {
+      if (i > 0) out.entries.emplace_back(std::nullopt);
       for (ContentError e : line_errors.items()) {
-        e.line = static_cast<int>(i) + 1;
+        e.line = line_number;
         errors.add(e);
       }
-      if (line_errors.empty()) errors.add(shown, static_cast<int>(i) + 1, 1, "", "unreadable journal line");
-      return std::nullopt;
+      if (line_errors.empty()) errors.add(shown, line_number, 1, "", "unreadable journal line");
+      if (out.damaged_line == 0) {
+        out.damaged_line = line_number;
+        out.damage = line_errors.empty() ? "unreadable" : line_errors.items().front().message;
+      }
+      prefix_open = false;
     }
   }
-  return save;
+  if (header_ok) {
+    // The prefix's own integrity (an unreadable line after it is the caller's to report).
+    const bool any_suspect = std::find(save.suspect.begin(), save.suspect.end(), true) != save.suspect.end();
+    save.integrity = any_suspect ? Integrity::damaged : checksummed ? Integrity::intact : Integrity::unchecked;
+    if (any_suspect) save.integrity_note = "a line's checksum differs";
+    out.data = std::move(save);
+  }
+  return out;
+}
+
+std::optional<SaveData> read_journal(const std::filesystem::path& file, ErrorList& errors, bool& dropped_tail) {
+  JournalRead read = read_journal_lines(file, errors);
+  dropped_tail = read.dropped_tail;
+  if (read.damaged_line != 0) return std::nullopt;
+  return std::move(read.data);
 }
 
 }  // namespace sb::engine

@@ -16,6 +16,12 @@
 //
 // The autosave journal is the same data as a stream: a header line, then one line per action,
 // each flushed and fsynced before the screen shows the result.
+//
+// Damage is caught byte for byte without a new format: a save's first line is the comment
+// `# Seasonboard save (checksum <16 hex>)`, the FNV-1a 64 of every byte after that line, and every
+// journal line ends in the comment ` # <16 hex>`, the FNV-1a 64 of the line before it. Comments
+// are invisible to YAML, so earlier builds read these files and this build reads theirs (whose
+// lines carry no checksum: `Integrity::unchecked`).
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
@@ -35,6 +41,13 @@ constexpr int kSaveFormatVersion = 2;
 // tests/app/saves/format-N/ keeps a save and an autosave of each, and a test loads them.
 constexpr int kFirstReleasedSaveFormat = 2;
 
+// What the checksums said of a file read back.
+enum class Integrity {
+  unchecked,  // written without checksums (an earlier build): only replay checks it
+  intact,     // every byte is as it was written
+  damaged,    // the bytes changed after writing: every action's hash is checked to find where
+};
+
 struct SaveData {
   int format_version = kSaveFormatVersion;
   std::string title;
@@ -48,16 +61,39 @@ struct SaveData {
   std::vector<YAML::Node> actions;
   std::vector<uint64_t> hashes;  // hash after each action (same length as actions)
   uint64_t state_hash = 0;
+  bool has_state_hash = false;  // a save records it; a journal does not
   YAML::Node snapshot;
+
+  // Where things were read from, for messages (1-based lines; 0 = unknown or not read from a file).
+  Integrity integrity = Integrity::unchecked;
+  std::string integrity_note;     // why the file counts as damaged
+  std::vector<int> action_lines;  // the line of each journal entry
+  // Per action: true where its bytes are not vouched for by a checksum (its line's checksum
+  // differed, yet it still reads): replay checks the hash after each such action.
+  std::vector<bool> suspect;
+  int state_hash_line = 0;
 };
 
 std::string hash_text(uint64_t hash);  // "0x0123456789abcdef"
+
+// True when both describe the same game from its start: title, seed, setup and starting state.
+bool same_game(const SaveData& a, const SaveData& b);
+// True when `shorter`'s recorded history is a prefix of `longer`'s (same game, same hashes).
+bool history_prefix(const SaveData& shorter, const SaveData& longer);
 
 std::string save_to_text(const SaveData& save);
 // Strict reading; errors name file:line:col. nullopt when unusable.
 std::optional<SaveData> save_from_text(const std::string& text, const std::string& display_name, ErrorList& errors);
 std::optional<SaveData> load_save_file(const std::filesystem::path& file, ErrorList& errors);
-bool write_save_file(const std::filesystem::path& file, const SaveData& save, std::string& error);
+// Writes atomically. A file already there that holds another game, or this game further along than
+// `save`, is first kept as `file.1` (older copies move to .2, .3; the oldest of 3 goes), unless
+// `replace` is `freely` (the autosave, which has looked already).
+enum class Replace { keep_other_games, freely };
+bool write_save_file(const std::filesystem::path& file, const SaveData& save, std::string& error,
+                     Replace replace = Replace::keep_other_games);
+// file → file.1, file.1 → file.2, ... (the oldest of `generations` goes). True when there was nothing to keep.
+bool keep_file_generation(const std::filesystem::path& file, int generations, std::string& error);
+constexpr int kKeptGenerations = 3;
 
 // Append-only autosave journal.
 class JournalWriter {
@@ -68,6 +104,8 @@ class JournalWriter {
   ~JournalWriter();
   // Starts a new journal (truncates) with the header fields of `header` and its actions so far.
   bool begin(const std::filesystem::path& file, const SaveData& header, std::string& error);
+  // Opens an existing journal to append to (its last line is whole).
+  bool open_append(const std::filesystem::path& file, std::string& error);
   // Appends one action line and makes it durable (fflush + fsync) before returning.
   bool append(const YAML::Node& action, uint64_t hash_after, std::string& error);
   void close();
@@ -80,9 +118,30 @@ class JournalWriter {
   std::filesystem::path path_;
 };
 
-// Reads a journal. A torn last line (the process died mid-write) is dropped and reported in
-// `dropped_tail`; anything else malformed is an error with its line number. The result has no
-// snapshot or state_hash (the caller replays).
+// A journal read back. A torn last line (the process died mid-write) is dropped. A damaged line
+// (unreadable, or its checksum differs) ends the usable prefix: `data` holds the header and every
+// action before it; the intact lines after it are kept in `later` (by action index), for a
+// snapshot that covers the gap.
+struct JournalRead {
+  std::optional<SaveData> data;  // nullopt: no usable header (see the errors)
+  bool dropped_tail = false;
+  bool ends_whole = true;  // the file ends with a newline (an append can follow)
+  int damaged_line = 0;  // 1-based line of the first unreadable line; 0 = none
+  std::vector<int> checksum_lines;  // lines that read but whose checksum differs (their hashes are checked)
+  std::string damage;    // what was wrong with it, in words
+  struct Entry {
+    YAML::Node action;
+    uint64_t hash = 0;
+    int line = 0;
+    bool suspect = false;  // its checksum differed (it still reads): replay checks its hash
+  };
+  // Every action line by its index (line 2 is action 0); nullopt where unreadable. `data` holds
+  // the header and the entries before the first unreadable one.
+  std::vector<std::optional<Entry>> entries;
+};
+JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& errors);
+
+// The strict form: any damaged line is an error with its line number; nullopt then.
 std::optional<SaveData> read_journal(const std::filesystem::path& file, ErrorList& errors, bool& dropped_tail);
 
 }  // namespace sb::engine

@@ -78,6 +78,8 @@ class TableScreen {
   // Every applied action is recorded there (null: no autosave); "Save a copy" writes to `dir`.
   virtual void set_autosave(engine::Autosave* autosave) = 0;
   virtual void set_save_dir(std::filesystem::path dir) = 0;
+  // A line for the banner (what resuming recovered, why a dropped piece sprang back, ...).
+  virtual void say(std::string message) = 0;
 };
 
 class TableHost;
@@ -166,7 +168,7 @@ class TableHost : public TableScreen {
   const std::vector<LogLine>& log() const { return log_; }
   const std::string& message() const { return message_; }
   // A line for the banner from the view (why a dropped piece sprang back, ...).
-  void say(std::string message) {
+  void say(std::string message) override {
     message_ = std::move(message);
     dirty_ = true;
   }

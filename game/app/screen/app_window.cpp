@@ -717,6 +717,7 @@ class App {
           message_ = error;
           continue;
         }
+        if (!opened.note.empty()) screen_->say("Opened: " + opened.note);
         return;
       }
   }
@@ -782,6 +783,7 @@ class App {
     }
     std::string error;
     if (!start_table(std::move(title_), std::move(resumed.value()), {}, error)) message_ = error;
+    else if (!note.empty()) screen_->say("Resumed: " + note);
   }
 
   void start_new() {
@@ -910,6 +912,8 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
       if (args.flag(option))
         args.fail(std::string("--resume continues the saved game with its own seed, seats and options; ") + option +
                   " is for a new game (leave out one or the other)");
+  if (args.flag("--resume") && args.flag("--load"))
+    args.fail("--resume continues the autosave and --load opens a file: give one of them");
   if (!args.ok()) {
     err << "seasonboard play: " << args.error() << "\n";
     return kExitUsage;
@@ -936,9 +940,11 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
   std::unique_ptr<engine::AnyTitle> title;
   std::unique_ptr<engine::AnyMatch> match;
   std::vector<SeatLook> looks;
+  std::string recovered;  // what opening or resuming recovered, for the table's banner too
   if (auto file = args.value("--load")) {
     OpenedMatch opened = open_match_file(*file, wargs.content, err);
     if (!opened.match) return opened.exit_code == kExitOk ? kExitProblem : opened.exit_code;
+    recovered = opened.note;
     title = std::move(opened.title);
     match = std::move(opened.match);
   } else {
@@ -954,6 +960,7 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
         return kExitProblem;
       }
       if (!note.empty()) err << "seasonboard play: resumed (" << note << ")\n";
+      recovered = note;
       match = std::move(resumed.value());
     } else {
       std::unique_ptr<ui::NewGamePanel> panel = hooks->new_game_panel(*title);
@@ -1014,6 +1021,7 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
     err << "seasonboard play: " << error << "\n";
     return kExitProblem;
   }
+  if (!recovered.empty()) app.table()->say("Resumed: " + recovered);
   return app.run();
 }
 

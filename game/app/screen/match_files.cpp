@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "engine/content/yaml_reader.h"
+#include "engine/save/autosave.h"
 #include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
@@ -11,6 +12,44 @@
 namespace sb::app {
 
 namespace {
+
+// An autosave's journal beside `file` (`NAME.journal` next to `NAME.save`) that carries this game
+// further: the position on the table is the snapshot plus that journal.
+bool journal_extends(const std::filesystem::path& file, const engine::SaveData& save) {
+  std::filesystem::path journal = file;
+  journal.replace_extension(".journal");
+  std::error_code ec;
+  if (file.extension() != ".save" || !std::filesystem::exists(journal, ec)) return false;
+  engine::ErrorList ignored;
+  engine::JournalRead read = engine::read_journal_lines(journal, ignored);
+  if (!read.data || !engine::same_game(*read.data, save)) return false;
+  // Its entries go beyond the save's actions (damaged lines included: resume sorts them out).
+  return read.entries.size() > save.actions.size() || read.damaged_line != 0;
+}
+
+OpenedMatch open_autosave(const std::filesystem::path& file, const std::string& title_id, const std::string& content_root,
+                          std::ostream& err) {
+  OpenedMatch out;
+  out.title = load_title(title_id, content_root, err);
+  if (!out.title) {
+    out.exit_code = find_title(title_id) ? kExitProblem : kExitUsage;
+    return out;
+  }
+  std::filesystem::path dir = file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+  engine::Autosave slot(dir, file.stem().string());
+  engine::ErrorList errors;
+  std::string note;
+  auto resumed = slot.resume(*out.title, errors, note);
+  if (!resumed.ok()) {
+    err << errors.format_all() << file.string() << ": " << resumed.error().message << "\n";
+    out.exit_code = kExitProblem;
+    return out;
+  }
+  if (!note.empty()) err << file.string() << ": " << note << "\n";
+  out.note = note;
+  out.match = std::move(resumed.value());
+  return out;
+}
 
 OpenedMatch open_save(const std::filesystem::path& file, const std::string& content_root, std::ostream& err) {
   OpenedMatch out;
@@ -21,6 +60,7 @@ OpenedMatch open_save(const std::filesystem::path& file, const std::string& cont
     out.exit_code = kExitUsage;
     return out;
   }
+  if (journal_extends(file, *save)) return open_autosave(file, save->title, content_root, err);
   out.title = load_title(save->title, content_root, err);
   if (!out.title) {
     out.exit_code = find_title(save->title) ? kExitProblem : kExitUsage;
@@ -121,6 +161,24 @@ OpenedMatch open_scenario(const YAML::Node& root, const std::string& file, const
 
 OpenedMatch open_match_file(const std::filesystem::path& file, const std::string& content_root, std::ostream& err) {
   engine::ErrorList errors;
+  if (file.extension() == ".journal") {
+    // An autosave's journal: its header names the title; the snapshot beside it fills any gap.
+    engine::JournalRead read = engine::read_journal_lines(file, errors);
+    std::string title_id = read.data ? read.data->title : std::string();
+    if (title_id.empty()) {
+      std::filesystem::path save = file;
+      save.replace_extension(".save");
+      engine::ErrorList save_errors;
+      if (auto snapshot = engine::load_save_file(save, save_errors)) title_id = snapshot->title;
+    }
+    if (title_id.empty()) {
+      err << errors.format_all() << file.string() << ": no readable header, and no snapshot beside it\n";
+      OpenedMatch out;
+      out.exit_code = kExitUsage;
+      return out;
+    }
+    return open_autosave(file, title_id, content_root, err);
+  }
   auto root = engine::load_yaml_file(file, errors, file.string());
   if (!root) {
     err << errors.format_all();

@@ -86,6 +86,9 @@ TEST_CASE("play --resume without --title resumes the title autosaved in the save
     CHECK(r.code == 2);
     CHECK(has(r.err, std::string(option) + " is for a new game"));
   }
+  Run both = play({"--resume", "--load", (dir / "winter-quarters.save").string(), "--save-dir", save_dir});
+  CHECK(both.code == 2);
+  CHECK(both.err == "seasonboard play: --resume continues the autosave and --load opens a file: give one of them\n");
   // Repeated and empty options are refused by the window's reader too.
   CHECK(has(play({"--title", "winter-quarters", "--title", "six-winters", "--save-dir", save_dir}).err,
             "--title is given more than once"));

@@ -13,37 +13,9 @@ using namespace wqt;
 
 namespace {
 
+// Title::check (run by the property suite after every step) holds the State's invariants: pieces,
+// cards, the navy, ranges and references. What remains here is about the question, not the State.
 std::string invariants(const State& s, const Content& c) {
-  for (int p = 0; p < kPieceCount; ++p) {
-    if (is_active_slot(p)) continue;
-    int total = s.available[static_cast<size_t>(p)] + pieces_not_available(s, p);
-    if (total != c.pieces[static_cast<size_t>(p)].limit) return std::string("pieces lost or made: ") + kPieceIds[static_cast<size_t>(p)];
-  }
-  int blockades = 0;
-  for (int i = 0; i < c.space_count(); ++i) {
-    const SpaceState& sp = s.spaces[static_cast<size_t>(i)];
-    for (int p = 0; p < kPieceCount; ++p)
-      if (sp.pieces[static_cast<size_t>(p)] < 0) return "a negative piece count";
-    blockades += sp.blockade ? 1 : 0;
-    if (i == c.wi()) {
-      for (int p = 0; p < kPieceCount; ++p)
-        if (p != kRegular && p != kFrenchRegular && sp.pieces[static_cast<size_t>(p)] > 0) return "a non-Regular in the West Indies";
-      continue;
-    }
-    if (bases_in(s, i) > 2 || sp.pieces[kBritishFort] > 1 || sp.pieces[kPatriotFort] > 1) return "stacking broken in " + c.space_name(i);
-    SpaceType t = c.spaces[static_cast<size_t>(i)].type;
-    if (sp.pieces[kVillage] > 0 && t != kReserve && t != kProvince) return "a Village outside a Province";
-    if (c.spaces[static_cast<size_t>(i)].pop == 0 && (sp.support != 0 || sp.raid || sp.propaganda)) return "a pop-0 space with Support or markers";
-    if (sp.blockade && t != kCity) return "a Blockade off a City";
-    if (sp.support < -2 || sp.support > 2) return "support out of range";
-  }
-  if (blockades != s.fni || blockades + s.squadrons_wi != c.squadrons) return "FNI, Blockades and Squadrons disagree";
-  for (int f = 0; f < kFactionCount; ++f) {
-    const FactionState& fs = s.factions[static_cast<size_t>(f)];
-    if (fs.resources < 0 || fs.resources > c.resource_cap) return "Resources out of range";
-    if (fs.leader_at >= 0 && faction_count(s, fs.leader_at, f) == 0) return "a Leader without its pieces";
-  }
-  if (!s.toa && s.fni > 0) return "FNI before the Treaty";
   // No two legal actions read the same.
   if (s.question) {
     std::set<std::string> words;
@@ -75,6 +47,8 @@ TEST_CASE("wq: heuristic bots finish every game, deterministically, and replays 
       const char* kind = match.prompt().seat == 0 ? "heuristic" : "random";
       REQUIRE(match.apply(Title::bot_action(match.state(), *content(), kind, bot)).ok());
       REQUIRE(invariants(match.state(), *content()).empty());
+      const auto broken = Title::check(match.state(), *content());
+      REQUIRE_MESSAGE(broken.empty(), (broken.empty() ? std::string() : broken.front()));
     }
     REQUIRE(match.prompt().game_over);
     CHECK(match.state().ranking.size() == 4);

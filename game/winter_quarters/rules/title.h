@@ -42,6 +42,8 @@ struct Title {
   static engine::Prompt prompt(const State&, const Content&);
   static uint64_t state_hash(const State&);
   static std::string describe(const Action&, const State&, const Content&);
+  // The broken invariants in words (seats, pieces and cards conserved, ranges, references): check.cpp.
+  static std::vector<std::string> check(const State&, const Content&);
   static int seat_count(const State& s) { return static_cast<int>(s.seats.size()); }
   // Per seat: 4 minus the best rank among its factions (the winner's seat scores 3).
   static std::vector<int> scores(const State&, const Content&);

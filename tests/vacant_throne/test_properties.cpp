@@ -1,4 +1,5 @@
-// The shared property suite over random games, with Vacant Throne's invariants; private hands
+// The shared property suite over random games (it calls Title::check, the invariants every position
+// keeps, after every step: check.cpp, test_state_check.cpp); private hands
 // never leak through view_for and never steer the planner bot; heuristic and planner bots finish;
 // content errors name file:line:col.
 #include <filesystem>
@@ -13,55 +14,6 @@
 using namespace vtt;
 
 namespace {
-
-std::string invariants(const State& s, const Content& c) {
-  const int n = static_cast<int>(s.players.size());
-  for (int f = 0; f < kFactions; ++f) {
-    int total = s.supply[static_cast<size_t>(f)] + s.employed[static_cast<size_t>(f)];
-    for (const Player& p : s.players) total += p.unemployed[static_cast<size_t>(f)];
-    if (total != c.setup.workers_per_faction) return "workers lost or made: " + c.factions[static_cast<size_t>(f)].name;
-  }
-  int bandits = s.bandit_supply;
-  for (const TileState& t : s.tiles) bandits += t.bandits;
-  if (bandits != c.setup.bandit_knights) return "bandit knights lost or made";
-  int cards = static_cast<int>(s.deck.size() + s.discard.size());
-  int sovereigns = s.sovereign_in_slot ? 1 : 0;
-  for (int seat = 0; seat < n; ++seat) {
-    const Player& p = s.players[static_cast<size_t>(seat)];
-    int knights = p.undeployed;
-    for (const TileState& t : s.tiles) knights += t.knights[static_cast<size_t>(seat)];
-    if (knights != c.setup.knights) return p.name + "'s knights lost or made";
-    for (int r : p.res)
-      if (r < 0) return p.name + " has a negative resource";
-    if (p.influence < 0 || p.favours < 0 || p.crossed < 0) return p.name + " has a negative counter";
-    for (int u : p.unemployed)
-      if (u < 0) return p.name + " has negative workers";
-    cards += static_cast<int>(p.hand.size());
-    for (const Cell& cell : p.grid) {
-      if (cell.card == c.sovereign()) ++sovereigns;
-      else if (cell.card >= 0) ++cards;
-    }
-    if (!std::is_sorted(p.hand.begin(), p.hand.end())) return p.name + "'s hand is not sorted";
-    int on_tracks = 0;
-    for (const auto& track : s.tracks) on_tracks += static_cast<int>(std::count(track.begin(), track.end(), seat));
-    if (on_tracks != 1) return p.name + " is on " + std::to_string(on_tracks) + " track slots";
-    bool on_next = std::count(s.tracks[static_cast<size_t>(1 - s.current_track)].begin(), s.tracks[static_cast<size_t>(1 - s.current_track)].end(), seat) > 0;
-    if (!s.game_over && p.idled != on_next) return p.name + ": Idle and the tracks disagree";
-  }
-  if (cards != 24) return "workplace cards lost or made (" + std::to_string(cards) + ")";
-  if (sovereigns != 1) return "the Sovereign card is in " + std::to_string(sovereigns) + " places";
-  for (int t = 0; t < 2; ++t)
-    if (s.tracks[static_cast<size_t>(t)][static_cast<size_t>(t == 0 ? 0 : n)] != -1) return "a player on a Bandit slot";
-  if (s.docket.size() + s.law_deck.size() + s.enacted.size() != c.laws.size()) return "laws lost or made";
-  if (s.docket.size() > static_cast<size_t>(c.setup.docket)) return "the Docket is over-full";
-  if (s.stage == Stage::kPermission) {
-    const Cell& at = s.players[static_cast<size_t>(s.permission.owner)].grid[static_cast<size_t>(s.permission.cell)];
-    if (at.card < 0 || !c.workplaces[static_cast<size_t>(at.card)].assignable || at.user >= 0) return "a permission is pending for a workplace nobody can use";
-  }
-  if (s.stage == Stage::kDiscard && static_cast<int>(s.players[static_cast<size_t>(s.discarder)].hand.size()) <= c.setup.hand_limit)
-    return "a discard is asked of a hand within the limit";
-  return "";
-}
 
 // What seat `v` sees must not change when other seats' hands (and the decks) change.
 std::string private_hands(const State& s, const Content& c) {
@@ -98,7 +50,6 @@ sb::test::PropertyOptions<Title> options(const std::string& bot) {
   o.round_trip_every = 5;
   o.deep_every = 9;
   o.deep_games = 6;
-  o.invariants = invariants;
   o.round_trip_checks = private_hands;
   o.setup = [](const Content& c, int, uint64_t seed) { return Title::default_setup(c, 3 + static_cast<int>(seed % 4)); };
   return o;

@@ -49,6 +49,10 @@ struct Title {
   // Per seat: Prestige minus crossed-out Prestige (the ranking, with ties by final priority, is State::ranking).
   static std::vector<int> scores(const State&, const Content&);
   static std::string summary(const State&, const Content&);
+  // The invariants every position keeps, one broken one a line in words (empty: possible): knights,
+  // bandit knights, workers, favour markers, workplace cards and laws conserved; counts in range;
+  // every seat, card, law, tile and cell inside its list. Code: check.cpp.
+  static std::vector<std::string> check(const State&, const Content&);
 
   static YAML::Node state_to_yaml(const State&);
   static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);

@@ -64,6 +64,11 @@ case "${1:-}" in
     cmake --build build/asan -j "$JOBS"
     phase "ASan/UBSan tests"
     SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-5} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
+    phase "ASan/UBSan soak slice (${SB_SOAK_SECONDS:-75} s)"
+    # Every title's random and default bots at every seat count, over the sanitizers, with a seed from
+    # the clock (printed): each run plays new games. A failure names the game and the command that
+    # plays it again (tests/soak/soak.sh; its long form is 10^6 actions per title and bot kind).
+    SB_SOAK_NO_BUILD=1 JOBS="$JOBS" tests/soak/soak.sh --slice "${SB_SOAK_SECONDS:-75}" || status=1
     phase "fuzz build (clang, libFuzzer)"
     configure build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DSB_FUZZ=ON \
       -DSB_BUILD_UI=OFF -DSB_BUILD_TESTS=ON

@@ -7,40 +7,12 @@ using namespace sb::mk;
 
 namespace {
 
+// Title::check holds in every position (conservation, ranges, references); what stays here holds
+// only at certain steps (winter docking after recall, the deploy limit at a month's start).
 std::string invariants(const State& s, const Content& c) {
+  const std::vector<std::string> broken = Title::check(s, c);
+  if (!broken.empty()) return broken.front();
   bool winter = !s.in_setup && !s.cursor.in_final && s.cursor.season == 1;
-  if (s.year() > c.calendar.periods) return "the game went past year 6";
-  for (size_t k = 0; k < s.kingdoms.size(); ++k) {
-    const Kingdom& kd = s.kingdoms[k];
-    if (army_count(s, static_cast<int>(k)) > c.tables.max_armies) return kd.name + " has more than 6 armies";
-    if (kd.gold < 0 || kd.food < 0) return kd.name + " has negative gold or food";
-    if (!kd.active)
-      for (const Token& t : s.tokens)
-        if (t.owner == static_cast<int>(k)) return "eliminated kingdom has tokens";
-  }
-  int capitals[6] = {0, 0, 0, 0, 0, 0};
-  for (size_t i = 0; i < s.tiles.size(); ++i) {
-    const Tile& t = s.tiles[i];
-    if (is_water(t) && (t.controller >= 0 || t.settlement != Settlement::kNone)) return "water is controlled or settled";
-    if (t.tower && (t.controller >= 0 || t.settlement != Settlement::kNone)) return "a tower is controlled or settled";
-    if (t.settlement == Settlement::kCapital) {
-      if (t.controller < 0) return "a capital without a controller";
-      if (++capitals[t.controller] > 1) return "two capitals for one kingdom";
-    }
-    if (!t.explored && (t.controller >= 0 || t.settlement != Settlement::kNone)) return "unexplored tile is controlled";
-  }
-  for (const Token& t : s.tokens) {
-    if (t.partner >= 0) {
-      const Token* p = s.token(t.partner);
-      if (!p || p->partner != t.id || p->tile != t.tile || p->ship == t.ship) return "broken ship/army pair";
-    }
-    if (t.tile >= 0) {
-      const Tile& at = s.tiles[static_cast<size_t>(t.tile)];
-      if (at.terrain == Terrain::kMarsh || at.tower) return "a token stands on marsh or a tower";
-      // Between dissolving pairs and the supply check, armies at sea are allowed (§5.1 step 1).
-      if (!t.ship && t.partner < 0 && is_water(at) && s.step != Step::kAnchor) return "an unpaired army on water";
-    }
-  }
   if (winter && (s.step == Step::kTithe || s.step == Step::kBuild || s.step == Step::kFeed)) {
     std::vector<int> ships_per_tile(s.tiles.size(), 0);
     for (const Token& t : s.tokens) {

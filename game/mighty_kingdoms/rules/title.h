@@ -44,6 +44,9 @@ struct Title {
   static std::string describe_for_log(const Action&, const State&, const Content&);
   static int seat_count(const State&);
   static std::vector<int> scores(const State&, const Content&);
+  // The invariants every real position keeps (pieces and artefacts conserved, counts and the
+  // calendar in range, every id and index inside its list), one broken one a line in words.
+  static std::vector<std::string> check(const State&, const Content&);
 
   static YAML::Node state_to_yaml(const State&);
   static std::optional<State> state_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);

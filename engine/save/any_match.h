@@ -54,6 +54,8 @@ class AnyMatch {
   // Per journal action, the events it produced (one replay; none where unknown).
   virtual std::vector<std::vector<Event>> journal_events() const { return {}; }
   virtual YAML::Node state_yaml() const = 0;
+  // The title's invariants broken by the current State (empty: none), for soaks and tests.
+  virtual std::vector<std::string> check() const { return {}; }
   // The table in words for the terminal (a title's optional Title::summary), else the state YAML.
   virtual std::string summary() const = 0;
   virtual uint64_t state_hash() const = 0;
@@ -120,6 +122,9 @@ bool valid_seat_kinds(const std::vector<std::string>& kinds, int seats, const st
 std::string join_kinds(const std::vector<std::string>& bots);  // "random, heuristic"
 
 // [SECTION] adapter
+
+// A State that breaks the title's invariants, refused with every reason in words.
+std::optional<Rejection> impossible_state(const std::vector<std::string>& broken, const std::string& what);
 
 // A title's reader on damaged input: yaml-cpp throws where a reader asks a missing node anything.
 // That is an error at the node's place, never a crash (and a reader that needs this is a bug to fix).
@@ -191,6 +196,7 @@ class MatchAdapter final : public AnyMatch {
   std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
   std::vector<std::vector<Event>> journal_events() const override { return match_.journal_events(); }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
+  std::vector<std::string> check() const override { return check_state<Title>(match_.state(), match_.content()); }
   std::string summary() const override {
     if constexpr (HasSummary<Title>)
       return Title::summary(match_.state(), match_.content());
@@ -304,6 +310,7 @@ class TitleAdapter final : public AnyTitle {
     auto state = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(state_node, *content_, ctx); },
                                                      state_node, "state", ctx);
     if (!state || ctx.errors->size() != before) return Rejection{"bad_state", "the starting state has errors"};
+    if (auto impossible = impossible_state(check_state<Title>(*state, *content_), "the starting state")) return *impossible;
     return wrap(Match<Title>::from_state(content_, *setup, seed, std::move(*state)));
   }
 
@@ -369,6 +376,10 @@ class TitleAdapter final : public AnyTitle {
           [&] { return Title::state_from_yaml(save.initial_state, *content_, ctx); }, save.initial_state, "initial_state", ctx);
       if (!state) {
         out.problem = Rejection{"bad_state", "the save's initial state has errors"};
+        return out;
+      }
+      if (auto impossible = impossible_state(check_state<Title>(*state, *content_), "the save's initial state")) {
+        out.problem = std::move(impossible);
         return out;
       }
       start.emplace(Match<Title>::from_state(content_, *setup, save.seed, std::move(*state)));

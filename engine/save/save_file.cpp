@@ -306,7 +306,12 @@ JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& err
     // Torn write: the process died before the newline. A line whose checksum is whole was written
     // whole (only its newline is missing) and stays.
     std::string payload;
-    if (split_line_checksum(lines.back(), payload) != LineSum::ok) {
+    std::string& last = lines.back();
+    if (split_line_checksum(last, payload) == LineSum::ok) {
+      // Written whole; only the newline is missing.
+    } else if (last.size() > 1 && split_line_checksum(last.substr(0, last.size() - 1), payload) == LineSum::ok) {
+      last.pop_back();  // written whole, its newline changed into another byte
+    } else {
       lines.pop_back();
       out.dropped_tail = true;
     }
@@ -410,6 +415,17 @@ std::string join_kinds(const std::vector<std::string>& bots) {
   std::string out;
   for (const std::string& b : bots) out += (out.empty() ? "" : ", ") + b;
   return out;
+}
+
+}  // namespace sb::engine
+
+namespace sb::engine {
+
+std::optional<Rejection> impossible_state(const std::vector<std::string>& broken, const std::string& what) {
+  if (broken.empty()) return std::nullopt;
+  std::string text = what + " is impossible: ";
+  for (size_t i = 0; i < broken.size(); ++i) text += (i ? "; " : "") + broken[i];
+  return Rejection{"impossible_state", text};
 }
 
 }  // namespace sb::engine

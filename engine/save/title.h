@@ -40,6 +40,24 @@ concept HasSummary = requires {
   { &Title::summary } -> FunctionOf<std::string(const typename Title::State&, const typename Title::Content&)>;
 };
 
+// The invariants a State must keep (pieces, cards and workers conserved; ranges; references), one
+// broken one a line in plain words; empty when the State is possible. Every State read from a file
+// (a save's starting state, a scenario) is refused with these reasons, and the property suite and the
+// sanitizer soak call it after every action. Optional while titles adopt it; one a title declares
+// must have this signature.
+template <class Title>
+concept HasStateCheck = requires {
+  { &Title::check } -> FunctionOf<std::vector<std::string>(const typename Title::State&, const typename Title::Content&)>;
+};
+
+template <class Title>
+std::vector<std::string> check_state(const typename Title::State& state, const typename Title::Content& content) {
+  if constexpr (HasStateCheck<Title>)
+    return Title::check(state, content);
+  else
+    return {};
+}
+
 template <class Title>
 concept RulesTitle =
     MatchRules<Title> &&
@@ -81,6 +99,7 @@ concept RulesTitle =
     } &&
     (1 <= Title::kMinSeats && Title::kMinSeats <= Title::kMaxSeats) &&
     // A title may leave summary out, but one it declares must have the signature the terminal calls.
-    (!requires { &Title::summary; } || HasSummary<Title>);
+    (!requires { &Title::summary; } || HasSummary<Title>) &&
+    (!requires { &Title::check; } || HasStateCheck<Title>);
 
 }  // namespace sb::engine

@@ -175,7 +175,8 @@ TEST_CASE("script from an explicit starting state") {
             "  seeds: [0, 0]\n  plants: [4, 1]\n  score: [10, 12]\n"
             "  sow: {order: [0, 1], current: 0, passes_in_row: 2}\n"
             "  planted_this_turn: 0\n  reap_next: 0\n"
-            "  weather: {draw: [], discard: [], burned: []}\n  weather_card: 2\n"
+            // Every weather card somewhere (a State check refuses a position that lost one).
+            "  weather: {draw: [], discard: [0, 1, 1, 1, 2], burned: []}\n  weather_card: 2\n"
             "actions:\n  - {do: reap, seat: 0}\n  - {do: reap, seat: 1}\n"
             "expect:\n  - {game_over: true}\n  - {path: plants, equals: [0, 0]}\n");
   Run r = run({"script", (dir / "from_state.yaml").string(), "--quiet"});

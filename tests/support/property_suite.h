@@ -2,7 +2,7 @@
 // The shared property suite every title passes (after OpenSpiel's basic tests). Per game:
 //   - new_state is deterministic (the same setup and seed give equal States), and its State
 //     round-trips through YAML;
-//   - every step: title invariants; legal actions non-empty until game over and empty after it,
+//   - every step: the title's check(State, Content) and the test's invariants; legal actions non-empty until game over and empty after it,
 //     sorted, without duplicates, the same when asked twice; the chosen action's YAML round trip;
 //     clone-and-compare (the same action on a copy gives an equal State and the same events);
 //     the title's `transition` check between the States before and after;
@@ -182,6 +182,10 @@ void run_property_suite(std::shared_ptr<const typename Title::Content> content, 
       if (options.invariants) {
         std::string broken = options.invariants(state, c);
         REQUIRE_MESSAGE(broken.empty(), broken);
+      }
+      if constexpr (engine::HasStateCheck<Title>) {
+        const std::vector<std::string> broken = Title::check(state, c);
+        REQUIRE_MESSAGE(broken.empty(), "check: " << (broken.empty() ? std::string() : broken.front()));
       }
       if (step == 0 || (deep && options.round_trip_every > 0 && step % options.round_trip_every == 0)) {
         detail::require_state_round_trip<Title>(state, c);

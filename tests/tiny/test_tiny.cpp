@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/core/match.h"
+#include "engine/save/any_match.h"
 #include "game/tiny/rules/tiny.h"
 #include "support/property_suite.h"
 
@@ -127,4 +128,45 @@ TEST_CASE("tiny: replay rebuilds the same state and names the first illegal acti
   auto broken = engine::Match<tiny::Title>::replay(content, setup, 21, actions);
   REQUIRE_FALSE(broken.ok());
   CHECK(broken.error().message.rfind("action 3 (reap (seat 3)) is now illegal:", 0) == 0);
+}
+
+TEST_CASE("tiny: check names each impossible position, and a scenario starting from one is refused") {
+  auto content = load();
+  auto match = engine::Match<tiny::Title>::start(content, tiny::Title::default_setup(*content, 3), 11).value();
+  engine::Rng bots(11, 2);
+  for (int i = 0; i < 12 && !match.prompt().game_over; ++i)
+    REQUIRE(match.apply(tiny::Title::bot_action(match.state(), *content, "random", bots)).ok());
+  const tiny::State good = match.state();
+  REQUIRE(tiny::Title::check(good, *content).empty());
+  auto broken_by = [&](auto change) {
+    tiny::State s = good;
+    change(s);
+    auto broken = tiny::Title::check(s, *content);
+    return broken.empty() ? std::string() : broken.front();
+  };
+  CHECK(broken_by([](tiny::State& s) { s.seeds[1] = -2; }) == "seat 2 has -2 seeds");
+  CHECK(broken_by([&](tiny::State& s) { s.plants[0] = content->max_plants + 1; }).find("plants; a field holds 0 to") !=
+        std::string::npos);
+  CHECK(broken_by([](tiny::State& s) { s.score.push_back(0); }).find("one entry per seat") != std::string::npos);
+  // Three copies of a card the deck holds twice, or one lost: conservation, by name.
+  CHECK(broken_by([](tiny::State& s) { s.weather.discard.push_back(s.weather.draw_pile.front()); })
+            .find("more in play than the game has") != std::string::npos);
+  CHECK(broken_by([](tiny::State& s) { s.weather.draw_pile.pop_back(); }).find("fewer in play than the game has") !=
+        std::string::npos);
+  CHECK(broken_by([](tiny::State& s) { s.weather_card = 99; }).find("no card") != std::string::npos);
+
+  // The same through the title contract: a starting state read from a file is refused with the reason.
+  engine::TitleAdapter<tiny::Title> title;
+  engine::ErrorList errors;
+  REQUIRE(title.load_content("content/tiny", errors));
+  tiny::State impossible = good;  // a weather card gone: the reader takes it, the check does not
+  const int lost = impossible.weather.draw_pile.back();
+  impossible.weather.draw_pile.pop_back();
+  engine::ReadContext ctx{"scenario.yaml", &errors};
+  auto refused = title.match_from_state(YAML::Node(), tiny::Title::state_to_yaml(impossible), 1, ctx);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().code == "impossible_state");
+  CHECK(refused.error().message == "the starting state is impossible: weather cards: '" +
+                                       content->weather[static_cast<size_t>(lost)].name + "' 1 fewer in play than the game has");
+  CHECK(title.match_from_state(YAML::Node(), tiny::Title::state_to_yaml(good), 1, ctx).ok());
 }

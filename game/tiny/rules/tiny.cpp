@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/board/conservation.h"
 #include "engine/content/core_yaml.h"
 #include "engine/content/paths.h"
 #include "engine/core/phase_machine.h"
@@ -220,6 +221,37 @@ Action Title::bot_action(const State& s, const Content& content, const std::stri
 // [SECTION] yaml
 
 uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+
+std::vector<std::string> Title::check(const State& s, const Content& c) {
+  std::vector<std::string> broken;
+  const size_t seats = s.score.size();
+  if (seats < static_cast<size_t>(kMinSeats) || seats > static_cast<size_t>(kMaxSeats))
+    broken.push_back(std::to_string(seats) + " seats; the game takes " + std::to_string(kMinSeats) + " to " +
+                     std::to_string(kMaxSeats));
+  if (s.seeds.size() != seats || s.plants.size() != seats)
+    broken.push_back("seeds, plants and score must have one entry per seat");
+  for (size_t i = 0; i < std::min({seats, s.seeds.size(), s.plants.size()}); ++i) {
+    const std::string who = "seat " + std::to_string(i + 1);
+    if (s.seeds[i] < 0) broken.push_back(who + " has " + std::to_string(s.seeds[i]) + " seeds");
+    if (s.plants[i] < 0 || s.plants[i] > c.max_plants)
+      broken.push_back(who + " has " + std::to_string(s.plants[i]) + " plants; a field holds 0 to " + std::to_string(c.max_plants));
+    if (s.score[i] < 0) broken.push_back(who + " scores " + std::to_string(s.score[i]));
+  }
+  if (s.planted_this_turn < 0 || s.planted_this_turn > c.max_plants)
+    broken.push_back("planted this turn: " + std::to_string(s.planted_this_turn) + ", not 0 to " + std::to_string(c.max_plants));
+  if (s.reap_next < 0 || static_cast<size_t>(s.reap_next) > seats)
+    broken.push_back("the next seat to reap is " + std::to_string(s.reap_next + 1) + " of " + std::to_string(seats));
+  const int cards = static_cast<int>(c.weather.size());
+  if (s.weather_card < -1 || s.weather_card >= cards)
+    broken.push_back("the weather card in play is no card (" + std::to_string(s.weather_card) + ")");
+  std::vector<int> held = s.weather.draw_pile;
+  held.insert(held.end(), s.weather.discard.begin(), s.weather.discard.end());
+  held.insert(held.end(), s.weather.burned.begin(), s.weather.burned.end());
+  if (s.weather_card >= 0) held.push_back(s.weather_card);
+  auto name = [&](int id) { return id >= 0 && id < cards ? c.weather[static_cast<size_t>(id)].name : "card " + std::to_string(id); };
+  engine::check_conserved(c.weather_deck, held, name, "weather cards", broken);
+  return broken;
+}
 
 YAML::Node Title::state_to_yaml(const State& s) {
   YAML::Node node;

@@ -83,6 +83,8 @@ struct Title {
   static engine::Prompt prompt(const State&, const Content&);
   static uint64_t state_hash(const State&);
   static std::string describe(const Action&, const State&, const Content&);
+  // Seats' counts in range, the weather cards conserved, every index inside its list.
+  static std::vector<std::string> check(const State&, const Content&);
   static int seat_count(const State& s) { return static_cast<int>(s.score.size()); }
   static std::vector<int> scores(const State& s, const Content&) { return s.score; }
 

@@ -42,6 +42,8 @@ struct Title {
   // The table in words, for the terminal's `state` command (optional in the title contract).
   static std::string summary(const State&, const Content&);
   static uint64_t state_hash(const State&);
+  // The invariants a State keeps, one broken one a line in words (check.cpp).
+  static std::vector<std::string> check(const State&, const Content&);
   static std::string describe(const Action&, const State&, const Content&);
   static int seat_count(const State&);
   static std::vector<int> scores(const State&, const Content&);

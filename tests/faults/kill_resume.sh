@@ -7,7 +7,8 @@
 # The next run resumes the killed game (--resume) until it ends; then a new game starts.
 #
 # usage: tests/faults/kill_resume.sh SEASONBOARD [KILLS_PER_TITLE] [SEED]
-#   KILLS_PER_TITLE  default 100 (CI runs a short slice: see tests/app/CMakeLists.txt)
+#   KILLS_PER_TITLE  default 100 kills that landed mid-run (at most 5 times as many runs; CI runs a
+#                    short slice: see tests/app/CMakeLists.txt)
 #   SEED             default: from the clock (printed, to repeat a run)
 # Prints one line per title (kills, actions written, actions lost, files left) and exits 1 on any
 # loss, mismatch or leftover file.
@@ -27,22 +28,24 @@ for spec in tiny:3 mighty-kingdoms:3 six-winters:2 winter-quarters:2 vacant-thro
   game=0 killed=0 finished=0 written=0 lost=0 mismatched=0 left=0
   dir="$work/game0"
   mkdir -p "$dir"
-  for ((k = 0; k < kills; ++k)); do
+  window=2000  # ms: the kill comes at a random moment in 50..window; it follows how long games run
+  for ((k = 0; killed < kills && k < 5 * kills; ++k)); do
     start=(--seed $((seed + game)))
     [ -f "$dir/$title.journal" ] && start=(--resume)
     "$bin" play --text --title "$title" --bots "$bots" --save-dir "$dir" "${start[@]}" \
       </dev/null >"$work/play.log" 2>&1 &
     pid=$!
-    # 0.05 to 2 s: before the first action (content still loading), mid-write, between actions,
-    # near the end of a short game.
-    ms=$((50 + RANDOM % 1950))
+    # Before the first action (content still loading), mid-write, between actions, near the end.
+    ms=$((50 + RANDOM % (window - 49)))
     sleep "$((ms / 1000)).$(printf '%03d' $((ms % 1000)))"
     if kill -9 "$pid" 2>/dev/null; then
       wait "$pid" 2>/dev/null
       killed=$((killed + 1))
+      window=$((window * 11 / 10 > 2000 ? 2000 : window * 11 / 10))
     else
       wait "$pid" 2>/dev/null
       finished=$((finished + 1))
+      window=$((window * 7 / 10 < 100 ? 100 : window * 7 / 10))  # the game ended first: kill sooner
     fi
     journal="$dir/$title.journal"
     [ -f "$journal" ] || continue

@@ -1,5 +1,5 @@
 // Title::check: a real position passes; breaking exactly one invariant makes check name it in
-// words; and a scenario starting from an impossible position is refused with those words.
+// words; and a scenario or save starting from an impossible position is refused with those words.
 #include <algorithm>
 #include <functional>
 
@@ -181,7 +181,7 @@ TEST_CASE("check: a real position passes, and each broken invariant is named") {
   }
 }
 
-TEST_CASE("check: a scenario starting from an impossible position is refused with the reason") {
+TEST_CASE("check: a scenario or a save starting from an impossible position is refused with the reason") {
   auto content = test::content();
   const State good = real_position(*content);
   sb::engine::TitleAdapter<Title> title;
@@ -209,5 +209,14 @@ TEST_CASE("check: a scenario starting from an impossible position is refused wit
 
   auto accepted = title.match_from_state(setup_node, Title::state_to_yaml(good), 1, ctx);
   if (!accepted.ok()) MESSAGE(accepted.error().message << "\n" << errors.format_all());
-  CHECK(accepted.ok());
+  REQUIRE(accepted.ok());
+
+  // A save whose starting position was edited into the same impossible one is refused too.
+  sb::engine::SaveData save = accepted.value()->save_data();
+  REQUIRE(save.initial_state.IsDefined());
+  save.initial_state = Title::state_to_yaml(impossible);
+  auto reloaded = title.load_match(save, ctx);
+  REQUIRE_FALSE(reloaded.ok());
+  CHECK(reloaded.error().code == "impossible_state");
+  CHECK(reloaded.error().message.rfind("the save's initial state is impossible: ", 0) == 0);
 }

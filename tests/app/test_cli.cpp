@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/save/autosave.h"
 #include "engine/save/save_file.h"
@@ -11,16 +12,8 @@
 using namespace sb;
 
 namespace {
-struct Run {
-  int code;
-  std::string out, err;
-};
-Run run(const std::vector<std::string>& args, const std::string& input = "") {
-  std::ostringstream out, err;
-  std::istringstream in(input);
-  int code = app::run_cli(args, out, err, in);
-  return {code, out.str(), err.str()};
-}
+using Run = test::CliRun;
+Run run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 // A copy of the tiny content that a test can break.
 void copy_tiny(const test::TempDir& dir) {
   std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
@@ -13,17 +14,8 @@ using namespace sb;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-Run run(const std::vector<std::string>& args, const std::string& input = "") {
-  std::ostringstream out, err;
-  std::istringstream in(input);
-  int code = app::run_cli(args, out, err, in);
-  return {code, out.str(), err.str()};
-}
+using Run = test::CliRun;
+Run run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 
 size_t count_of(const std::string& text, const std::string& part) {
   size_t n = 0;

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "game/app/cli/cli.h"
 #include "game/app/screen/screen_commands.h"
@@ -12,16 +13,9 @@ using namespace sb;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out, err;
-};
-
+using Run = test::CliRun;
 Run run(const std::vector<std::string>& args, const std::string& input = "") {
-  std::ostringstream out, err;
-  std::istringstream in(input);
-  int code = app::run_cli(args, out, err, in, app::screen_commands());
-  return {code, out.str(), err.str()};
+  return test::run_cli(args, input, app::screen_commands());
 }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

@@ -13,6 +13,7 @@
 #include <unistd.h>
 #endif
 
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/save/autosave.h"
 #include "engine/save/any_match.h"
@@ -74,12 +75,10 @@ std::string joined(const std::vector<std::string>& lines) {
 }
 
 int run(const std::vector<std::string>& args, std::string* out_text = nullptr, std::string* err_text = nullptr) {
-  std::ostringstream out, err;
-  std::istringstream in;
-  const int code = app::run_cli(args, out, err, in);
-  if (out_text) *out_text = out.str();
-  if (err_text) *err_text = err.str();
-  return code;
+  test::CliRun r = test::run_cli(args);
+  if (out_text) *out_text = r.out;
+  if (err_text) *err_text = r.err;
+  return r.code;
 }
 
 }  // namespace

@@ -1,0 +1,24 @@
+#pragma once
+// A command line run in-process through app::run_cli: its exit code and what it printed.
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "game/app/cli/cli.h"
+
+namespace sb::test {
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+inline CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "",
+                      const app::ScreenCommands& screen = {}) {
+  std::ostringstream out, err;
+  std::istringstream in(input);
+  const int code = app::run_cli(args, out, err, in, screen);
+  return {code, out.str(), err.str()};
+}
+
+}  // namespace sb::test

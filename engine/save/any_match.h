@@ -196,7 +196,7 @@ class MatchAdapter final : public AnyMatch {
   std::string journal_describe(size_t index) const override { return match_.journal().at(index).text; }
   std::vector<std::vector<Event>> journal_events() const override { return match_.journal_events(); }
   YAML::Node state_yaml() const override { return Title::state_to_yaml(match_.state()); }
-  std::vector<std::string> check() const override { return check_state<Title>(match_.state(), match_.content()); }
+  std::vector<std::string> check() const override { return Title::check(match_.state(), match_.content()); }
   std::string summary() const override {
     if constexpr (HasSummary<Title>)
       return Title::summary(match_.state(), match_.content());
@@ -310,7 +310,7 @@ class TitleAdapter final : public AnyTitle {
     auto state = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(state_node, *content_, ctx); },
                                                      state_node, "state", ctx);
     if (!state || ctx.errors->size() != before) return Rejection{"bad_state", "the starting state has errors"};
-    if (auto impossible = impossible_state(check_state<Title>(*state, *content_), "the starting state")) return *impossible;
+    if (auto impossible = impossible_state(Title::check(*state, *content_), "the starting state")) return *impossible;
     return wrap(Match<Title>::from_state(content_, *setup, seed, std::move(*state)));
   }
 
@@ -378,7 +378,7 @@ class TitleAdapter final : public AnyTitle {
         out.problem = Rejection{"bad_state", "the save's initial state has errors"};
         return out;
       }
-      if (auto impossible = impossible_state(check_state<Title>(*state, *content_), "the save's initial state")) {
+      if (auto impossible = impossible_state(Title::check(*state, *content_), "the save's initial state")) {
         out.problem = std::move(impossible);
         return out;
       }

@@ -51,14 +51,6 @@ concept HasStateCheck = requires {
 };
 
 template <class Title>
-std::vector<std::string> check_state(const typename Title::State& state, const typename Title::Content& content) {
-  if constexpr (HasStateCheck<Title>)
-    return Title::check(state, content);
-  else
-    return {};
-}
-
-template <class Title>
 concept RulesTitle =
     MatchRules<Title> &&
     requires {

@@ -183,7 +183,7 @@ void run_property_suite(std::shared_ptr<const typename Title::Content> content, 
         std::string broken = options.invariants(state, c);
         REQUIRE_MESSAGE(broken.empty(), broken);
       }
-      if constexpr (engine::HasStateCheck<Title>) {
+      {
         const std::vector<std::string> broken = Title::check(state, c);
         REQUIRE_MESSAGE(broken.empty(), "check: " << (broken.empty() ? std::string() : broken.front()));
       }

@@ -1,4 +1,6 @@
-// An ability whose cost asks the table a question, and a character with no local pool (issue 26).
+// Oniri's third discord line burns the location he stands on (issue 26): an ability whose cost turns
+// it on and asks the table a question, a character left with no local pool, and an overcome at the
+// location that burns.
 // Found by `seasonboard sim --title six-winters --bot random --players 4 --games 588 --seed 1`: in
 // campaign 588 Oniri paid Steel Yourself's stress, the stress turned on his third discord line, which
 // brings the Discordant Hollow in where he stands, and the burned location's obstacles waited for the
@@ -122,4 +124,34 @@ TEST_CASE("campaign 588 of the random-bot sim plays to the end") {
   auto stats = play_with_bot(s, c, "random", 7919 + g, false);
   CHECK(stats.finished);
   CHECK(state_consistency_error(s, c).empty());
+}
+
+TEST_CASE("damage that burns the location being fought at ends the overcome (soak seed 1526027119)") {
+  // Found by the soak (six-winters, 1 seat, greedy bot, game seed 1526027119): Oniri, fighting at The
+  // Burning Muster, took the damage that turned his third discord line on; the Hollow replaced the
+  // Muster and its obstacles went back into the deck, but the overcome went on against one of them.
+  OniriOnTheEdge t;
+  const int fought = t.s.attached[t.start].front();
+  Overcome& ov = t.s.session.overcome;
+  ov.active = true;
+  ov.obstacle = fought;
+  ov.location = t.start;
+  ov.participants = {t.oniri};
+  ov.step = kDamage;
+  ov.damage_psyche = 1;
+  t.s.session.confronted = {fought};
+  REQUIRE(t.offered(AssignDamage{{1}, {0}}));
+  REQUIRE(apply_action(t.s, t.c, AssignDamage{{1}, {0}}).ok());
+  REQUIRE(t.s.pending);
+  CHECK(t.s.pending->kind == kChooseDeckOrder);
+  sw_test::answer_first(t.s, t.c);
+  CHECK(t.s.board[1][2] == t.hollow);
+  CHECK(obstacle_location(t.s, fought) < 0);  // back in the deck
+  CHECK_FALSE(t.s.session.overcome.active);
+  CHECK(t.s.session.obstacle_dice.count(fought) == 0);
+  CHECK(state_consistency_error(t.s, t.c).empty());
+  // The session goes on: the actions of phase 2 are offered again, not an overcome's.
+  auto legal = legal_actions(t.s, t.c);
+  CHECK(std::none_of(legal.begin(), legal.end(), [](const Action& a) { return std::holds_alternative<ContinueOvercome>(a); }));
+  CHECK(std::any_of(legal.begin(), legal.end(), [](const Action& a) { return std::holds_alternative<Pass>(a); }));
 }

@@ -212,6 +212,14 @@ void replace_location(Ctx& ctx, int region, int pos, int tl) {
   }
   attach_linked(ctx, tl);
   ctx.note("location_arrives", ctx.c.locations[tl].name + " replaces " + ctx.c.locations[burned].name);
+  // An overcome under way against one of the burned location's obstacles (Oniri's discord line can
+  // burn the very location he fights at): that obstacle is back in the deck, its dice gone with it,
+  // so nothing is left to overcome. The rules are silent; ending it is what a table would do.
+  Overcome& ov = s.session.overcome;
+  if (ov.active && std::find(obs.begin(), obs.end(), ov.obstacle) != obs.end()) {
+    ctx.note("overcome_stop", obstacle_label(ctx.c, ov.obstacle) + " went back into the deck: the overcome ends");
+    ov = Overcome{};
+  }
 }
 
 // §4 phase 6.3. A step aimed at a full outer track passes on around the cycle (diplomacy →

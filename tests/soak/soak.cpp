@@ -1,13 +1,14 @@
 // A long random-play soak over every registered title (issue 26: nothing a player does loses a game).
 // Bots play whole games at every seat count each title allows; after every action the driver checks
 // what the engine can check of any title: a game that is not over has a legal action, the bot's move
-// is accepted, and a copy of the State given the same action ends equal to the match's (copy = clone,
-// apply is deterministic). Now and then the match goes through a save file and back (save_data →
-// text → load_match, the whole journal replayed) and must give the same state hash. A save hashes
-// the State after each action through its YAML, hundreds of times the cost of the action (once per
-// action: the match keeps the hashes), so a round trip is due every 64 actions and as a game ends
-// only while round trips have taken under --save-share of the time; a game played again with
-// --game-seed has one every --save-every actions and at its end.
+// is accepted, a copy of the State given the same action ends equal to the match's (copy = clone,
+// apply is deterministic), and a title that lists its invariants (Title::check) finds none broken.
+// Now and then the match goes through a save file and back (save_data → text → load_match, the whole
+// journal replayed) and must give the same state hash. A save hashes the State after each action
+// through its YAML, hundreds of times the cost of the action (once per action: the match keeps the
+// hashes), so a round trip is due every 64 actions and as a game ends only while round trips have
+// taken under --save-share of the time; a game played again with --game-seed has one every
+// --save-every actions and at its end.
 // Built with sanitizers (build/asan) it is the soak of tests/soak/soak.sh and of CI's slice.
 //
 //   soak [--titles a,b|all] [--bots random,default|all] [--seats N] [--seed S] [--actions N]
@@ -88,6 +89,17 @@ std::optional<TypedStep> typed_step_for(AnyMatch& any) {
     engine::ApplyResult again = Title::apply(copy, content, action);
     if (!again.ok()) return {false, "the same action on a copy was rejected: " + again.rejection().message};
     if (!(copy == adapter.match().state())) return {false, "the same action on a copy of the State gave another State"};
+    // The title's own invariants (pieces and cards conserved, ranges, references), where it lists them.
+    if constexpr (requires(const typename Title::State& st, const typename Title::Content& ct) {
+                    { Title::check(st, ct) } -> std::convertible_to<std::vector<std::string>>;
+                  }) {
+      std::vector<std::string> broken = Title::check(adapter.match().state(), content);
+      if (!broken.empty()) {
+        std::string words = "the State breaks its invariants:";
+        for (const std::string& b : broken) words += "\n    " + b;
+        return {false, words};
+      }
+    }
     return {};
   });
 }

@@ -522,8 +522,11 @@ void TableHost::prompt_banner() {
   }
   if (showing_seat_ >= 0 && showing_seat_ != prompt_.seat && !prompt_.game_over)
     if (const SeatLook* l = look(showing_seat_)) ImGui::TextDisabled("Showing %s's view", l->name.c_str());
+  // Both wrap: a refusal or what resuming recovered is a sentence, cut off at the panel's edge before.
+  ImGui::PushTextWrapPos(0.0f);
   if (!bad_choice_.empty()) ImGui::TextColored(im_colour(rgb(0xE57373)), "%s", bad_choice_.c_str());
   if (!message_.empty()) ImGui::TextColored(im_colour(pal::kHighlight), "%s", message_.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void TableHost::toolbar(const std::vector<std::pair<std::string, std::function<void()>>>& extra) {

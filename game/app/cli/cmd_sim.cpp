@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/core/args.h"
+#include "engine/save/sim_harness.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/sim_compare.h"
 #include "game/app/cli/titles.h"
@@ -31,8 +32,19 @@ const std::vector<engine::ArgOption>& generic_sim_options() {
   return kOptions;
 }
 
-int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  engine::Args args(argv, generic_sim_options());
+int generic_sim(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
+  // The generic report plays its games one after another: --jobs is accepted, parts are not made.
+  engine::SimRun run;
+  if (auto problem = engine::take_sim_run_options(all_args, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return kExitUsage;
+  }
+  if (run.writes_part() || !run.merge_parts.empty()) {
+    err << "seasonboard sim: --shard: this title's report is not split into parts (titles with their own "
+           "report are)\n";
+    return kExitUsage;
+  }
+  engine::Args args(run.title_args, generic_sim_options());
   auto games = args.integer("--games", 1, 10000000, 100);
   auto seed = args.integer("--seed", 0, INT64_MAX, 1);
   auto max_actions = args.integer("--max-actions", 1, 100000000, 100000);
@@ -125,7 +137,36 @@ int generic_sim(const std::vector<std::string>& argv, std::ostream& out, std::os
   return kExitOk;
 }
 
+// `seasonboard sim merge FILE...`: the parts of a --shard run added up into the report one run
+// prints. The parts carry the title and its arguments; the title's report reads them back.
+static int sim_merge(const std::vector<std::string>& files, std::ostream& out, std::ostream& err) {
+  if (files.empty() || files.front() == "--help" || files.front() == "-h") {
+    (files.empty() ? err : out)
+        << "usage: seasonboard sim merge PART...   adds up the parts of a run made with --shard K/N\n"
+           "into the report the whole run prints (every part 1..N once, all from the same command line).\n";
+    return files.empty() ? kExitUsage : kExitOk;
+  }
+  engine::SimPart first;
+  if (auto problem = engine::read_sim_part(files.front(), first)) {
+    err << "seasonboard sim merge: " << *problem << "\n";
+    return kExitUsage;
+  }
+  const TitleInfo* info = find_title(first.title);
+  if (!info || !info->sim) {
+    err << "seasonboard sim merge: " << files.front() << ": parts of a " << first.title
+        << " run cannot be merged by this build\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> args = first.args;
+  for (const std::string& file : files) {
+    args.push_back("--merge-part");
+    args.push_back(file);
+  }
+  return info->sim(args, out, err);
+}
+
 int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  if (!argv.empty() && argv.front() == "merge") return sim_merge({argv.begin() + 1, argv.end()}, out, err);
   // Only the title's report knows all the options a line may hold; this picks the report and leaves
   // the reading to it (or to --compare, which knows the report's options too).
   const std::string title_id = engine::Args::peek(argv, "--title").value_or("");
@@ -142,6 +183,11 @@ int cmd_sim(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
              "                         the report for A and B, the difference, and whether it is\n"
              "                         significant (paired t-test over --chunks K seed ranges, default 10)\n"
              "  --html FILE            with --compare: a self-contained page of charts\n"
+             "  --jobs N               games in parallel on N threads (default: the machine's cores);\n"
+             "                         the report is the same for any N\n"
+             "  --shard K/N            play only games whose index is K-1 modulo N and print a part\n"
+             "                         (JSON) instead of the report; seasonboard sim merge PART...\n"
+             "                         adds the N parts into the report of the whole run\n"
              "Exit: 0 ok, 1 a game failed, 2 bad arguments.\n";
       if (info && info->sim) {
         out << "\n" << info->name << ":\n";

@@ -270,6 +270,8 @@ int run_sim_compare(const TitleInfo& title, const std::vector<std::string>& argv
     for (const engine::ArgOption& mine : own) owned = owned || mine.name == option.name;
     if (!owned) handed_on.push_back(option), all.push_back(option);
   }
+  // Every run plays its chunk on the harness's threads (the title's sim reads --jobs itself).
+  handed_on.push_back({"--jobs"}), all.push_back({"--jobs"});
   engine::Args args(argv, all);
   auto games_given = args.integer("--games", 2, 10000000, 200);
   auto seed_given = args.integer("--seed", 0, 1LL << 53, 1);

@@ -18,6 +18,7 @@
 
 #include "engine/content/paths.h"
 #include "engine/core/args.h"
+#include "engine/save/sim_harness.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/rules/title.h"
 
@@ -108,13 +109,6 @@ std::optional<SimArgs> parse(const std::vector<std::string>& argv, std::ostream&
 }
 
 // [SECTION] statistics helpers
-// Process CPU time: the rate "on one core" stays meaningful when other jobs share the machine.
-double cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
 struct Interval {
   double rate, lo, hi;
 };
@@ -128,21 +122,36 @@ Interval wilson(double wins, double n) {
   return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-struct Totals {
-  std::vector<double> seat_wins;
-  std::map<int, std::pair<double, double>> race_wins;  // race → (wins, appearances)
-  std::vector<int> might;                              // every kingdom's final might
-  std::vector<long> seat_might;
-  std::array<long, kSettlementKinds + 1> explore{};
-  std::array<long, 7> battles{}, eliminations{};
-  long actions = 0, games = 0, years = 0;
-  long tabletop_tie_games = 0;
+// What one game produces and what a run adds up (the harness merges tallies field by field).
+// Wins are counted in sixtieths so that ties among 2 to 6 kingdoms share them exactly and parts
+// merged in any order give the same bits.
+constexpr long long kWinUnits = 60;
+struct Tally {
+  std::vector<long long> seat_wins;                          // per seat, in kWinUnits
+  std::map<int, std::pair<long long, long long>> race_wins;  // race → (wins in kWinUnits, appearances)
+  std::map<int, long long> might;                            // final might → kingdoms that ended with it
+  std::vector<long long> seat_might;
+  std::array<long long, kSettlementKinds + 1> explore{};
+  std::array<long long, 7> battles{}, eliminations{};
+  long long actions = 0, games = 0, years = 0;
+  double play_seconds = 0, map_seconds = 0;  // thread CPU time: the speed line only
+
+  template <class F>
+  void fields(F&& f) {
+    f(seat_wins), f(race_wins), f(might), f(seat_might), f(explore), f(battles), f(eliminations);
+    f(actions), f(games), f(years), f(play_seconds), f(map_seconds);
+  }
 };
 
 // [SECTION] one game
 // Tabletop battles need a recorded result; the simulator lets the attacker's bot pick among the
 // result kinds (no medals/scars), so tabletop runs measure the campaign layer only.
-void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDef* map, Totals& t) {
+void play_game(const Content& c, const SimArgs& args, uint64_t seed, Tally& t) {
+  const double map_start = engine::thread_cpu_seconds();
+  std::optional<MapDef> map;
+  if (args.map == "random") map = generate_map(seed, static_cast<int>(args.seats.size()));
+  const double play_start = engine::thread_cpu_seconds();
+  t.map_seconds += play_start - map_start;
   Setup setup;
   for (size_t i = 0; i < args.seats.size(); ++i)
     setup.seats.push_back(Seat{"Seat " + std::to_string(i + 1), args.seats[i]});
@@ -168,12 +177,12 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
   Ranking r = rank_kingdoms(s, c);
   int firsts = static_cast<int>(std::count(r.place.begin(), r.place.end(), 1));
   for (size_t k = 0; k < s.kingdoms.size(); ++k) {
-    double share = r.place[k] == 1 ? 1.0 / firsts : 0.0;
+    long long share = r.place[k] == 1 ? kWinUnits / firsts : 0;
     t.seat_wins[k] += share;
     auto& rw = t.race_wins[s.kingdoms[k].race];
     rw.first += share;
     rw.second += 1;
-    t.might.push_back(r.might[k]);
+    t.might[r.might[k]] += 1;
     t.seat_might[k] += r.might[k];
   }
   for (size_t i = 0; i < t.explore.size(); ++i) t.explore[i] += s.stats.explore_results[i];
@@ -181,6 +190,7 @@ void play_game(const Content& c, const SimArgs& args, uint64_t seed, const MapDe
     t.battles[y] += s.stats.battles_per_year[y];
     t.eliminations[y] += s.stats.eliminations_per_year[y];
   }
+  t.play_seconds += engine::thread_cpu_seconds() - play_start;
 }
 
 }  // namespace
@@ -194,7 +204,13 @@ const std::vector<engine::ArgOption>& sim_options() {
   return kOptions;
 }
 
-int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
+  engine::SimRun run;
+  if (auto problem = engine::take_sim_run_options(all_args, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return 2;
+  }
+  const std::vector<std::string>& argv = run.title_args;
   bool help = false;
   auto parsed = parse(argv, out, err, help);
   if (!parsed) return help ? 0 : 2;
@@ -222,33 +238,34 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     }
   }
   size_t n = args.seats.size();
-  // Random maps are generated once per seed and reused across runs, so --runs measures play.
-  std::vector<MapDef> maps;
-  double map_start = cpu_seconds();
-  if (args.map == "random")
-    for (long g = 0; g < args.games; ++g)
-      maps.push_back(generate_map(args.seed + static_cast<uint64_t>(g), static_cast<int>(n)));
-  double map_secs = cpu_seconds() - map_start;
-  Totals t;
-  std::vector<double> rates;
-  for (int run = 0; run < args.runs; ++run) {
-    Totals batch;
-    batch.seat_wins.assign(n, 0);
-    batch.seat_might.assign(n, 0);
-    double start = cpu_seconds();
-    for (long g = 0; g < args.games; ++g)
-      play_game(c, args, args.seed + static_cast<uint64_t>(g), maps.empty() ? nullptr : &maps[static_cast<size_t>(g)], batch);
-    double secs = cpu_seconds() - start;
-    rates.push_back(secs > 0 ? static_cast<double>(args.games) / secs : 0);
-    if (run == 0) t = batch;  // every run plays the same seeds, so the first one's figures stand
+  Tally empty;
+  empty.seat_wins.assign(n, 0);
+  empty.seat_might.assign(n, 0);
+  engine::SimTotals<Tally> totals;
+  std::vector<double> seconds;  // CPU time spent playing, per run
+  for (int r = 0; r < (run.merge_parts.empty() ? args.runs : 1); ++r) {
+    auto batch = engine::run_sim(run, "mighty-kingdoms", args.games, empty, [&](long long g, Tally& t, std::string&) {
+      play_game(c, args, args.seed + static_cast<uint64_t>(g), t);
+      return true;
+    });
+    if (!batch.ok()) {
+      err << "seasonboard " << batch.error << "\n";
+      return 2;
+    }
+    seconds.push_back(batch.tally.play_seconds);
+    if (r == 0) totals = batch;  // every run plays the same seeds, so the first one's figures stand
   }
-  std::vector<double> sorted = rates;
-  std::sort(sorted.begin(), sorted.end());
-  double median_rate = sorted[sorted.size() / 2];
-  // Including map generation (done once, before the timed runs).
-  double with_maps = median_rate > 0 ? static_cast<double>(args.games) /
-                                           (static_cast<double>(args.games) / median_rate + map_secs)
-                                     : 0;
+  std::sort(seconds.begin(), seconds.end());
+  totals.tally.play_seconds = seconds[seconds.size() / 2];
+  if (run.writes_part()) {
+    engine::write_sim_part(out, "mighty-kingdoms", run, totals);
+    return 0;
+  }
+  const Tally& t = totals.tally;
+  const double played = static_cast<double>(t.games);
+  double median_rate = t.play_seconds > 0 ? played / t.play_seconds : 0;
+  // Including map generation (random maps only).
+  double with_maps = t.play_seconds + t.map_seconds > 0 ? played / (t.play_seconds + t.map_seconds) : 0;
 
   // Expected exploration frequencies from the table (2D6), with the tower check when on.
   std::array<double, kSettlementKinds + 1> expected{};
@@ -265,29 +282,40 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     }
   long explored = 0;
   for (long v : t.explore) explored += v;
-  std::vector<int> might = t.might;
-  std::sort(might.begin(), might.end());
-  auto pct = [&](double p) { return might.empty() ? 0 : might[static_cast<size_t>(p * (might.size() - 1))]; };
+  long long kingdoms = 0;
   double mean_might = 0;
-  for (int m : might) mean_might += m;
-  mean_might = might.empty() ? 0 : mean_might / static_cast<double>(might.size());
+  for (const auto& [m, count] : t.might) {
+    kingdoms += count;
+    mean_might += static_cast<double>(m) * static_cast<double>(count);
+  }
+  mean_might = kingdoms == 0 ? 0 : mean_might / static_cast<double>(kingdoms);
+  // The might at position p*(kingdoms-1) of every kingdom's final might in order.
+  auto pct = [&](double p) {
+    if (kingdoms == 0) return 0;
+    const long long at = static_cast<long long>(p * static_cast<double>(kingdoms - 1));
+    long long seen = 0;
+    for (const auto& [m, count] : t.might)
+      if ((seen += count) > at) return m;
+    return t.might.rbegin()->first;
+  };
+  auto seat_share = [&](size_t k) { return static_cast<double>(t.seat_wins[k]) / kWinUnits; };
   const char* names[] = {"empty", "village", "city", "capital", "fortress", "tower"};
   char buf[256];
   if (args.json) {
     out << "{\"title\":\"mighty-kingdoms\",\"games\":" << t.games << ",\"seed\":" << args.seed << ",\"seats\":[";
     for (size_t k = 0; k < n; ++k) {
-      Interval w = wilson(t.seat_wins[k], static_cast<double>(t.games));
+      Interval w = wilson(seat_share(k), static_cast<double>(t.games));
       std::snprintf(buf, sizeof buf, "%s{\"bot\":\"%s\",\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],\"mean_might\":%.2f}",
                     k ? "," : "", args.seats[k].c_str(), w.rate, w.lo, w.hi,
-                    static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1L, t.games)));
+                    static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1LL, t.games)));
       out << buf;
     }
     out << "],\"races\":[";
     bool first = true;
     for (auto& [race, rw] : t.race_wins) {
-      Interval w = wilson(rw.first, rw.second);
+      Interval w = wilson(static_cast<double>(rw.first) / kWinUnits, static_cast<double>(rw.second));
       std::snprintf(buf, sizeof buf, "%s{\"race\":\"%s\",\"games\":%.0f,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]}",
-                    first ? "" : ",", c.races[static_cast<size_t>(race)].id.c_str(), rw.second, w.rate, w.lo, w.hi);
+                    first ? "" : ",", c.races[static_cast<size_t>(race)].id.c_str(), static_cast<double>(rw.second), w.rate, w.lo, w.hi);
       out << buf;
       first = false;
     }
@@ -296,18 +324,18 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     out << buf << "\"exploration\":[";
     for (size_t i = 0; i < t.explore.size(); ++i) {
       if (i == 3) continue;
-      std::snprintf(buf, sizeof buf, "%s{\"result\":\"%s\",\"count\":%ld,\"observed\":%.4f,\"expected\":%.4f}",
+      std::snprintf(buf, sizeof buf, "%s{\"result\":\"%s\",\"count\":%lld,\"observed\":%.4f,\"expected\":%.4f}",
                     i ? "," : "", names[i], t.explore[i], explored ? static_cast<double>(t.explore[i]) / explored : 0.0,
                     expected[i]);
       out << buf;
     }
     out << "],\"battles_per_year\":[";
-    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1L, t.games));
+    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1LL, t.games));
     out << "],\"eliminations_per_year\":[";
-    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1L, t.games));
+    for (size_t y = 1; y <= 6; ++y) out << (y > 1 ? "," : "") << static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1LL, t.games));
     std::snprintf(buf, sizeof buf, "],\"mean_actions\":%.1f,\"mean_years\":%.3f,\"games_per_second\":%.1f,\"games_per_second_with_map_generation\":%.1f,\"runs\":%d}\n",
-                  static_cast<double>(t.actions) / static_cast<double>(std::max(1L, t.games)),
-                  static_cast<double>(t.years) / static_cast<double>(std::max(1L, t.games)), median_rate, with_maps, args.runs);
+                  static_cast<double>(t.actions) / static_cast<double>(std::max(1LL, t.games)),
+                  static_cast<double>(t.years) / static_cast<double>(std::max(1LL, t.games)), median_rate, with_maps, args.runs);
     out << buf;
     return 0;
   }
@@ -315,17 +343,17 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
       << (args.mode == BattleMode::kDice ? "dice" : "tabletop") << " mode\n\n";
   out << "Win rate per seat (ties share the win; 95% Wilson interval):\n";
   for (size_t k = 0; k < n; ++k) {
-    Interval w = wilson(t.seat_wins[k], static_cast<double>(t.games));
+    Interval w = wilson(seat_share(k), static_cast<double>(t.games));
     std::snprintf(buf, sizeof buf, "  seat %zu %-10s %5.1f%%  [%5.1f%%, %5.1f%%]  mean might %.1f\n", k + 1,
                   args.seats[k].c_str(), 100 * w.rate, 100 * w.lo, 100 * w.hi,
-                  static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1L, t.games)));
+                  static_cast<double>(t.seat_might[k]) / static_cast<double>(std::max(1LL, t.games)));
     out << buf;
   }
   out << "\nWin rate per race (all seats):\n";
   for (auto& [race, rw] : t.race_wins) {
-    Interval w = wilson(rw.first, rw.second);
+    Interval w = wilson(static_cast<double>(rw.first) / kWinUnits, static_cast<double>(rw.second));
     std::snprintf(buf, sizeof buf, "  %-20s %5.1f%%  [%5.1f%%, %5.1f%%]  over %.0f kingdoms\n",
-                  c.races[static_cast<size_t>(race)].name.c_str(), 100 * w.rate, 100 * w.lo, 100 * w.hi, rw.second);
+                  c.races[static_cast<size_t>(race)].name.c_str(), 100 * w.rate, 100 * w.lo, 100 * w.hi, static_cast<double>(rw.second));
     out << buf;
   }
   std::snprintf(buf, sizeof buf, "\nMight: min %d, p25 %d, median %d, p75 %d, max %d, mean %.1f\n", pct(0), pct(0.25),
@@ -333,7 +361,7 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   out << buf << "\nExploration outcomes (" << explored << " rolls):\n";
   for (size_t i = 0; i < t.explore.size(); ++i) {
     if (i == 3) continue;
-    std::snprintf(buf, sizeof buf, "  %-9s %8ld  observed %5.1f%%  expected %5.1f%%\n", names[i], t.explore[i],
+    std::snprintf(buf, sizeof buf, "  %-9s %8lld  observed %5.1f%%  expected %5.1f%%\n", names[i], t.explore[i],
                   explored ? 100.0 * static_cast<double>(t.explore[i]) / static_cast<double>(explored) : 0.0, 100 * expected[i]);
     out << buf;
   }
@@ -341,17 +369,17 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   for (int y = 1; y <= 6; ++y) out << "   Y" << y;
   out << "\n  battles            ";
   for (size_t y = 1; y <= 6; ++y) {
-    std::snprintf(buf, sizeof buf, " %4.1f", static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1L, t.games)));
+    std::snprintf(buf, sizeof buf, " %4.1f", static_cast<double>(t.battles[y]) / static_cast<double>(std::max(1LL, t.games)));
     out << buf;
   }
   out << "\n  eliminations       ";
   for (size_t y = 1; y <= 6; ++y) {
-    std::snprintf(buf, sizeof buf, " %4.2f", static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1L, t.games)));
+    std::snprintf(buf, sizeof buf, " %4.2f", static_cast<double>(t.eliminations[y]) / static_cast<double>(std::max(1LL, t.games)));
     out << buf;
   }
   std::snprintf(buf, sizeof buf, "\n\nGame length: %.1f actions, %.2f years on average\n",
-                static_cast<double>(t.actions) / static_cast<double>(std::max(1L, t.games)),
-                static_cast<double>(t.years) / static_cast<double>(std::max(1L, t.games)));
+                static_cast<double>(t.actions) / static_cast<double>(std::max(1LL, t.games)),
+                static_cast<double>(t.years) / static_cast<double>(std::max(1LL, t.games)));
   out << buf;
   std::snprintf(buf, sizeof buf,
                 "Speed: %.0f games/s playing (CPU time, median of %d run%s, one core); %.0f games/s including map generation\n",

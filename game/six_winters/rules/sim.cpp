@@ -9,6 +9,7 @@
 
 #include "engine/content/paths.h"
 #include "engine/core/args.h"
+#include "engine/save/sim_harness.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 
@@ -80,6 +81,58 @@ constexpr const char* kUsage =
     "  D is cakewalk, standard (default), difficult or tragedy_incarnate; P is 1 to 4 (default 2)\n";
 
 std::vector<std::string> difficulty_names() { return {kDifficultyNames.begin(), kDifficultyNames.end()}; }
+
+// What one campaign produces and what a run adds up (the harness merges tallies field by field;
+// every number is a count, so parts merge exactly).
+struct Tally {
+  std::map<std::string, long long> tiers;
+  std::map<int, long long> scores;
+  std::array<long long, 6> maxed{};
+  long long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0, arrived = 0;
+  std::array<double, 6> progress_sum{};
+  // Per year: sums of progress and threat by track, obstacles on the board.
+  std::array<std::array<double, 13>, 6> year_sum{};
+  std::array<long long, std::variant_size_v<Action>> kinds{}, dice_kinds{};
+  double score_sum = 0;
+
+  template <class F>
+  void fields(F&& f) {
+    f(tiers), f(scores), f(maxed), f(turns), f(sessions), f(knockouts), f(actions), f(unfinished), f(cards);
+    f(overcome), f(arrived), f(progress_sum), f(year_sum), f(kinds), f(dice_kinds), f(score_sum);
+  }
+};
+
+void play_campaign(const Content& content, const SimArgs& a, long long g, Tally& t) {
+  Setup setup;
+  setup.players = a.players;
+  setup.difficulty = a.difficulty;
+  State s = new_campaign(content, setup, a.seed + static_cast<uint64_t>(g));
+  auto stats = play_with_bot(s, content, a.bot, a.seed * 7919 + static_cast<uint64_t>(g), false);
+  if (!stats.finished || !s.result) {
+    t.unfinished++;
+    return;
+  }
+  t.tiers[s.result->tier]++;
+  t.scores[s.result->score]++;
+  t.score_sum += s.result->score;
+  for (int turns : stats.turns_per_session) t.turns += turns;
+  t.sessions += static_cast<long>(stats.turns_per_session.size());
+  t.knockouts += s.knockouts;
+  t.actions += stats.actions;
+  t.cards += stats.cards_completed;
+  t.overcome += stats.obstacles_overcome;
+  t.arrived += stats.obstacles_arrived;
+  for (int r = 0; r < 6; ++r) t.progress_sum[r] += s.tracks[r].progress;
+  for (size_t k = 0; k < t.kinds.size(); ++k) t.kinds[k] += stats.by_kind[k], t.dice_kinds[k] += stats.dice_by_kind[k];
+  for (int r : s.threat_arrived) t.maxed[r]++;
+  for (size_t y = 0; y < stats.years.size() && y < 6; ++y) {
+    for (int r = 0; r < 6; ++r) {
+      t.year_sum[y][r] += stats.years[y].progress[r];
+      t.year_sum[y][6 + r] += stats.years[y].threat[r];
+    }
+    t.year_sum[y][12] += stats.years[y].on_board;
+  }
+}
 }  // namespace
 
 const std::vector<engine::ArgOption>& sim_options() {
@@ -89,8 +142,13 @@ const std::vector<engine::ArgOption>& sim_options() {
   return kOptions;
 }
 
-int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  engine::Args args(argv, sim_options());
+int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
+  engine::SimRun run;
+  if (auto problem = engine::take_sim_run_options(all_args, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return 2;
+  }
+  engine::Args args(run.title_args, sim_options());
   if (args.flag("--help")) return out << kUsage, 0;
   SimArgs a;
   args.choice("--title", {"six-winters"}, "six-winters");
@@ -118,46 +176,21 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
     err << errors.format_all();
     return 1;
   }
-  std::map<std::string, int> tiers;
-  std::map<int, int> scores;
-  std::array<int, 6> maxed{};
-  long turns = 0, sessions = 0, knockouts = 0, actions = 0, unfinished = 0, cards = 0, overcome = 0, arrived = 0;
-  std::array<double, 6> progress_sum{};
-  // Per year: sums of progress and threat by track, obstacles on the board, campaigns counted.
-  std::array<std::array<double, 13>, 6> year_sum{};
-  std::array<long, std::variant_size_v<Action>> kinds{}, dice_kinds{};
-  double score_sum = 0;
-  for (int g = 0; g < a.games; ++g) {
-    Setup setup;
-    setup.players = a.players;
-    setup.difficulty = a.difficulty;
-    State s = new_campaign(*content, setup, a.seed + static_cast<uint64_t>(g));
-    auto stats = play_with_bot(s, *content, a.bot, a.seed * 7919 + static_cast<uint64_t>(g), false);
-    if (!stats.finished || !s.result) {
-      unfinished++;
-      continue;
-    }
-    tiers[s.result->tier]++;
-    scores[s.result->score]++;
-    score_sum += s.result->score;
-    for (int t : stats.turns_per_session) turns += t;
-    sessions += static_cast<long>(stats.turns_per_session.size());
-    knockouts += s.knockouts;
-    actions += stats.actions;
-    cards += stats.cards_completed;
-    overcome += stats.obstacles_overcome;
-    arrived += stats.obstacles_arrived;
-    for (int r = 0; r < 6; ++r) progress_sum[r] += s.tracks[r].progress;
-    for (size_t k = 0; k < kinds.size(); ++k) kinds[k] += stats.by_kind[k], dice_kinds[k] += stats.dice_by_kind[k];
-    for (int r : s.threat_arrived) maxed[r]++;
-    for (size_t y = 0; y < stats.years.size() && y < 6; ++y) {
-      for (int r = 0; r < 6; ++r) {
-        year_sum[y][r] += stats.years[y].progress[r];
-        year_sum[y][6 + r] += stats.years[y].threat[r];
-      }
-      year_sum[y][12] += stats.years[y].on_board;
-    }
+  auto totals = engine::run_sim(run, "six-winters", a.games, Tally{}, [&](long long g, Tally& t, std::string&) {
+    play_campaign(*content, a, g, t);
+    return true;
+  });
+  if (!totals.ok()) {
+    err << "seasonboard " << totals.error << "\n";
+    return 2;
   }
+  if (run.writes_part()) {
+    engine::write_sim_part(out, "six-winters", run, totals);
+    return 0;
+  }
+  const auto& [tiers_counted, scores, maxed, turns, sessions, knockouts, actions, unfinished, cards, overcome, arrived,
+               progress_sum, year_sum, kinds, dice_kinds, score_sum] = totals.tally;
+  std::map<std::string, long long> tiers = tiers_counted;  // the text report reads absent tiers as 0
   int done = a.games - static_cast<int>(unfinished);
   auto per = [&](double x) { return done ? x / done : 0.0; };
   double mean_score = done ? score_sum / done : 0;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/content/paths.h"
+#include "engine/save/sim_harness.h"
 #include "game/vacant_throne/rules/rules.h"
 #include "game/vacant_throne/rules/title.h"
 
@@ -18,6 +19,46 @@ constexpr const char* kUsage =
     "  --bots     one bot kind per seat (planner, heuristic or random), or one for all (default heuristic);\n"
     "             --seats is the same option\n"
     "             e.g. --bots planner,random,random measures the planner against random play\n";
+// The report's order of bot kinds: the spec's bot first, as before the planner came.
+const std::vector<std::string> kKinds = {"heuristic", "random", "planner"};
+
+// What one game produces and what a run adds up (the harness merges tallies field by field;
+// every number is a count or a sum of whole numbers, so parts merge exactly).
+struct Tally {
+  std::vector<double> pos_wins, pos_score;
+  std::array<double, 3> kind_wins{}, kind_seats{}, kind_score{};
+  std::array<double, kSourceCount> sources{};
+  std::vector<double> law_passed, assigns, builds;
+  double laws_total = 0, broken = 0, actions = 0;
+
+  template <class F>
+  void fields(F&& f) {
+    f(pos_wins), f(pos_score), f(kind_wins), f(kind_seats), f(kind_score), f(sources), f(law_passed), f(assigns);
+    f(builds), f(laws_total), f(broken), f(actions);
+  }
+
+  void add(const GameRecord& r, const std::vector<std::string>& bots) {
+    for (size_t seat = 0; seat < bots.size(); ++seat) {
+      size_t pos = static_cast<size_t>(r.position[seat]);
+      const size_t k = static_cast<size_t>(std::find(kKinds.begin(), kKinds.end(), bots[seat]) - kKinds.begin());
+      bool won = static_cast<int>(seat) == r.winner;
+      pos_wins[pos] += won ? 1 : 0;
+      pos_score[pos] += r.score[seat];
+      kind_wins[k] += won ? 1 : 0;
+      kind_seats[k] += 1;
+      kind_score[k] += r.score[seat];
+      for (size_t src = 0; src < kSourceCount; ++src) sources[src] += r.prestige_from[seat][src];
+    }
+    for (int law : r.laws_enacted) law_passed[static_cast<size_t>(law)] += 1;
+    laws_total += static_cast<double>(r.laws_enacted.size());
+    for (size_t w = 0; w < assigns.size(); ++w) {
+      assigns[w] += r.assigns[w];
+      builds[w] += r.builds[w];
+    }
+    broken += r.broken;
+    actions += static_cast<double>(r.actions);
+  }
+};
 }  // namespace
 
 const std::vector<engine::ArgOption>& sim_options() {
@@ -61,8 +102,13 @@ GameRecord play_game(const Content& c, const std::vector<std::string>& bots, uin
   return rec;
 }
 
-int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  engine::Args args(argv, sim_options());
+int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
+  engine::SimRun run;
+  if (auto problem = engine::take_sim_run_options(all_args, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return 2;
+  }
+  engine::Args args(run.title_args, sim_options());
   if (args.flag("--help")) return out << kUsage, 0;
   auto games_given = args.integer("--games", 1, 10000000, 100);
   auto seed_given = args.integer("--seed", 0, 1LL << 53, 1);
@@ -94,42 +140,28 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (!content) return err << errors.format_all(), 1;
   const Content& c = *content;
 
-  std::vector<double> pos_wins(static_cast<size_t>(n)), pos_score(static_cast<size_t>(n));
-  // The report's order of bot kinds: the spec's bot first, as before the planner came.
-  const std::vector<std::string> kinds = {"heuristic", "random", "planner"};
-  std::array<double, 3> kind_wins{}, kind_seats{}, kind_score{};
-  std::array<double, kSourceCount> sources{};
-  std::vector<double> law_passed(c.laws.size()), assigns(c.workplaces.size()), builds(c.workplaces.size());
-  double laws_total = 0, broken = 0, actions = 0;
-  auto start = std::chrono::steady_clock::now();
-  for (long long g = 0; g < games; ++g) {
+  Tally empty;
+  empty.pos_wins.assign(static_cast<size_t>(n), 0);
+  empty.pos_score.assign(static_cast<size_t>(n), 0);
+  empty.law_passed.assign(c.laws.size(), 0);
+  empty.assigns.assign(c.workplaces.size(), 0);
+  empty.builds.assign(c.workplaces.size(), 0);
+  auto totals = engine::run_sim(run, "vacant-throne", games, empty, [&](long long g, Tally& t, std::string& error) {
     uint64_t game_seed = static_cast<uint64_t>(seed + g);
     GameRecord r = play_game(c, bots, game_seed);
     if (!r.finished) {
-      err << "seasonboard sim: game " << g << " (seed " << game_seed << ") did not finish\n";
-      return 1;
+      error = "sim: game " + std::to_string(g) + " (seed " + std::to_string(game_seed) + ") did not finish";
+      return false;
     }
-    for (int seat = 0; seat < n; ++seat) {
-      size_t pos = static_cast<size_t>(r.position[static_cast<size_t>(seat)]);
-      const size_t k = static_cast<size_t>(std::find(kinds.begin(), kinds.end(), bots[static_cast<size_t>(seat)]) - kinds.begin());
-      bool won = seat == r.winner;
-      pos_wins[pos] += won ? 1 : 0;
-      pos_score[pos] += r.score[static_cast<size_t>(seat)];
-      kind_wins[k] += won ? 1 : 0;
-      kind_seats[k] += 1;
-      kind_score[k] += r.score[static_cast<size_t>(seat)];
-      for (size_t src = 0; src < kSourceCount; ++src) sources[src] += r.prestige_from[static_cast<size_t>(seat)][src];
-    }
-    for (int law : r.laws_enacted) law_passed[static_cast<size_t>(law)] += 1;
-    laws_total += static_cast<double>(r.laws_enacted.size());
-    for (size_t w = 0; w < c.workplaces.size(); ++w) {
-      assigns[w] += r.assigns[w];
-      builds[w] += r.builds[w];
-    }
-    broken += r.broken;
-    actions += static_cast<double>(r.actions);
-  }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    t.add(r, bots);
+    return true;
+  });
+  if (!totals.ok()) return err << "seasonboard " << totals.error << "\n", run.merge_parts.empty() ? 1 : 2;
+  if (run.writes_part()) return engine::write_sim_part(out, "vacant-throne", run, totals), 0;
+  const double seconds = totals.seconds;
+  const std::vector<std::string>& kinds = kKinds;
+  const auto& [pos_wins, pos_score, kind_wins, kind_seats, kind_score, sources, law_passed, assigns, builds, laws_total,
+               broken, actions] = totals.tally;
   const double G = static_cast<double>(games), seats_total = G * n;
   auto per_kind = [&](size_t k, double v) { return kind_seats[k] > 0 ? v / kind_seats[k] : 0.0; };
   if (json) {

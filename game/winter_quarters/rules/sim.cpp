@@ -6,6 +6,7 @@
 
 #include "engine/content/paths.h"
 #include "engine/core/args.h"
+#include "engine/save/sim_harness.h"
 #include "game/winter_quarters/rules/rules.h"
 #include "game/winter_quarters/rules/title.h"
 
@@ -30,6 +31,48 @@ constexpr const char* kUsage =
     "usage: seasonboard sim --title winter-quarters [--games N] [--seed S] [--bots B,P,F,I] [--json] [--content DIR]\n"
     "  --bots   one bot kind per faction (British, Patriots, French, Indians): heuristic or random;\n"
     "           one kind alone applies to all four (default heuristic); --seats is the same option\n";
+
+// What one game produces and what a run adds up (the harness merges tallies field by field;
+// every number is a count or a sum of whole numbers, so parts merge exactly).
+struct Tally {
+  std::array<double, kFactionCount> wins{}, margin_sum{}, winning_margin_sum{};
+  std::array<std::array<double, kFactionCount>, 3> resources{};
+  std::array<std::array<double, 4>, 3> totals{};  // support, opposition, British-, Rebellion-controlled spaces
+  double royalist_wins = 0, ended_check_1 = 0, ended_check_2 = 0, ended_final = 0, actions = 0;
+  std::array<double, 2> wq_turn_sum{};
+  std::array<int, 2> wq_turn_n{};
+  std::array<std::array<int, 16>, 2> wq_turn_hist{};
+
+  template <class F>
+  void fields(F&& f) {
+    f(wins), f(margin_sum), f(winning_margin_sum), f(resources), f(totals), f(royalist_wins), f(ended_check_1);
+    f(ended_check_2), f(ended_final), f(actions), f(wq_turn_sum), f(wq_turn_n), f(wq_turn_hist);
+  }
+
+  void add(const GameRecord& r) {
+    int winner = r.ranking.front();
+    wins[static_cast<size_t>(winner)] += 1;
+    winning_margin_sum[static_cast<size_t>(winner)] += r.margin[static_cast<size_t>(winner)];
+    royalist_wins += royalist(winner) ? 1 : 0;
+    for (int f = 0; f < kFactionCount; ++f) margin_sum[static_cast<size_t>(f)] += r.margin[static_cast<size_t>(f)];
+    if (r.victory_check) (r.rounds <= 1 ? ended_check_1 : ended_check_2) += 1;
+    else ended_final += 1;
+    for (int k = 0; k < 2; ++k)
+      if (r.wq_card_turn[static_cast<size_t>(k)] >= 0) {
+        wq_turn_sum[static_cast<size_t>(k)] += r.wq_card_turn[static_cast<size_t>(k)];
+        wq_turn_n[static_cast<size_t>(k)]++;
+        wq_turn_hist[static_cast<size_t>(k)][static_cast<size_t>(std::min(15, r.wq_card_turn[static_cast<size_t>(k)]))]++;
+      }
+    for (size_t t = 0; t < 3; ++t) {
+      for (size_t f = 0; f < kFactionCount; ++f) resources[t][f] += r.at[t].resources[f];
+      totals[t][0] += r.at[t].support;
+      totals[t][1] += r.at[t].opposition;
+      totals[t][2] += r.at[t].british_control;
+      totals[t][3] += r.at[t].rebellion_control;
+    }
+    actions += static_cast<double>(r.actions);
+  }
+};
 
 }  // namespace
 
@@ -76,8 +119,13 @@ GameRecord play_game(const Content& c, const std::array<std::string, kFactionCou
   return rec;
 }
 
-int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  engine::Args args(argv, sim_options());
+int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
+  engine::SimRun run;
+  if (auto problem = engine::take_sim_run_options(all_args, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return 2;
+  }
+  engine::Args args(run.title_args, sim_options());
   if (args.flag("--help")) return out << kUsage, 0;
   auto games_given = args.integer("--games", 1, 10000000, 100);
   auto seed_given = args.integer("--seed", 0, 1LL << 53, 1);
@@ -106,44 +154,21 @@ int run_sim_cli(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (!content) return err << errors.format_all(), 1;
   const Content& c = *content;
 
-  std::array<double, kFactionCount> wins{}, margin_sum{}, winning_margin_sum{};
-  std::array<std::array<double, kFactionCount>, 3> resources{};
-  std::array<std::array<double, 4>, 3> totals{};  // support, opposition, British-, Rebellion-controlled spaces
-  double royalist_wins = 0, ended_check_1 = 0, ended_check_2 = 0, ended_final = 0, actions = 0;
-  std::array<double, 2> wq_turn_sum{};
-  std::array<int, 2> wq_turn_n{};
-  std::array<std::array<int, 16>, 2> wq_turn_hist{};
-  auto start = std::chrono::steady_clock::now();
-  for (long long g = 0; g < games; ++g) {
+  auto run_totals = engine::run_sim(run, "winter-quarters", games, Tally{}, [&](long long g, Tally& t, std::string& error) {
     uint64_t game_seed = static_cast<uint64_t>(seed + g);
     GameRecord r = play_game(c, bots, game_seed);
     if (!r.finished || r.ranking.empty()) {
-      err << "seasonboard sim: game " << g << " (seed " << game_seed << ") did not finish\n";
-      return 1;
+      error = "sim: game " + std::to_string(g) + " (seed " + std::to_string(game_seed) + ") did not finish";
+      return false;
     }
-    int winner = r.ranking.front();
-    wins[static_cast<size_t>(winner)] += 1;
-    winning_margin_sum[static_cast<size_t>(winner)] += r.margin[static_cast<size_t>(winner)];
-    royalist_wins += royalist(winner) ? 1 : 0;
-    for (int f = 0; f < kFactionCount; ++f) margin_sum[static_cast<size_t>(f)] += r.margin[static_cast<size_t>(f)];
-    if (r.victory_check) (r.rounds <= 1 ? ended_check_1 : ended_check_2) += 1;
-    else ended_final += 1;
-    for (int k = 0; k < 2; ++k)
-      if (r.wq_card_turn[static_cast<size_t>(k)] >= 0) {
-        wq_turn_sum[static_cast<size_t>(k)] += r.wq_card_turn[static_cast<size_t>(k)];
-        wq_turn_n[static_cast<size_t>(k)]++;
-        wq_turn_hist[static_cast<size_t>(k)][static_cast<size_t>(std::min(15, r.wq_card_turn[static_cast<size_t>(k)]))]++;
-      }
-    for (size_t t = 0; t < 3; ++t) {
-      for (size_t f = 0; f < kFactionCount; ++f) resources[t][f] += r.at[t].resources[f];
-      totals[t][0] += r.at[t].support;
-      totals[t][1] += r.at[t].opposition;
-      totals[t][2] += r.at[t].british_control;
-      totals[t][3] += r.at[t].rebellion_control;
-    }
-    actions += static_cast<double>(r.actions);
-  }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    t.add(r);
+    return true;
+  });
+  if (!run_totals.ok()) return err << "seasonboard " << run_totals.error << "\n", run.merge_parts.empty() ? 1 : 2;
+  if (run.writes_part()) return engine::write_sim_part(out, "winter-quarters", run, run_totals), 0;
+  const double seconds = run_totals.seconds;
+  const auto& [wins, margin_sum, winning_margin_sum, resources, totals, royalist_wins, ended_check_1, ended_check_2,
+               ended_final, actions, wq_turn_sum, wq_turn_n, wq_turn_hist] = run_totals.tally;
   double n = static_cast<double>(games);
   auto mean_turn = [&](int k) { return wq_turn_n[static_cast<size_t>(k)] ? wq_turn_sum[static_cast<size_t>(k)] / wq_turn_n[static_cast<size_t>(k)] : 0.0; };
   const char* when[] = {"start", "after_round_1", "end"};

@@ -253,50 +253,22 @@ std::vector<std::string> Title::check(const State& s, const Content& c) {
   return broken;
 }
 
-YAML::Node Title::state_to_yaml(const State& s) {
-  YAML::Node node;
-  node["rng"] = engine::to_yaml(s.rng);
-  node["cursor"] = engine::to_yaml(s.cursor);
-  node["seeds"] = engine::int_list_to_yaml(s.seeds);
-  node["plants"] = engine::int_list_to_yaml(s.plants);
-  node["score"] = engine::int_list_to_yaml(s.score);
-  node["sow"] = engine::to_yaml(s.sow);
-  node["planted_this_turn"] = s.planted_this_turn;
-  node["reap_next"] = s.reap_next;
-  node["weather"] = engine::to_yaml(s.weather);
-  node["weather_card"] = s.weather_card;
-  return node;
-}
+YAML::Node Title::state_to_yaml(const State& s) { return engine::write_fields(s); }
 
 std::optional<State> Title::state_from_yaml(const YAML::Node& node, const Content& content, const ReadContext& ctx) {
-  size_t before = ctx.errors->size();
-  MapReader map(node, "state", ctx);
-  if (!map.valid()) return std::nullopt;
   State s;
-  auto rng = engine::rng_from_yaml(map.child("rng"), "state.rng", ctx);
-  auto cursor = engine::cursor_from_yaml(map.child("cursor"), "state.cursor", ctx);
-  auto seeds = engine::int_list_from_yaml(map.child("seeds"), "state.seeds", ctx, 0, 1000);
-  auto plants = engine::int_list_from_yaml(map.child("plants"), "state.plants", ctx, 0, content.max_plants);
-  auto score = engine::int_list_from_yaml(map.child("score"), "state.score", ctx, 0, 100000);
-  auto sow = engine::pass_round_from_yaml(map.child("sow"), "state.sow", ctx);
-  s.planted_this_turn = static_cast<int>(map.integer("planted_this_turn", 0, content.max_plants));
-  s.reap_next = static_cast<int>(map.integer("reap_next", 0, 4));
-  auto weather = engine::deck_from_yaml(map.child("weather"), "state.weather", ctx);
-  s.weather_card = static_cast<int>(map.integer("weather_card", -1, static_cast<int64_t>(content.weather.size()) - 1));
-  map.finish();
-  if (ctx.errors->size() != before || !rng || !cursor || !seeds || !plants || !score || !sow || !weather)
-    return std::nullopt;
-  if (seeds->size() != score->size() || plants->size() != score->size() || score->size() < 2 || score->size() > 4) {
-    map.error("score", "seeds, plants and score need one entry per seat (2 to 4)");
+  if (!engine::read_fields(node, "state", ctx, s)) return std::nullopt;
+  // The content's limits, read again with the same words the reader uses.
+  size_t before = ctx.errors->size();
+  for (size_t i = 0; i < s.plants.size(); ++i)
+    engine::read_int(node["plants"][i], engine::index_field("state.plants", i), ctx, 0, content.max_plants);
+  engine::read_int(node["planted_this_turn"], "state.planted_this_turn", ctx, 0, content.max_plants);
+  engine::read_int(node["weather_card"], "state.weather_card", ctx, -1, static_cast<int64_t>(content.weather.size()) - 1);
+  if (ctx.errors->size() != before) return std::nullopt;
+  if (s.seeds.size() != s.score.size() || s.plants.size() != s.score.size() || s.score.size() < 2 || s.score.size() > 4) {
+    MapReader(node, "state", ctx).error("score", "seeds, plants and score need one entry per seat (2 to 4)");
     return std::nullopt;
   }
-  s.rng = *rng;
-  s.cursor = *cursor;
-  s.seeds = *seeds;
-  s.plants = *plants;
-  s.score = *score;
-  s.sow = *sow;
-  s.weather = *weather;
   return s;
 }
 

@@ -14,6 +14,7 @@
 
 #include "engine/board/deck.h"
 #include "engine/content/errors.h"
+#include "engine/content/fields.h"
 #include "engine/content/yaml_reader.h"
 #include "engine/core/calendar.h"
 #include "engine/core/expected.h"
@@ -54,6 +55,25 @@ struct State {
   int weather_card = -1;
   bool operator==(const State&) const = default;
 };
+
+// The one list of State's fields: the save's YAML (writer and strict reader), hash_fields and
+// diff_fields all follow it, in this order. Ranges that depend on the content (plants, the card
+// in play) are checked again in state_from_yaml.
+template <class IO, engine::FieldsOf<State> S>
+constexpr void fields(IO& io, S& s) {
+  io("rng", s.rng);
+  io("cursor", s.cursor);
+  io("seeds", s.seeds, engine::range(0, 1000));
+  io("plants", s.plants, engine::range(0, 1000));
+  io("score", s.score, engine::range(0, 100000));
+  io("sow", s.sow);
+  io("planted_this_turn", s.planted_this_turn, engine::range(0, 1000));
+  io("reap_next", s.reap_next, engine::range(0, 4));
+  io("weather", s.weather);
+  io("weather_card", s.weather_card, engine::range(-1, 1000));
+}
+// Fails to compile when a member is added to State but not to fields() above.
+static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 
 struct Action {
   enum class Kind { kPlant, kPass, kReap };

@@ -1,0 +1,184 @@
+// The declared-once machinery (engine/content/fields.h) on small structs: round trip, strict
+// errors at file:line:col, diff words, the binary hash, and the completeness check.
+#include <doctest/doctest.h>
+
+#include "engine/content/fields.h"
+
+using namespace sb;
+
+namespace demo {
+
+enum class Mood { kCalm, kAngry };
+constexpr auto enum_words(Mood) {
+  return std::array{std::pair{Mood::kCalm, std::string_view("calm")}, std::pair{Mood::kAngry, std::string_view("angry")}};
+}
+
+struct Farm {
+  std::string name;
+  std::vector<int> seeds;
+  bool operator==(const Farm&) const = default;
+};
+template <class IO, engine::FieldsOf<Farm> S>
+constexpr void fields(IO& io, S& f) {
+  io("name", f.name);
+  io("seeds", f.seeds, engine::range(0, 9));
+}
+
+struct Board {
+  int turn = 1;
+  bool over = false;
+  Mood mood = Mood::kCalm;
+  std::vector<Farm> farms;
+  std::optional<int> target;
+  int bonus = 0;
+  engine::Rng rng;
+  engine::Deck deck;
+  bool operator==(const Board&) const = default;
+};
+template <class IO, engine::FieldsOf<Board> S>
+constexpr void fields(IO& io, S& b) {
+  io("turn", b.turn, engine::range(1, 99));
+  io("over", b.over);
+  io("mood", b.mood);
+  io("farms", b.farms);
+  io("target", b.target);
+  io("bonus", b.bonus, engine::or_default(0));
+  io("rng", b.rng);
+  io("deck", b.deck);
+}
+// The check the titles write: it holds while every member is listed...
+static_assert(engine::fields_complete<Board>(), "a member of Board is missing from fields()");
+static_assert(engine::fields_complete<Farm>());
+
+// ...and fails for a struct with a member its list forgot.
+struct Forgetful {
+  int listed = 0;
+  int forgotten = 0;
+};
+template <class IO, engine::FieldsOf<Forgetful> S>
+constexpr void fields(IO& io, S& f) {
+  io("listed", f.listed);
+}
+static_assert(!engine::fields_complete<Forgetful>());
+static_assert(engine::listed_field_count<Forgetful>() == 1);
+
+Board sample() {
+  Board b;
+  b.turn = 3;
+  b.mood = Mood::kAngry;
+  b.farms = {{"Ann", {1, 2}}, {"Bo", {3, 4}}};
+  b.target = 7;
+  b.rng = engine::Rng(42);
+  b.deck = engine::Deck::of({0, 1, 2});
+  return b;
+}
+
+std::optional<Board> read(const std::string& text, engine::ErrorList& errors) {
+  engine::ReadContext ctx{"board.yaml", &errors};
+  Board b;
+  if (!engine::read_fields(YAML::Load(text), "board", ctx, b)) return std::nullopt;
+  return b;
+}
+
+}  // namespace demo
+
+TEST_CASE("fields: the YAML writer follows the list, and the reader gives back an equal struct") {
+  demo::Board b = demo::sample();
+  std::string text = engine::dump_yaml(engine::write_fields(b));
+  CHECK(text.find("turn: 3\nover: false\nmood: angry\nfarms:\n  - name: Ann\n    seeds: [1, 2]\n") == 0);
+  CHECK(text.find("target: 7\n") != std::string::npos);
+  CHECK(text.find("bonus") == std::string::npos);  // holds its default: left out
+  CHECK(text.find("deck:\n  draw: [0, 1, 2]\n  discard: []\n  burned: []\n") != std::string::npos);
+  engine::ErrorList errors;
+  auto back = demo::read(text, errors);
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == b);
+
+  b.target.reset();
+  b.bonus = 5;
+  text = engine::dump_yaml(engine::write_fields(b));
+  CHECK(text.find("target") == std::string::npos);
+  CHECK(text.find("bonus: 5") != std::string::npos);
+  back = demo::read(text, errors);
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == b);
+}
+
+TEST_CASE("fields: the reader is strict, with file:line:col") {
+  const std::string good = engine::dump_yaml(engine::write_fields(demo::sample()));
+  auto first_error = [](const std::string& text) {
+    engine::ErrorList errors;
+    CHECK_FALSE(demo::read(text, errors));
+    return errors.format_all();
+  };
+  std::string unknown = first_error(good + "wheat: 3\n");
+  CHECK(unknown.find("board.yaml:") != std::string::npos);
+  CHECK(unknown.find("board.wheat") != std::string::npos);
+  CHECK(unknown.find("unknown key") != std::string::npos);
+
+  std::string wrong = good;
+  wrong.replace(wrong.find("turn: 3"), 7, "turn: x");
+  std::string message = first_error(wrong);
+  CHECK(message.find("board.yaml:1:7") != std::string::npos);
+  CHECK(message.find("board.turn") != std::string::npos);
+  CHECK(message.find("expected an integer") != std::string::npos);
+
+  std::string out_of_range = good;
+  out_of_range.replace(out_of_range.find("seeds: [1, 2]"), 13, "seeds: [1, 12]");
+  message = first_error(out_of_range);
+  CHECK(message.find("board.yaml:6:16") != std::string::npos);
+  CHECK(message.find("board.farms[0].seeds[1]") != std::string::npos);
+
+  std::string mood = good;
+  mood.replace(mood.find("mood: angry"), 11, "mood: sulky");
+  message = first_error(mood);
+  CHECK(message.find("board.yaml:3:7") != std::string::npos);
+  CHECK(message.find("expected one of calm, angry; found 'sulky'") != std::string::npos);
+
+  std::string missing = good;
+  missing.erase(missing.find("over: false\n"), 12);
+  message = first_error(missing);
+  CHECK(message.find("board.over") != std::string::npos);
+  CHECK(message.find("missing required field") != std::string::npos);
+  CHECK(message.find("board.yaml:1:1") != std::string::npos);  // at the map that lacks it
+}
+
+TEST_CASE("fields: the diff names each place that changed, old → new") {
+  demo::Board a = demo::sample(), b = demo::sample();
+  CHECK_FALSE(engine::first_field_difference(a, b));
+  b.farms[1].seeds[1] = 2;
+  auto d = engine::first_field_difference(a, b);
+  REQUIRE(d);
+  CHECK(d->describe() == "farms[1].seeds[1]: 4 → 2");
+  b.mood = demo::Mood::kCalm;
+  b.farms[0].seeds.push_back(5);
+  b.target.reset();
+  std::vector<std::string> words;
+  for (const auto& diff : engine::diff_fields(a, b)) words.push_back(diff.describe());
+  CHECK(words == std::vector<std::string>{"mood: angry → calm", "farms[1].seeds[1]: 4 → 2", "target: 7 → (none)",
+                                          "farms[0].seeds[2]: (none) → 5"});
+}
+
+TEST_CASE("fields: the binary hash is equal for equal structs and changes with any field") {
+  const demo::Board a = demo::sample();
+  CHECK(engine::hash_fields(a) == engine::hash_fields(demo::sample()));
+  std::vector<void (*)(demo::Board&)> changes = {
+      [](demo::Board& b) { b.turn++; },
+      [](demo::Board& b) { b.over = true; },
+      [](demo::Board& b) { b.mood = demo::Mood::kCalm; },
+      [](demo::Board& b) { b.farms[0].name = "Al"; },
+      [](demo::Board& b) { b.farms[1].seeds[0] = 0; },
+      [](demo::Board& b) { b.farms.pop_back(); },
+      [](demo::Board& b) { b.target.reset(); },
+      [](demo::Board& b) { b.bonus = 1; },
+      [](demo::Board& b) { b.rng.next_u32(); },
+      [](demo::Board& b) { b.deck.burned.push_back(b.deck.draw_pile.back()); b.deck.draw_pile.pop_back(); },
+      // lists led by their length: moving an item from one list to the next still changes it
+      [](demo::Board& b) { b.farms[1].seeds.insert(b.farms[1].seeds.begin(), b.farms[0].seeds.back()); b.farms[0].seeds.pop_back(); },
+  };
+  for (size_t i = 0; i < changes.size(); ++i) {
+    demo::Board b = demo::sample();
+    changes[i](b);
+    CHECK_MESSAGE(engine::hash_fields(b) != engine::hash_fields(a), "change " << i);
+  }
+}

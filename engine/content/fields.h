@@ -149,11 +149,18 @@ consteval size_t listed_field_count() {
 }
 
 // True when fields() lists as many members as the aggregate T has: a member added to the struct
-// but not to its list fails the title's static_assert.
+// but not to its list fails the title's static_assert. GCC builds check it (the release build CI
+// always makes); clang 14 refuses the Unconstructed union in a constant expression ("non-literal
+// type") when T holds a member without a constexpr constructor (Rng), so its builds (sanitizer,
+// fuzz) take the list on trust.
 template <HasFields T>
 consteval bool fields_complete() {
   static_assert(std::is_aggregate_v<T>, "fields_complete counts an aggregate's members");
+#if defined(__clang__)
+  return true;
+#else
   return listed_field_count<T>() == fields_detail::aggregate_arity<T>();
+#endif
 }
 
 // [SECTION] the engine's own types

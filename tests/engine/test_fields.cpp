@@ -59,7 +59,9 @@ template <class IO, engine::FieldsOf<Forgetful> S>
 constexpr void fields(IO& io, S& f) {
   io("listed", f.listed);
 }
+#if !defined(__clang__)  // clang builds skip the count (engine/content/fields.h)
 static_assert(!engine::fields_complete<Forgetful>());
+#endif
 static_assert(engine::listed_field_count<Forgetful>() == 1);
 
 Board sample() {

@@ -22,12 +22,13 @@ actions=1000000
 slice=""
 seed=""
 titles=""
+given_titles=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --actions) actions=$2; shift 2 ;;
     --slice) slice=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
-    --titles) titles=$2; shift 2 ;;
+    --titles) titles=$2; given_titles=" --titles $2"; shift 2 ;;
     *) echo "usage: tests/soak/soak.sh [--actions N | --slice SECONDS] [--seed S] [--titles a,b]" >&2; exit 2 ;;
   esac
 done
@@ -56,10 +57,10 @@ if [ -n "$slice" ]; then
   per_job=$(( slice * JOBS / ${#jobs[@]} ))
   [ "$per_job" -ge 1 ] || per_job=1
   budget=(--seconds "$per_job")
-  echo "soak slice: base seed $seed, ${#jobs[@]} jobs of $per_job s on $JOBS cores (again: tests/soak/soak.sh --slice $slice --seed $seed)"
+  echo "soak slice: base seed $seed, ${#jobs[@]} jobs of $per_job s on $JOBS cores (again: tests/soak/soak.sh --slice $slice --seed $seed$given_titles)"
 else
   budget=(--actions "$actions")
-  echo "soak: base seed $seed, $actions actions per title and bot kind on $JOBS cores (again: tests/soak/soak.sh --actions $actions --seed $seed)"
+  echo "soak: base seed $seed, $actions actions per title and bot kind on $JOBS cores (again: tests/soak/soak.sh --actions $actions --seed $seed$given_titles)"
 fi
 
 if [ -n "${SB_SOAK_LOGS:-}" ]; then

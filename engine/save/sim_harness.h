@@ -24,11 +24,10 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
-#include <fstream>
 #include <functional>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <sstream>

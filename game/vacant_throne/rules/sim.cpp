@@ -163,7 +163,8 @@ int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std
   const auto& [pos_wins, pos_score, kind_wins, kind_seats, kind_score, sources, law_passed, assigns, builds, laws_total,
                broken, actions] = totals.tally;
   const double G = static_cast<double>(games), seats_total = G * n;
-  auto per_kind = [&](size_t k, double v) { return kind_seats[k] > 0 ? v / kind_seats[k] : 0.0; };
+  // Init-captures: clang 14 cannot capture a structured binding (C++20 allows it; the sanitizer build uses clang).
+  auto per_kind = [&seats = kind_seats](size_t k, double v) { return seats[k] > 0 ? v / seats[k] : 0.0; };
   if (json) {
     out << "{\"title\": \"vacant-throne\", \"games\": " << games << ", \"seed\": " << seed << ", \"players\": " << n << ", \"bots\": [";
     for (int i = 0; i < n; ++i) out << (i ? ", " : "") << "\"" << bots[static_cast<size_t>(i)] << "\"";

@@ -170,7 +170,11 @@ int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std
   const auto& [wins, margin_sum, winning_margin_sum, resources, totals, royalist_wins, ended_check_1, ended_check_2,
                ended_final, actions, wq_turn_sum, wq_turn_n, wq_turn_hist] = run_totals.tally;
   double n = static_cast<double>(games);
-  auto mean_turn = [&](int k) { return wq_turn_n[static_cast<size_t>(k)] ? wq_turn_sum[static_cast<size_t>(k)] / wq_turn_n[static_cast<size_t>(k)] : 0.0; };
+  // Init-captures: clang 14 cannot capture a structured binding (C++20 allows it; the sanitizer build uses clang).
+  auto mean_turn = [&count = wq_turn_n, &sum = wq_turn_sum](int k) {
+    const auto i = static_cast<size_t>(k);
+    return count[i] ? sum[i] / count[i] : 0.0;
+  };
   const char* when[] = {"start", "after_round_1", "end"};
   if (json) {
     out << "{\"title\": \"winter-quarters\", \"games\": " << games << ", \"seed\": " << seed << ", \"bots\": [";

@@ -119,6 +119,16 @@ inline std::optional<std::string> take_sim_run_options(const std::vector<std::st
   return std::nullopt;
 }
 
+// take_sim_run_options for a `sim` command: false, with "seasonboard sim: <what is wrong>" printed,
+// when a value is wrong (the command then exits 2).
+inline bool read_sim_run_options(const std::vector<std::string>& argv, SimRun& run, std::ostream& err) {
+  if (auto problem = take_sim_run_options(argv, run)) {
+    err << "seasonboard sim: " << *problem << "\n";
+    return false;
+  }
+  return true;
+}
+
 // [SECTION] tally fields: merge, write, read
 namespace sim_detail {
 template <class T>

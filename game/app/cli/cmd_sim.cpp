@@ -35,10 +35,7 @@ const std::vector<engine::ArgOption>& generic_sim_options() {
 int generic_sim(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
   // The generic report plays its games one after another: --jobs is accepted, parts are not made.
   engine::SimRun run;
-  if (auto problem = engine::take_sim_run_options(all_args, run)) {
-    err << "seasonboard sim: " << *problem << "\n";
-    return kExitUsage;
-  }
+  if (!engine::read_sim_run_options(all_args, run, err)) return kExitUsage;
   if (run.writes_part() || !run.merge_parts.empty()) {
     err << "seasonboard sim: --shard: this title's report is not split into parts (titles with their own "
            "report are)\n";

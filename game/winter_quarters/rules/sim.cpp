@@ -121,10 +121,7 @@ GameRecord play_game(const Content& c, const std::array<std::string, kFactionCou
 
 int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std::ostream& err) {
   engine::SimRun run;
-  if (auto problem = engine::take_sim_run_options(all_args, run)) {
-    err << "seasonboard sim: " << *problem << "\n";
-    return 2;
-  }
+  if (!engine::read_sim_run_options(all_args, run, err)) return 2;
   engine::Args args(run.title_args, sim_options());
   if (args.flag("--help")) return out << kUsage, 0;
   auto games_given = args.integer("--games", 1, 10000000, 100);

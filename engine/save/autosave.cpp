@@ -159,11 +159,13 @@ bool Autosave::write_fresh(const AnyMatch& match, std::string& error) {
 bool Autosave::record(const AnyMatch& match, std::string& error) {
   const size_t size = match.journal_size();
   if (!journal_written_ && on_disk_ == OnDisk::extend && size == recorded_ + 1) {
-    // The journal on disk is this game up to the last action: it is extended, not rewritten.
+    // The journal on disk is this game up to the last action: it is extended, not rewritten. A
+    // snapshot beside it that holds something else is kept alone (the journal stays where it is).
+    if (keep_snapshot_ && !keep_file_generation(snapshot_path(), kGenerations, error)) return false;
+    keep_snapshot_ = false;
     if (!journal_.open_append(journal_path(), error)) return false;
     journal_written_ = true;
     on_disk_ = OnDisk::nothing;
-    if (keep_snapshot_ && !set_aside(error)) return false;
   }
   if (!journal_.is_open() || size != recorded_ + 1) return write_fresh(match, error);  // history changed shape
   if (!journal_.append(match.journal_action_yaml(size - 1), match.state_hash(), error)) return false;
@@ -248,7 +250,9 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
   const bool journal_adds = read.data || !read.entries.empty();
   if (journal_adds) got = title.load_longest(*combined, ctx, AnyTitle::Verify::final_state);
   bool snapshot_alone = !journal_adds;
-  if (snapshot && (!got.match || got.kept < snapshot->actions.size())) {
+  // Only the same game's snapshot stands in for the journal (or any, when the journal has no header).
+  const bool snapshot_same_game = snapshot && (!read.data || same_game(*snapshot, *read.data));
+  if (snapshot_same_game && (!got.match || got.kept < snapshot->actions.size())) {
     // The journal went wrong early (or belongs elsewhere): the snapshot may reach further.
     ErrorList alone_errors;
     ReadContext alone_ctx{snapshot_path().string(), &alone_errors};

@@ -373,3 +373,26 @@ TEST_CASE("a save file written over another game's keeps that game as file.1; th
   CHECK(dir.read("tiny-6.save.1") == longer);
   CHECK(dir.read("tiny-6.save.2") == first_text);
 }
+
+TEST_CASE("a move after resuming goes into the slot's journal even when the snapshot beside it is another game's") {
+  test::TempDir dir("foreign-snapshot");
+  auto title = title_for("tiny");
+  autosaved_game(*title, dir.path() / "other", 4, 25, 3);
+  autosaved_game(*title, dir.path(), 5, 7, 3);
+  fs::copy_file(dir.path() / "other" / "tiny.save", dir / "tiny.save", fs::copy_options::overwrite_existing);
+  const std::string foreign = dir.read("tiny.save");
+  engine::Autosave slot(dir.path(), "tiny");
+  engine::ErrorList errors;
+  std::string note;
+  auto resumed = slot.resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  REQUIRE(resumed.value()->journal_size() == 7);
+  std::string error;
+  REQUIRE(slot.begin(*resumed.value(), error));
+  engine::Rng bots(6, 6);
+  REQUIRE(resumed.value()->apply_bot("random", bots).ok());
+  REQUIRE(slot.record(*resumed.value(), error));
+  CHECK(lines_of(dir.read("tiny.journal")).size() == 9);  // the header and 8 actions
+  CHECK(dir.read("tiny.save.1") == foreign);
+  CHECK_FALSE(fs::exists(dir / "tiny.journal.1"));
+}

@@ -12,12 +12,23 @@
 //   }
 //   static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 //
-// Supported members: integers, bool, std::string, enums, std::vector, std::optional, structs with
-// their own fields(), and the engine's Rng, CalendarCursor, PassRound and Deck (their YAML is
-// core_yaml's, so saves keep their shape). An enum is spelled by an `enum_words(E)` function
-// found by argument-dependent lookup, returning pairs {value, "word"}.
+// Supported members: integers, bool, std::string, enums, std::vector, std::array, std::optional,
+// structs with their own fields(), and the engine's Rng, CalendarCursor, PassRound and Deck (their
+// YAML is core_yaml's, so saves keep their shape). An enum is spelled by an `enum_words(E)`
+// function found by argument-dependent lookup, returning pairs {value, "word"}.
+//
+// Adapters, for saves whose YAML is not the C++ shape (hash and diff always see the members):
+//   io("ref", engine::pack(u.race, u.army, u.profile));   // several integers as one list [1, 0, 3]
+//   io("kind", t.ship, engine::as(engine::words("army", "ship")));  // a bool as one of two words
+//   io("holder", a.holder, engine::as(engine::ids_in(&Content::characters)));  // an index as its id
+//   io("tile", t.tile, engine::as(TileRef{}));            // any codec: write(m, scope), read(...)
+//   io("tiles", s.tiles, engine::keyed(tile_id));          // a list that may be given as {id: entry}
+//   io("plants", s.plants, engine::range_with(plant_range)); // bounds that depend on the content
+// A codec sees a FieldScope: the State being written or read (read in list order, so members
+// listed earlier are already there) and the title's Content when the caller passes it.
 //
 // [SECTION] field options and the completeness check
+// [SECTION] adapters: scope, codecs, packs, keyed lists
 // [SECTION] the engine's own types
 // [SECTION] YAML writer
 // [SECTION] strict YAML reader
@@ -33,6 +44,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <array>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -49,11 +62,31 @@ namespace sb::engine {
 template <class S, class T>
 concept FieldsOf = std::same_as<std::remove_const_t<S>, T>;
 
+// What a codec (and a range_with or keyed function) sees: the State being written or read, and
+// the title's Content when the caller passed it (null otherwise: a codec then writes plain numbers).
+struct FieldScope {
+  const void* root = nullptr;
+  const void* content = nullptr;
+  template <class T>
+  const T& root_as() const { return *static_cast<const T*>(root); }
+  template <class T>
+  const T* content_as() const { return static_cast<const T*>(content); }
+};
+
 struct Range {
   int64_t lo, hi;
 };
 // The values the reader accepts for an integer (or each integer of a list).
 constexpr Range range(int64_t lo, int64_t hi) { return {lo, hi}; }
+
+// Bounds known only when reading: `bounds(const FieldScope&)` returns the Range (the content's
+// card count, the State's seat count read earlier).
+template <class F>
+struct RangeWith {
+  F bounds;
+};
+template <class F>
+constexpr RangeWith<F> range_with(F bounds) { return {bounds}; }
 
 template <class T>
 struct Default {
@@ -63,11 +96,123 @@ struct Default {
 template <class T>
 constexpr Default<T> or_default(T value) { return {std::move(value)}; }
 
+// [SECTION] adapters: scope, codecs, packs, keyed lists
+
+// `as(codec)`: the member's YAML is the codec's. A codec for member type M has
+//   YAML::Node write(const M&, const FieldScope&) const;
+//   bool read(const YAML::Node&, const std::string& field, const ReadContext&, M& out, const FieldScope&) const;
+// and applies to each element of a list or optional of M as well.
+template <class C>
+struct As {
+  C codec;
+};
+template <class C>
+constexpr As<C> as(C codec) { return {codec}; }
+
+template <class C, class M>
+concept CodecOf = requires(const C& c, const M& m, M& out, const YAML::Node& n, const std::string& f,
+                           const ReadContext& ctx, const FieldScope& scope) {
+  { c.write(m, scope) } -> std::convertible_to<YAML::Node>;
+  { c.read(n, f, ctx, out, scope) } -> std::same_as<bool>;
+};
+
+// Several integers (or bools) saved as one list: `io("stats", pack(u.me, u.ra, u.def))` writes
+// [3, 4, 5], reads exactly that many, and counts as that many members for fields_complete.
+template <class... T>
+struct Pack {
+  std::tuple<T&...> members;
+};
+template <class... T>
+constexpr Pack<T...> pack(T&... members) { return {std::tuple<T&...>(members...)}; }
+
+// A list with one entry per content record or seat, sized before it is read (the title's blank
+// State), that a file may give as a list in order or as a map {key: entry}, where
+// `key(const FieldScope&, size_t index)` names entry `index`; entries a map leaves out stay as they
+// were. It is written as a list.
+template <class F>
+struct Keyed {
+  F key;
+};
+template <class F>
+constexpr Keyed<F> keyed(F key) { return {key}; }
+
+// A bool saved as one of two words: `as(words("army", "ship"))`.
+struct Words {
+  const char* no;
+  const char* yes;
+  YAML::Node write(bool value, const FieldScope&) const { return YAML::Node(std::string(value ? yes : no)); }
+  bool read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, bool& out, const FieldScope&) const {
+    auto text = read_string(node, field, ctx);
+    if (!text) return false;
+    if (*text != no && *text != yes) {
+      ctx.error(node, field, std::string("expected ") + no + " or " + yes + "; found '" + *text + "'");
+      return false;
+    }
+    out = *text == yes;
+    return true;
+  }
+};
+constexpr Words words(const char* no, const char* yes) { return {no, yes}; }
+
+// An index into one of the content's lists saved as that record's `id` (a number when the writer
+// has no content); -1 is null. The reader takes the id or the number.
+template <class Content, class Record>
+struct IdsIn {
+  std::vector<Record> Content::*list;
+  YAML::Node write(int value, const FieldScope& scope) const {
+    if (value < 0) return YAML::Node(YAML::NodeType::Null);
+    const Content* c = scope.content_as<Content>();
+    if (!c || static_cast<size_t>(value) >= (c->*list).size()) return YAML::Node(value);
+    return YAML::Node(std::string((c->*list)[static_cast<size_t>(value)].id));
+  }
+  bool read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
+    if (node.IsNull()) {
+      out = -1;
+      return true;
+    }
+    auto text = read_string(node, field, ctx);
+    if (!text) return false;
+    const Content* c = scope.content_as<Content>();
+    const int64_t count = c ? static_cast<int64_t>((c->*list).size()) : std::numeric_limits<int>::max();
+    if (auto number = parse_int(*text)) {
+      if (*number >= 0 && *number < count) {
+        out = static_cast<int>(*number);
+        return true;
+      }
+    } else if (c) {
+      for (size_t i = 0; i < (c->*list).size(); ++i)
+        if ((c->*list)[i].id == *text) {
+          out = static_cast<int>(i);
+          return true;
+        }
+    }
+    ctx.error(node, field, "unknown id '" + *text + "'");
+    return false;
+  }
+  static std::optional<int64_t> parse_int(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    size_t i = text[0] == '-' ? 1 : 0;
+    if (i == text.size() || text.size() > 18) return std::nullopt;
+    int64_t v = 0;
+    for (; i < text.size(); ++i) {
+      if (text[i] < '0' || text[i] > '9') return std::nullopt;
+      v = v * 10 + (text[i] - '0');
+    }
+    return text[0] == '-' ? -v : v;
+  }
+};
+template <class Content, class Record>
+constexpr IdsIn<Content, Record> ids_in(std::vector<Record> Content::*list) { return {list}; }
+
 namespace fields_detail {
 template <class>
 inline constexpr bool kIsVector = false;
 template <class T, class A>
 inline constexpr bool kIsVector<std::vector<T, A>> = true;
+template <class>
+inline constexpr bool kIsArray = false;
+template <class T, size_t N>
+inline constexpr bool kIsArray<std::array<T, N>> = true;
 template <class>
 inline constexpr bool kIsOptional = false;
 template <class T>
@@ -76,11 +221,48 @@ template <class>
 inline constexpr bool kIsDefault = false;
 template <class T>
 inline constexpr bool kIsDefault<Default<T>> = true;
+template <class>
+inline constexpr bool kIsPack = false;
+template <class... T>
+inline constexpr bool kIsPack<Pack<T...>> = true;
+template <class>
+inline constexpr size_t kPackSize = 1;
+template <class... T>
+inline constexpr size_t kPackSize<Pack<T...>> = sizeof...(T);
+template <class>
+inline constexpr bool kIsKeyed = false;
+template <class F>
+inline constexpr bool kIsKeyed<Keyed<F>> = true;
+template <class>
+inline constexpr bool kIsRangeWith = false;
+template <class F>
+inline constexpr bool kIsRangeWith<RangeWith<F>> = true;
+
+template <class O, class M>
+inline constexpr bool kIsCodecFor = false;
+template <class C, class M>
+inline constexpr bool kIsCodecFor<As<C>, M> = CodecOf<C, M>;
+
+template <class M, class... Options>
+inline constexpr bool kHasCodec = (kIsCodecFor<Options, M> || ...);
+template <class... Options>
+inline constexpr bool kHasKeyed = (kIsKeyed<Options> || ...);
+
+template <class M, class First, class... Rest>
+constexpr const auto& codec_of(const First& first, const Rest&... rest) {
+  if constexpr (kIsCodecFor<First, M>) return first.codec;
+  else return codec_of<M>(rest...);
+}
+template <class First, class... Rest>
+constexpr const auto& keyed_of(const First& first, const Rest&... rest) {
+  if constexpr (kIsKeyed<First>) return first;
+  else return keyed_of(rest...);
+}
 
 struct CountingIO {
   size_t count = 0;
   template <class M, class... Options>
-  constexpr void operator()(const char*, M&, const Options&...) { ++count; }
+  constexpr void operator()(const char*, M&&, const Options&...) { count += kPackSize<std::remove_cvref_t<M>>; }
 };
 
 // Storage for a T whose constructor never runs: fields() only names members, so counting them
@@ -109,15 +291,15 @@ consteval size_t aggregate_arity() {
     return sizeof...(Given);
 }
 
-template <class Option>
-const Range* find_range(const Option& option) {
-  if constexpr (std::is_same_v<Option, Range>) return &option;
-  return nullptr;
-}
 template <class... Options>
-std::optional<Range> range_of(const Options&... options) {
+std::optional<Range> range_of(const FieldScope& scope, const Options&... options) {
   std::optional<Range> found;
-  ((find_range(options) ? void(found = *find_range(options)) : void()), ...);
+  [[maybe_unused]] auto take = [&](const auto& option) {
+    using O = std::remove_cvref_t<decltype(option)>;
+    if constexpr (std::is_same_v<O, Range>) found = option;
+    else if constexpr (kIsRangeWith<O>) found = option.bounds(scope);
+  };
+  (take(options), ...);
   return found;
 }
 template <class M, class... Options>
@@ -131,6 +313,22 @@ std::optional<M> default_of(const Options&... options) {
   (take(options), ...);
   return found;
 }
+// A pack's default: every member holds it.
+template <class... Options>
+std::optional<int64_t> pack_default_of(const Options&... options) {
+  std::optional<int64_t> found;
+  [[maybe_unused]] auto take = [&](const auto& option) {
+    using O = std::remove_cvref_t<decltype(option)>;
+    if constexpr (kIsDefault<O>)
+      if constexpr (std::is_arithmetic_v<decltype(option.value)>) found = static_cast<int64_t>(option.value);
+  };
+  (take(options), ...);
+  return found;
+}
+template <class... T>
+bool pack_holds(const Pack<T...>& pack, int64_t value) {
+  return std::apply([&](const auto&... m) { return ((static_cast<int64_t>(m) == value) && ...); }, pack.members);
+}
 }  // namespace fields_detail
 
 template <class T>
@@ -139,7 +337,7 @@ concept HasFields = requires(fields_detail::CountingIO& io, T& t) { fields(io, t
 template <class E>
 concept WordedEnum = std::is_enum_v<E> && requires(E e) { enum_words(e); };
 
-// How many members fields() lists.
+// How many members fields() lists (a pack counts its members).
 template <HasFields T>
 consteval size_t listed_field_count() {
   fields_detail::Unconstructed<T> blank;
@@ -194,53 +392,78 @@ concept CoreYamlType = std::same_as<T, Rng> || std::same_as<T, CalendarCursor> |
 
 // [SECTION] YAML writer
 
-template <class M>
-YAML::Node value_to_yaml(const M& value);
+template <class M, class... Options>
+YAML::Node value_to_yaml(const M& value, const FieldScope& scope, const Options&... options);
 
 class YamlFieldWriter {
  public:
+  explicit YamlFieldWriter(const FieldScope& scope) : scope_(scope) {}
   YAML::Node node{YAML::NodeType::Map};
-  template <class M, class... Options>
-  void operator()(const char* name, const M& value, const Options&... options) {
-    if constexpr (fields_detail::kIsOptional<M>) {
-      if (value) node[name] = value_to_yaml(*value);
+  template <class Arg, class... Options>
+  void operator()(const char* name, Arg&& value, const Options&... options) {
+    using M = std::remove_cvref_t<Arg>;
+    if constexpr (fields_detail::kIsPack<M>) {
+      if (auto fallback = fields_detail::pack_default_of(options...); fallback && fields_detail::pack_holds(value, *fallback))
+        return;
+      node[name] = value_to_yaml(value, scope_, options...);
+    } else if constexpr (fields_detail::kIsOptional<M>) {
+      if (value) node[name] = value_to_yaml(*value, scope_, options...);
     } else {
       if (auto fallback = fields_detail::default_of<M>(options...); fallback && *fallback == value) return;
-      node[name] = value_to_yaml(value);
+      node[name] = value_to_yaml(value, scope_, options...);
     }
   }
+
+ private:
+  const FieldScope& scope_;
 };
 
+namespace fields_detail {
 template <HasFields T>
-YAML::Node write_fields(const T& s) {
-  YamlFieldWriter io;
+YAML::Node write_struct(const T& s, const FieldScope& scope) {
+  YamlFieldWriter io(scope);
   fields(io, s);
   return io.node;
 }
+}  // namespace fields_detail
 
-template <class M>
-YAML::Node value_to_yaml(const M& value) {
-  if constexpr (CoreYamlType<M>) {
+// The YAML of `s` (the top of a file: codecs see it as the scope's root), with the content's ids
+// when `content` is given.
+template <HasFields T>
+YAML::Node write_fields(const T& s, const void* content = nullptr) {
+  return fields_detail::write_struct(s, FieldScope{&s, content});
+}
+
+template <class M, class... Options>
+YAML::Node value_to_yaml(const M& value, const FieldScope& scope, const Options&... options) {
+  if constexpr (fields_detail::kHasCodec<M, Options...>) {
+    return fields_detail::codec_of<M>(options...).write(value, scope);
+  } else if constexpr (fields_detail::kIsPack<M>) {
+    YAML::Node list(YAML::NodeType::Sequence);
+    std::apply([&](const auto&... m) { (list.push_back(YAML::Node(static_cast<int64_t>(m))), ...); }, value.members);
+    list.SetStyle(YAML::EmitterStyle::Flow);
+    return list;
+  } else if constexpr (CoreYamlType<M>) {
     return to_yaml(value);
   } else if constexpr (HasFields<M>) {
-    return write_fields(value);
+    return fields_detail::write_struct(value, scope);
   } else if constexpr (WordedEnum<M>) {
     for (const auto& [e, word] : enum_words(value))
       if (e == value) return YAML::Node(std::string(word));
     return YAML::Node(std::to_string(static_cast<int64_t>(value)));
-  } else if constexpr (std::is_same_v<M, std::vector<int>>) {
+  } else if constexpr (std::is_same_v<M, std::vector<int>> && !fields_detail::kHasCodec<int, Options...>) {
     return int_list_to_yaml(value);
-  } else if constexpr (fields_detail::kIsVector<M>) {
+  } else if constexpr (fields_detail::kIsVector<M> || fields_detail::kIsArray<M>) {
     YAML::Node list(YAML::NodeType::Sequence);
     using E = typename M::value_type;
     if constexpr (std::is_arithmetic_v<E> || std::is_enum_v<E>) list.SetStyle(YAML::EmitterStyle::Flow);
-    for (const auto& e : value) list.push_back(value_to_yaml(e));
+    for (const auto& e : value) list.push_back(value_to_yaml(e, scope, options...));
     return list;
   } else if constexpr (fields_detail::kIsOptional<M>) {
-    return value ? value_to_yaml(*value) : YAML::Node(YAML::NodeType::Null);
+    return value ? value_to_yaml(*value, scope, options...) : YAML::Node(YAML::NodeType::Null);
   } else {
     static_assert(std::is_same_v<M, bool> || std::is_integral_v<M> || std::is_same_v<M, std::string>,
-                  "no YAML for this member type: give it fields() or an enum_words()");
+                  "no YAML for this member type: give it fields(), an enum_words() or a codec");
     return YAML::Node(value);
   }
 }
@@ -249,14 +472,15 @@ YAML::Node value_to_yaml(const M& value) {
 
 template <class M, class... Options>
 bool value_from_yaml(const YAML::Node& node, const std::string& field, const ReadContext& ctx, M& out,
-                     const Options&... options);
+                     const FieldScope& scope, const Options&... options);
 
 class YamlFieldReader {
  public:
-  explicit YamlFieldReader(MapReader& map) : map_(map) {}
+  YamlFieldReader(MapReader& map, const FieldScope& scope) : map_(map), scope_(scope) {}
   bool ok = true;
-  template <class M, class... Options>
-  void operator()(const char* name, M& value, const Options&... options) {
+  template <class Arg, class... Options>
+  void operator()(const char* name, Arg&& value, const Options&... options) {
+    using M = std::remove_cvref_t<Arg>;
     const std::string field = join_field(map_.field(), name);
     if constexpr (fields_detail::kIsOptional<M>) {
       YAML::Node node = map_.child_or_null(name);
@@ -265,41 +489,86 @@ class YamlFieldReader {
         return;
       }
       typename M::value_type inner{};
-      if (value_from_yaml(node, field, map_.context(), inner, options...)) value = std::move(inner);
+      if (value_from_yaml(node, field, map_.context(), inner, scope_, options...)) value = std::move(inner);
       else ok = false;
     } else {
-      if (auto fallback = fields_detail::default_of<M>(options...); fallback && !map_.has(name)) {
-        map_.child_or_null(name);  // known, though absent
-        value = *fallback;
-        if (map_.context().defaults) (*map_.context().defaults)[field] = value_to_yaml(value);
-        return;
+      if (!map_.has(name)) {
+        if constexpr (fields_detail::kIsPack<M>) {
+          if (auto fallback = fields_detail::pack_default_of(options...)) {
+            map_.child_or_null(name);  // known, though absent
+            std::apply([&](auto&... m) { ((m = static_cast<std::remove_reference_t<decltype(m)>>(*fallback)), ...); },
+                       value.members);
+            return;
+          }
+        } else if (auto fallback = fields_detail::default_of<M>(options...)) {
+          map_.child_or_null(name);  // known, though absent
+          value = *fallback;
+          if (map_.context().defaults) (*map_.context().defaults)[field] = value_to_yaml(value, scope_, options...);
+          return;
+        }
       }
       YAML::Node node = map_.child(name);  // a missing key is reported here
-      if (!node.IsDefined() || !value_from_yaml(node, field, map_.context(), value, options...)) ok = false;
+      if (!node.IsDefined() || !value_from_yaml(node, field, map_.context(), value, scope_, options...)) ok = false;
     }
   }
 
  private:
   MapReader& map_;
+  const FieldScope& scope_;
 };
 
-// Reads a map into `s` field by field; unknown keys, missing required ones and wrong values are
-// errors at their file:line:col. False when anything was wrong (`s` then holds what was read).
+namespace fields_detail {
 template <HasFields T>
-bool read_fields(const YAML::Node& node, const std::string& field, const ReadContext& ctx, T& s) {
+bool read_struct(const YAML::Node& node, const std::string& field, const ReadContext& ctx, T& s, const FieldScope& scope) {
   const size_t before = ctx.errors ? ctx.errors->size() : 0;
   MapReader map(node, field, ctx);
   if (!map.valid()) return false;
-  YamlFieldReader io(map);
+  YamlFieldReader io(map, scope);
   fields(io, s);
   map.finish();  // unknown keys
   return io.ok && (!ctx.errors || ctx.errors->size() == before);
 }
+}  // namespace fields_detail
+
+// Reads a map into `s` field by field, in list order (a codec may look at members read before
+// its own); unknown keys, missing required ones and wrong values are errors at their
+// file:line:col. `s` keeps what a key left out with or_default, and a keyed list's size. False
+// when anything was wrong (`s` then holds what was read).
+template <HasFields T>
+bool read_fields(const YAML::Node& node, const std::string& field, const ReadContext& ctx, T& s,
+                 const void* content = nullptr) {
+  return fields_detail::read_struct(node, field, ctx, s, FieldScope{&s, content});
+}
 
 template <class M, class... Options>
 bool value_from_yaml(const YAML::Node& node, const std::string& field, const ReadContext& ctx, M& out,
-                     const Options&... options) {
-  if constexpr (std::is_same_v<M, Rng>) {
+                     const FieldScope& scope, const Options&... options) {
+  if constexpr (fields_detail::kHasCodec<M, Options...>) {
+    return fields_detail::codec_of<M>(options...).read(node, field, ctx, out, scope);
+  } else if constexpr (fields_detail::kIsPack<M>) {
+    constexpr size_t n = std::tuple_size_v<decltype(out.members)>;
+    if (!node.IsSequence() || node.size() != n) {
+      ctx.error(node, field, "expected a list of " + std::to_string(n) + " numbers");
+      return false;
+    }
+    auto r = fields_detail::range_of(scope, options...).value_or(Range{std::numeric_limits<int>::min(), std::numeric_limits<int>::max()});
+    bool ok = true;
+    size_t i = 0;
+    std::apply(
+        [&](auto&... m) {
+          auto one = [&](auto& member) {
+            using V = std::remove_reference_t<decltype(member)>;
+            const int64_t lo = std::is_same_v<V, bool> ? 0 : r.lo, hi = std::is_same_v<V, bool> ? 1 : r.hi;
+            auto v = read_int(node[i], index_field(field, i), ctx, lo, hi);
+            if (v) member = static_cast<V>(*v);
+            else ok = false;
+            ++i;
+          };
+          (one(m), ...);
+        },
+        out.members);
+    return ok;
+  } else if constexpr (std::is_same_v<M, Rng>) {
     auto v = rng_from_yaml(node, field, ctx);
     if (v) out = *v;
     return v.has_value();
@@ -316,7 +585,7 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
     if (v) out = *v;
     return v.has_value();
   } else if constexpr (HasFields<M>) {
-    return read_fields(node, field, ctx, out);
+    return fields_detail::read_struct(node, field, ctx, out, scope);
   } else if constexpr (WordedEnum<M>) {
     auto text = read_string(node, field, ctx);
     if (!text) return false;
@@ -330,8 +599,35 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
     }
     ctx.error(node, field, "expected one of " + list + "; found '" + *text + "'");
     return false;
-  } else if constexpr (std::is_same_v<M, std::vector<int>>) {
-    auto r = fields_detail::range_of(options...).value_or(Range{std::numeric_limits<int>::min(), std::numeric_limits<int>::max()});
+  } else if constexpr (fields_detail::kIsVector<M> && fields_detail::kHasKeyed<Options...>) {
+    const auto& keyed = fields_detail::keyed_of(options...);
+    bool ok = true;
+    if (node.IsMap()) {
+      MapReader map(node, field, ctx);
+      for (size_t i = 0; i < out.size(); ++i) {
+        const std::string key = keyed.key(scope, i);
+        YAML::Node entry = map.child_or_null(key);
+        if (entry.IsDefined() && !entry.IsNull() &&
+            !value_from_yaml(entry, join_field(field, key), ctx, out[i], scope, options...))
+          ok = false;
+      }
+      map.finish();
+      return ok && map.valid();
+    }
+    if (!node.IsSequence()) {
+      ctx.error(node, field, "expected a list or a map");
+      return false;
+    }
+    if (node.size() != out.size()) {
+      ctx.error(node, field, "expected " + std::to_string(out.size()) + " entries, one each (or a map by name); found " +
+                                 std::to_string(node.size()));
+      return false;
+    }
+    for (size_t i = 0; i < out.size(); ++i)
+      if (!value_from_yaml(node[i], index_field(field, i), ctx, out[i], scope, options...)) ok = false;
+    return ok;
+  } else if constexpr (std::is_same_v<M, std::vector<int>> && !fields_detail::kHasCodec<int, Options...>) {
+    auto r = fields_detail::range_of(scope, options...).value_or(Range{std::numeric_limits<int>::min(), std::numeric_limits<int>::max()});
     auto v = int_list_from_yaml(node, field, ctx, static_cast<int>(r.lo), static_cast<int>(r.hi));
     if (v) out = std::move(*v);
     return v.has_value();
@@ -344,10 +640,19 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
     bool ok = true;
     for (size_t i = 0; i < node.size(); ++i) {
       typename M::value_type e{};
-      if (value_from_yaml(node[i], index_field(field, i), ctx, e, options...)) list.push_back(std::move(e));
+      if (value_from_yaml(node[i], index_field(field, i), ctx, e, scope, options...)) list.push_back(std::move(e));
       else ok = false;
     }
     if (ok) out = std::move(list);
+    return ok;
+  } else if constexpr (fields_detail::kIsArray<M>) {
+    if (!node.IsSequence() || node.size() != out.size()) {
+      ctx.error(node, field, "expected a list of " + std::to_string(out.size()));
+      return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; i < out.size(); ++i)
+      if (!value_from_yaml(node[i], index_field(field, i), ctx, out[i], scope, options...)) ok = false;
     return ok;
   } else if constexpr (fields_detail::kIsOptional<M>) {
     if (node.IsNull()) {
@@ -355,7 +660,7 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
       return true;
     }
     typename M::value_type inner{};
-    if (!value_from_yaml(node, field, ctx, inner, options...)) return false;
+    if (!value_from_yaml(node, field, ctx, inner, scope, options...)) return false;
     out = std::move(inner);
     return true;
   } else if constexpr (std::is_same_v<M, bool>) {
@@ -367,10 +672,10 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
     if (v) out = *v;
     return v.has_value();
   } else {
-    static_assert(std::is_integral_v<M>, "no YAML for this member type: give it fields() or an enum_words()");
-    auto r = fields_detail::range_of(options...).value_or(
-        Range{static_cast<int64_t>(std::numeric_limits<M>::min()),
-              static_cast<int64_t>(std::min<uint64_t>(std::numeric_limits<M>::max(), INT64_MAX))});
+    static_assert(std::is_integral_v<M>, "no YAML for this member type: give it fields(), an enum_words() or a codec");
+    auto r = fields_detail::range_of(scope, options...)
+                 .value_or(Range{static_cast<int64_t>(std::numeric_limits<M>::min()),
+                                 static_cast<int64_t>(std::min<uint64_t>(std::numeric_limits<M>::max(), INT64_MAX))});
     auto v = read_int(node, field, ctx, r.lo, r.hi);
     if (v) out = static_cast<M>(*v);
     return v.has_value();
@@ -380,7 +685,7 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
 // [SECTION] binary hash
 // FNV-1a 64 over the members in list order, integers as 8 little-endian bytes whatever their type,
 // lists and strings led by their length: the same State gives the same hash on every platform,
-// with no YAML on the way.
+// with no YAML on the way. Codecs and keys do not enter it: the hash is of the State itself.
 
 class FieldHasher {
  public:
@@ -392,17 +697,19 @@ class FieldHasher {
   void word(uint64_t w) {
     for (int i = 0; i < 8; ++i) byte(static_cast<uint8_t>(w >> (8 * i)));
   }
-  template <class M, class... Options>
-  void operator()(const char*, const M& value, const Options&...) { add(value); }
+  template <class Arg, class... Options>
+  void operator()(const char*, Arg&& value, const Options&...) { add(value); }
 
   template <class M>
   void add(const M& value) {
-    if constexpr (std::is_same_v<M, Rng>) {
+    if constexpr (fields_detail::kIsPack<M>) {
+      std::apply([&](const auto&... m) { (add(m), ...); }, value.members);
+    } else if constexpr (std::is_same_v<M, Rng>) {
       word(value.state());
       word(value.increment());
     } else if constexpr (HasFields<M>) {
       fields(*this, value);
-    } else if constexpr (fields_detail::kIsVector<M>) {
+    } else if constexpr (fields_detail::kIsVector<M> || fields_detail::kIsArray<M>) {
       word(value.size());
       for (const auto& e : value) add(e);
     } else if constexpr (fields_detail::kIsOptional<M>) {
@@ -443,19 +750,22 @@ class FieldFlattener {
  public:
   std::vector<std::pair<std::string, std::string>> leaves;
   std::string prefix;
-  template <class M, class... Options>
-  void operator()(const char* name, const M& value, const Options&...) { add(join_field(prefix, name), value); }
+  template <class Arg, class... Options>
+  void operator()(const char* name, Arg&& value, const Options&...) { add(join_field(prefix, name), value); }
 
   template <class M>
   void add(const std::string& path, const M& value) {
-    if constexpr (std::is_same_v<M, Rng>) {
+    if constexpr (fields_detail::kIsPack<M>) {
+      size_t i = 0;
+      std::apply([&](const auto&... m) { (add(index_field(path, i++), m), ...); }, value.members);
+    } else if constexpr (std::is_same_v<M, Rng>) {
       add(join_field(path, "state"), hex64_text(value.state()));
       add(join_field(path, "inc"), hex64_text(value.increment()));
     } else if constexpr (HasFields<M>) {
       std::string saved = std::exchange(prefix, path);
       fields(*this, value);
       prefix = std::move(saved);
-    } else if constexpr (fields_detail::kIsVector<M>) {
+    } else if constexpr (fields_detail::kIsVector<M> || fields_detail::kIsArray<M>) {
       for (size_t i = 0; i < value.size(); ++i) add(index_field(path, i), value[i]);
     } else if constexpr (fields_detail::kIsOptional<M>) {
       if (value) add(path, *value);
@@ -465,7 +775,7 @@ class FieldFlattener {
     } else if constexpr (std::is_same_v<M, bool>) {
       leaves.emplace_back(path, value ? "true" : "false");
     } else if constexpr (WordedEnum<M>) {
-      leaves.emplace_back(path, value_to_yaml(value).Scalar());
+      leaves.emplace_back(path, value_to_yaml(value, FieldScope{}).Scalar());
     } else if constexpr (std::is_enum_v<M>) {
       leaves.emplace_back(path, std::to_string(static_cast<int64_t>(value)));
     } else {

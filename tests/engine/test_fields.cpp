@@ -184,3 +184,139 @@ TEST_CASE("fields: the binary hash is equal for equal structs and changes with a
     CHECK_MESSAGE(engine::hash_fields(b) != engine::hash_fields(a), "change " << i);
   }
 }
+
+// [SECTION] adapters: the shapes saves already use
+
+namespace demo2 {
+
+struct Card {
+  std::string id;
+};
+struct Content {
+  std::vector<Card> cards;
+};
+
+struct Unit {
+  int me = 0, def = 0;
+  bool elite = false, scarred = false;
+  bool ship = false;
+  int card = -1;
+  std::vector<int> hand;
+  bool operator==(const Unit&) const = default;
+};
+template <class IO, engine::FieldsOf<Unit> S>
+constexpr void fields(IO& io, S& u) {
+  io("stats", engine::pack(u.me, u.def), engine::range(0, 9));
+  io("flags", engine::pack(u.elite, u.scarred), engine::or_default(0));
+  io("kind", u.ship, engine::as(engine::words("army", "ship")));
+  io("card", u.card, engine::as(engine::ids_in(&Content::cards)), engine::or_default(-1));
+  io("hand", u.hand, engine::as(engine::ids_in(&Content::cards)));
+}
+static_assert(engine::fields_complete<Unit>(), "a pack counts as its members");
+static_assert(engine::listed_field_count<Unit>() == 7);
+
+// A seat's entry may be given by the seat's name: the names are read first.
+struct Table {
+  std::vector<std::string> seats;
+  int limit = 3;
+  std::vector<Unit> units;  // one per seat
+  std::vector<int> scores;  // one per seat
+  bool operator==(const Table&) const = default;
+};
+inline std::string seat_key(const engine::FieldScope& scope, size_t i) { return scope.root_as<Table>().seats[i]; }
+template <class IO, engine::FieldsOf<Table> S>
+constexpr void fields(IO& io, S& t) {
+  io("seats", t.seats);
+  io("limit", t.limit, engine::range(1, 5));
+  io("units", t.units, engine::keyed(seat_key));
+  // at most the limit read above
+  io("scores", t.scores, engine::keyed(seat_key),
+     engine::range_with([](const engine::FieldScope& scope) { return engine::range(0, scope.root_as<Table>().limit); }));
+}
+
+const Content kContent{{{"oak"}, {"ash"}, {"elm"}}};
+
+Table blank() {
+  Table t;
+  t.seats = {"Ann", "Bo"};
+  t.units.resize(2);
+  t.scores.resize(2);
+  return t;
+}
+std::optional<Table> read(const std::string& text, engine::ErrorList& errors, const Content* content = &kContent) {
+  engine::ReadContext ctx{"table.yaml", &errors};
+  Table t = blank();
+  if (!engine::read_fields(YAML::Load(text), "table", ctx, t, content)) return std::nullopt;
+  return t;
+}
+
+}  // namespace demo2
+
+TEST_CASE("fields adapters: packs, words and content ids round trip in the saves' shapes") {
+  demo2::Table t = demo2::blank();
+  t.units[0] = {3, 4, true, false, true, 2, {0, 1}};
+  t.units[1] = {1, 2, false, false, false, -1, {}};
+  t.scores = {2, 3};
+  const std::string text = engine::dump_yaml(engine::write_fields(t, &demo2::kContent));
+  CHECK(text.find("  - stats: [3, 4]\n    flags: [1, 0]\n    kind: ship\n    card: elm\n    hand: [oak, ash]\n") !=
+        std::string::npos);
+  // the second unit holds the defaults: no flags, no card
+  CHECK(text.find("  - stats: [1, 2]\n    kind: army\n    hand: []\n") != std::string::npos);
+  engine::ErrorList errors;
+  auto back = demo2::read(text, errors);
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == t);
+  // Without the content, ids are numbers, and read back the same.
+  const std::string plain = engine::dump_yaml(engine::write_fields(t));
+  CHECK(plain.find("card: 2\n") != std::string::npos);
+  back = demo2::read(plain, errors);
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == t);
+  // The hash and the diff see the members, not their YAML.
+  demo2::Table u = t;
+  u.units[0].def = 5;
+  CHECK(engine::hash_fields(u) != engine::hash_fields(t));
+  CHECK(engine::first_field_difference(t, u)->describe() == "units[0].stats[1]: 4 → 5");
+}
+
+TEST_CASE("fields adapters: a keyed list reads from a list or from a map by name") {
+  engine::ErrorList errors;
+  auto by_name = demo2::read("seats: [Ann, Bo]\nlimit: 4\nunits:\n  Bo: {stats: [1, 1], kind: ship, hand: [elm]}\n"
+                             "scores: {Ann: 4}\n",
+                             errors);
+  REQUIRE_MESSAGE(by_name, errors.format_all());
+  CHECK(by_name->units[1].ship);
+  CHECK(by_name->units[1].hand == std::vector<int>{2});
+  CHECK(by_name->units[0] == demo2::Unit{});  // left out: as it was
+  CHECK(by_name->scores == std::vector<int>{4, 0});
+  auto by_list = demo2::read("seats: [Ann, Bo]\nlimit: 3\nunits: [{stats: [0, 0], kind: army, hand: []}, "
+                             "{stats: [1, 1], kind: ship, hand: [elm]}]\nscores: [0, 0]\n",
+                             errors);
+  REQUIRE_MESSAGE(by_list, errors.format_all());
+  CHECK(by_list->units[1] == by_name->units[1]);
+}
+
+TEST_CASE("fields adapters: wrong shapes are errors at file:line:col") {
+  auto message = [](const std::string& text) {
+    engine::ErrorList errors;
+    CHECK_FALSE(demo2::read(text, errors));
+    return errors.format_all();
+  };
+  const std::string head = "seats: [Ann, Bo]\nlimit: 2\n";
+  const std::string ok_units = "units: [{stats: [0, 0], kind: army, hand: []}, {stats: [0, 0], kind: army, hand: []}]\n";
+  std::string m = message(head + ok_units + "scores: {Ann: 1, Cy: 2}\n");
+  CHECK(m.find("table.scores.Cy") != std::string::npos);
+  CHECK(m.find("unknown key") != std::string::npos);
+  m = message(head + ok_units + "scores: [1]\n");
+  CHECK(m.find("table.yaml:4:9") != std::string::npos);
+  CHECK(m.find("expected 2 entries") != std::string::npos);
+  m = message(head + ok_units + "scores: [1, 3]\n");  // over the limit read before it
+  CHECK(m.find("table.yaml:4:13") != std::string::npos);
+  CHECK(m.find("table.scores[1]") != std::string::npos);
+  m = message(head + "units: [{stats: [0], kind: army, hand: []}, {stats: [0, 0], kind: boat, hand: [yew]}]\nscores: [0, 0]\n");
+  CHECK(m.find("table.units[0].stats: expected a list of 2 numbers") != std::string::npos);
+  CHECK(m.find("table.units[1].kind") != std::string::npos);
+  CHECK(m.find("expected army or ship; found 'boat'") != std::string::npos);
+  CHECK(m.find("table.units[1].hand[0]") != std::string::npos);
+  CHECK(m.find("unknown id 'yew'") != std::string::npos);
+}

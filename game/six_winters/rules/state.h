@@ -8,10 +8,32 @@
 #include <vector>
 
 #include "engine/board/deck.h"
+#include "engine/content/fields.h"
 #include "engine/core/calendar.h"
 #include "engine/core/rng.h"
 
 namespace sb::sw {
+
+// [SECTION] field lists
+// Each struct lists its fields once, right after it (engine/content/fields.h): the hash and the
+// field-by-field diff follow the lists; the names are the save's YAML keys where the save has one.
+// A std::map member is listed through entries(): its size, then each key and its value.
+template <class Map>
+struct Entries {
+  Map& map;
+};
+template <class Map>
+constexpr Entries<Map> entries(Map& map) { return {map}; }
+template <class IO, class Map>
+void fields(IO& io, const Entries<Map>& e) {
+  const size_t size = e.map.size();
+  io("size", size);
+  for (const auto& [key, value] : e.map) {
+    const std::string name = std::to_string(key);
+    io(name.c_str(), key);
+    io(name.c_str(), value);
+  }
+}
 
 // [SECTION] dice and small parts
 enum DieKind { kActionDie = 0, kResourceDie = 1, kAssetDie = 2 };
@@ -21,12 +43,25 @@ struct Die {
   int value = 1;
   auto operator<=>(const Die&) const = default;
 };
+template <class IO, engine::FieldsOf<Die> S>
+constexpr void fields(IO& io, S& d) {
+  io("kind", d.kind);
+  io("resource", d.resource);
+  io("value", d.value);
+}
+static_assert(engine::fields_complete<Die>(), "a member of Die is missing from fields()");
 
 struct TrackState {
   int progress = 1;  // spaces 1..12
   int threat = 1;
   bool operator==(const TrackState&) const = default;
 };
+template <class IO, engine::FieldsOf<TrackState> S>
+constexpr void fields(IO& io, S& t) {
+  io("progress", t.progress);
+  io("threat", t.threat);
+}
+static_assert(engine::fields_complete<TrackState>(), "a member of TrackState is missing from fields()");
 
 enum CharacterStatus { kLocked = 0, kUnlocked = 1, kBurned = 2 };
 struct CharacterState {
@@ -37,12 +72,27 @@ struct CharacterState {
   int discord_lines = 0;  // lines turned on (0..6), permanent
   bool operator==(const CharacterState&) const = default;
 };
+template <class IO, engine::FieldsOf<CharacterState> S>
+constexpr void fields(IO& io, S& c) {
+  io("status", c.status);
+  io("skills", c.skills);
+  io("conditions", c.conditions);
+  io("achievements", c.achievements);
+  io("discord_lines", c.discord_lines);
+}
+static_assert(engine::fields_complete<CharacterState>(), "a member of CharacterState is missing from fields()");
 
 struct Stress {
   int value = 3;
   int box = 0;  // 0 = top, 1..3 condition boxes
   bool operator==(const Stress&) const = default;
 };
+template <class IO, engine::FieldsOf<Stress> S>
+constexpr void fields(IO& io, S& s) {
+  io("value", s.value);
+  io("box", s.box);
+}
+static_assert(engine::fields_complete<Stress>(), "a member of Stress is missing from fields()");
 
 // A die placed on a progress card; origin records where it was taken (region checks, §6).
 struct PlacedDie {
@@ -52,6 +102,14 @@ struct PlacedDie {
   int parent = -1;  // cell, -1 for the start square
   bool operator==(const PlacedDie&) const = default;
 };
+template <class IO, engine::FieldsOf<PlacedDie> S>
+constexpr void fields(IO& io, S& d) {
+  io("cell", d.cell);
+  io("resource", d.resource);
+  io("value", d.value);
+  io("parent", d.parent);
+}
+static_assert(engine::fields_complete<PlacedDie>(), "a member of PlacedDie is missing from fields()");
 
 struct Seat {
   std::vector<int> characters;
@@ -61,6 +119,15 @@ struct Seat {
   bool passed = false;
   bool operator==(const Seat&) const = default;
 };
+template <class IO, engine::FieldsOf<Seat> S>
+constexpr void fields(IO& io, S& s) {
+  io("characters", s.characters);
+  io("action_dice", s.action_dice);
+  io("card", s.card);
+  io("card_dice", s.card_dice);
+  io("passed", s.passed);
+}
+static_assert(engine::fields_complete<Seat>(), "a member of Seat is missing from fields()");
 
 struct InPlay {
   int character = 0;
@@ -72,6 +139,18 @@ struct InPlay {
   std::map<int, Die> ability_dice;  // ability index → the input die resting on it until Refresh
   bool operator==(const InPlay&) const = default;
 };
+template <class IO, engine::FieldsOf<InPlay> S>
+constexpr void fields(IO& io, S& p) {
+  io("character", p.character);
+  io("seat", p.seat);
+  io("card_seat", p.card_seat);
+  io("location", p.location);
+  io("psyche", p.psyche);
+  io("body", p.body);
+  io("knocked_out", p.knocked_out);
+  io("ability_dice", entries(p.ability_dice));
+}
+static_assert(engine::fields_complete<InPlay>(), "a member of InPlay is missing from fields()");
 
 // An overcome in progress (§5): approach → defend (and damage) → overcome.
 enum OvercomeStep { kApproach = 0, kDamage = 1, kOvercomePlace = 2 };
@@ -85,6 +164,18 @@ struct Overcome {
   std::vector<int> placed_by;  // participants who placed a die (option gain_requires_die, §11.28)
   bool operator==(const Overcome&) const = default;
 };
+template <class IO, engine::FieldsOf<Overcome> S>
+constexpr void fields(IO& io, S& o) {
+  io("active", o.active);
+  io("obstacle", o.obstacle);
+  io("location", o.location);
+  io("participants", o.participants);
+  io("step", o.step);
+  io("damage_psyche", o.damage_psyche);
+  io("damage_body", o.damage_body);
+  io("placed_by", o.placed_by);
+}
+static_assert(engine::fields_complete<Overcome>(), "a member of Overcome is missing from fields()");
 
 struct Session {
   int turn = 1;
@@ -110,6 +201,29 @@ struct Session {
   bool ended = false;
   bool operator==(const Session&) const = default;
 };
+template <class IO, engine::FieldsOf<Session> S>
+constexpr void fields(IO& io, S& s) {
+  io("turn", s.turn);
+  io("wheel", s.wheel);
+  io("event", s.event);
+  io("start_players", s.start_players);
+  io("pools", s.pools);
+  io("slots", s.slots);
+  io("assets", entries(s.assets));
+  io("obstacle_dice", entries(s.obstacle_dice));
+  io("progress_deck", s.progress_deck);
+  io("progress_discard", s.progress_discard);
+  io("staging", s.staging);
+  io("completed", s.completed);
+  io("seats", s.seats);
+  io("in_play", s.in_play);
+  io("skip_refresh", s.skip_refresh);
+  io("last_stars", s.last_stars);
+  io("overcome", s.overcome);
+  io("confronted", s.confronted);
+  io("ended", s.ended);
+}
+static_assert(engine::fields_complete<Session>(), "a member of Session is missing from fields()");
 
 struct CampaignResult {
   std::string tier;
@@ -117,6 +231,15 @@ struct CampaignResult {
   std::string title;
   bool operator==(const CampaignResult&) const = default;
 };
+template <class IO, engine::FieldsOf<CampaignResult> S>
+constexpr void fields(IO& io, S& r) {
+  io("tier", r.tier);
+  io("points", r.points);
+  io("multiplier", r.multiplier);
+  io("score", r.score);
+  io("title", r.title);
+}
+static_assert(engine::fields_complete<CampaignResult>(), "a member of CampaignResult is missing from fields()");
 
 struct Options {
   bool solo_two_cards = false;
@@ -124,6 +247,13 @@ struct Options {
   bool random_layout = false;
   bool operator==(const Options&) const = default;
 };
+template <class IO, engine::FieldsOf<Options> S>
+constexpr void fields(IO& io, S& o) {
+  io("solo_two_cards", o.solo_two_cards);
+  io("gain_requires_die", o.gain_requires_die);
+  io("random_layout", o.random_layout);
+}
+static_assert(engine::fields_complete<Options>(), "a member of Options is missing from fields()");
 
 enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
 
@@ -134,6 +264,12 @@ struct StartSession {
   std::vector<int> locations;
   auto operator<=>(const StartSession&) const = default;
 };
+template <class IO, engine::FieldsOf<StartSession> S>
+constexpr void fields(IO& io, S& a) {
+  io("characters", a.characters);
+  io("locations", a.locations);
+}
+static_assert(engine::fields_complete<StartSession>(), "a member of StartSession is missing from fields()");
 
 // [SECTION] players choose
 // A "players choose" step inside an automatic phase (spec glossary). The phase stops before it;
@@ -173,6 +309,12 @@ struct Choose {
   int value = 0;
   auto operator<=>(const Choose&) const = default;
 };
+template <class IO, engine::FieldsOf<Choose> S>
+constexpr void fields(IO& io, S& a) {
+  io("what", a.what);
+  io("value", a.value);
+}
+static_assert(engine::fields_complete<Choose>(), "a member of Choose is missing from fields()");
 
 struct Decision {
   int kind = kChoosePull;
@@ -190,6 +332,22 @@ struct Decision {
   std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
   bool operator==(const Decision&) const = default;
 };
+template <class IO, engine::FieldsOf<Decision> S>
+constexpr void fields(IO& io, S& d) {
+  io("kind", d.kind);
+  io("options", d.options);
+  io("region", d.region);
+  io("location", d.location);
+  io("obstacle", d.obstacle);
+  io("character", d.character);
+  io("seat", d.seat);
+  io("card", d.card);
+  io("position", d.position);
+  io("track", d.track);
+  io("amount", d.amount);
+  io("shown", d.shown);
+}
+static_assert(engine::fields_complete<Decision>(), "a member of Decision is missing from fields()");
 
 // [SECTION] Action
 enum MoveVia { kWalk = 0, kPort = 1, kGate = 2 };
@@ -197,6 +355,13 @@ struct Move {
   int character = 0, destination = 0, via = kWalk;
   auto operator<=>(const Move&) const = default;
 };
+template <class IO, engine::FieldsOf<Move> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("destination", a.destination);
+  io("via", a.via);
+}
+static_assert(engine::fields_complete<Move>(), "a member of Move is missing from fields()");
 // Create asset / Trade: action die `die` (a value) goes to slot `slot` of the location's pool;
 // `take` is the value of the first pool die moved. Mode 0 single, 1 stability (all equal), 2 espionage run.
 enum TakeMode { kSingle = 0, kAllEqual = 1, kRun = 2 };
@@ -204,50 +369,131 @@ struct CreateAsset {
   int character = 0, die = 1, slot = 0, take = 1, mode = kSingle;
   auto operator<=>(const CreateAsset&) const = default;
 };
+template <class IO, engine::FieldsOf<CreateAsset> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("die", a.die);
+  io("slot", a.slot);
+  io("take", a.take);
+  io("mode", a.mode);
+}
+static_assert(engine::fields_complete<CreateAsset>(), "a member of CreateAsset is missing from fields()");
 struct Trade {
   int character = 0, die = 1, slot = 0, from = 0, to = 0, take = 1, mode = kSingle;
   auto operator<=>(const Trade&) const = default;
 };
+template <class IO, engine::FieldsOf<Trade> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("die", a.die);
+  io("slot", a.slot);
+  io("from", a.from);
+  io("to", a.to);
+  io("take", a.take);
+  io("mode", a.mode);
+}
+static_assert(engine::fields_complete<Trade>(), "a member of Trade is missing from fields()");
 struct BeginOvercome {
   int character = 0, obstacle = 0;
   std::vector<int> partners;
   auto operator<=>(const BeginOvercome&) const = default;
 };
+template <class IO, engine::FieldsOf<BeginOvercome> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("obstacle", a.obstacle);
+  io("partners", a.partners);
+}
+static_assert(engine::fields_complete<BeginOvercome>(), "a member of BeginOvercome is missing from fields()");
 enum DieSource { kFromAction = 0, kFromAsset = 1 };
 struct PlaceOnObstacle {
   int character = 0, source = kFromAction, resource = -1, value = 1;
   auto operator<=>(const PlaceOnObstacle&) const = default;
 };
+template <class IO, engine::FieldsOf<PlaceOnObstacle> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("source", a.source);
+  io("resource", a.resource);
+  io("value", a.value);
+}
+static_assert(engine::fields_complete<PlaceOnObstacle>(), "a member of PlaceOnObstacle is missing from fields()");
 // Approach → defend; overcome step → stop (dice stay on the obstacle).
 struct ContinueOvercome {
   auto operator<=>(const ContinueOvercome&) const = default;
 };
+template <class IO, engine::FieldsOf<ContinueOvercome> S>
+constexpr void fields(IO&, S&) {
+}
+static_assert(engine::fields_complete<ContinueOvercome>(), "a member of ContinueOvercome is missing from fields()");
 // Splits pending damage: per participant (in participants order) psyche and body points.
 struct AssignDamage {
   std::vector<int> psyche, body;
   auto operator<=>(const AssignDamage&) const = default;
 };
+template <class IO, engine::FieldsOf<AssignDamage> S>
+constexpr void fields(IO& io, S& a) {
+  io("psyche", a.psyche);
+  io("body", a.body);
+}
+static_assert(engine::fields_complete<AssignDamage>(), "a member of AssignDamage is missing from fields()");
 struct LocationAction {
   int character = 0;
   auto operator<=>(const LocationAction&) const = default;
 };
+template <class IO, engine::FieldsOf<LocationAction> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+}
+static_assert(engine::fields_complete<LocationAction>(), "a member of LocationAction is missing from fields()");
 struct Rest {
   int character = 0, track = 0;
   auto operator<=>(const Rest&) const = default;
 };
+template <class IO, engine::FieldsOf<Rest> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("track", a.track);
+}
+static_assert(engine::fields_complete<Rest>(), "a member of Rest is missing from fields()");
 // A local asset onto the seat's active card. wild_track/next_card: -1 = decide automatically.
 struct PlaceOnCard {
   int character = 0, resource = 0, value = 1, cell = 0, parent = -1, wild_track = -1, next_card = -1;
   auto operator<=>(const PlaceOnCard&) const = default;
 };
+template <class IO, engine::FieldsOf<PlaceOnCard> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("resource", a.resource);
+  io("value", a.value);
+  io("cell", a.cell);
+  io("parent", a.parent);
+  io("wild_track", a.wild_track);
+  io("next_card", a.next_card);
+}
+static_assert(engine::fields_complete<PlaceOnCard>(), "a member of PlaceOnCard is missing from fields()");
 struct MilitaryMove {
   int from = 0, resource = 0, value = 1, to = 0;
   auto operator<=>(const MilitaryMove&) const = default;
 };
+template <class IO, engine::FieldsOf<MilitaryMove> S>
+constexpr void fields(IO& io, S& a) {
+  io("from", a.from);
+  io("resource", a.resource);
+  io("value", a.value);
+  io("to", a.to);
+}
+static_assert(engine::fields_complete<MilitaryMove>(), "a member of MilitaryMove is missing from fields()");
 struct DiplomacyConvert {
   int from = 0, to = 0;
   auto operator<=>(const DiplomacyConvert&) const = default;
 };
+template <class IO, engine::FieldsOf<DiplomacyConvert> S>
+constexpr void fields(IO& io, S& a) {
+  io("from", a.from);
+  io("to", a.to);
+}
+static_assert(engine::fields_complete<DiplomacyConvert>(), "a member of DiplomacyConvert is missing from fields()");
 // source: 0 action die, 1 local asset, 2 local pool; index into that (sorted) list.
 // params: split → [a]; reroll/explode → [pool 0..2]; change_resource → [resource]; convert_kind → [].
 struct UseAbility {
@@ -255,10 +501,24 @@ struct UseAbility {
   std::vector<int> params;
   auto operator<=>(const UseAbility&) const = default;
 };
+template <class IO, engine::FieldsOf<UseAbility> S>
+constexpr void fields(IO& io, S& a) {
+  io("character", a.character);
+  io("ability", a.ability);
+  io("source", a.source);
+  io("index", a.index);
+  io("params", a.params);
+}
+static_assert(engine::fields_complete<UseAbility>(), "a member of UseAbility is missing from fields()");
 struct Pass {
   int seat = 0;
   auto operator<=>(const Pass&) const = default;
 };
+template <class IO, engine::FieldsOf<Pass> S>
+constexpr void fields(IO& io, S& a) {
+  io("seat", a.seat);
+}
+static_assert(engine::fields_complete<Pass>(), "a member of Pass is missing from fields()");
 // The table's standing pick for sorcery overflow (State::overflow_target). Free, legal any time in
 // phase 2 (also mid-overcome), only for a track other than sorcery and other than the current pick;
 // it does not reopen the round for seats that passed.
@@ -266,10 +526,34 @@ struct SetOverflow {
   int track = 0;
   auto operator<=>(const SetOverflow&) const = default;
 };
+template <class IO, engine::FieldsOf<SetOverflow> S>
+constexpr void fields(IO& io, S& a) {
+  io("track", a.track);
+}
+static_assert(engine::fields_complete<SetOverflow>(), "a member of SetOverflow is missing from fields()");
 
 using Action = std::variant<StartSession, Move, CreateAsset, Trade, BeginOvercome, PlaceOnObstacle, ContinueOvercome,
                             AssignDamage, LocationAction, Rest, PlaceOnCard, MilitaryMove, DiplomacyConvert, UseAbility,
                             Pass, SetOverflow, Choose>;
+// Each alternative's `type` in YAML, in the variant's order.
+inline const std::array<std::string, std::variant_size_v<Action>> kActionTypes = {
+    "start_session", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue", "assign_damage",
+    "location_action", "rest", "place_on_card", "military_move", "diplomacy_convert", "ability", "pass",
+    "set_overflow", "choose"};
+// An optional Action in a field list: its alternative's index (-1 for none), then that
+// alternative's fields under its type.
+template <class Acting>
+struct ActingFields {
+  Acting& acting;
+};
+template <class Acting>
+constexpr ActingFields<Acting> acting(Acting& a) { return {a}; }
+template <class IO, class Acting>
+void fields(IO& io, const ActingFields<Acting>& a) {
+  const int index = a.acting ? static_cast<int>(a.acting->index()) : -1;
+  io("type", index);
+  if (a.acting) std::visit([&](const auto& alternative) { io(kActionTypes[static_cast<size_t>(index)].c_str(), alternative); }, *a.acting);
+}
 
 // [SECTION] State
 struct State {
@@ -308,6 +592,36 @@ struct State {
   int knockouts = 0;  // campaign statistic for sims
   bool operator==(const State&) const = default;
 };
+template <class IO, engine::FieldsOf<State> S>
+constexpr void fields(IO& io, S& s) {
+  io("rng", s.rng);
+  io("difficulty", s.difficulty);
+  io("player_count", s.player_count);
+  io("year", s.year);
+  io("status", s.status);
+  io("options", s.options);
+  io("tracks", s.tracks);
+  io("threat_locations_arrived", s.threat_arrived);
+  io("sorcery_overflow", s.overflow_target);
+  io("pending", s.pending);
+  io("answers", s.answers);
+  io("acting", acting(s.acting));
+  io("stage_pool", s.stage_pool);
+  io("progress_burned", s.progress_burned);
+  io("obstacles_locked", s.obstacles_locked);
+  io("obstacle_decks", s.obstacle_decks);
+  io("location_decks", s.location_decks);
+  io("special_locked", s.special_locked);
+  io("board", s.board);
+  io("attached", entries(s.attached));
+  io("locations_burned", s.locations_burned);
+  io("characters", s.characters);
+  io("result", s.result);
+  io("knockouts", s.knockouts);
+  io("cursor", s.cursor);
+  io("session", s.session);
+}
+static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 
 // Obstacle instance id = card index * 4 + copy (copy 0..2), written "ob_id#copy" (1-based) in YAML.
 inline int instance_of(int card, int copy) { return card * 4 + copy; }

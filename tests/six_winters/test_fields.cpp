@@ -1,0 +1,91 @@
+// Six Winters' field lists (state.h): the binary hash and the diff follow every member, the map
+// members and the waiting action included.
+#include <doctest/doctest.h>
+
+#include "support.h"
+
+using namespace sb;
+using namespace sb::sw;
+
+namespace {
+
+// A position in a session, after a few greedy moves: dice on the board, a seat's card, characters in play.
+State in_session(const Content& c) {
+  State s = new_campaign(c, sw_test::setup(2, 1), 17);
+  engine::Rng rng(3);
+  while (s.status != kInSession || s.session.assets.empty()) REQUIRE(apply_action(s, c, greedy_bot_action(s, c, rng)).ok());
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("six winters fields: the diff names the place; the binary hash follows the map members and the waiting action") {
+  const Content& c = sw_test::content();
+  const State a = in_session(c);
+  REQUIRE(!a.session.assets.empty());
+  REQUIRE(!a.attached.empty());
+  State b = a;
+  CHECK_FALSE(engine::first_field_difference(a, b));
+  CHECK(engine::hash_fields(a) == engine::hash_fields(b));
+  b.tracks[kMilitary].threat++;
+  REQUIRE(engine::first_field_difference(a, b));
+  CHECK(engine::first_field_difference(a, b)->describe() ==
+        "tracks[3].threat: " + std::to_string(a.tracks[kMilitary].threat) + " → " + std::to_string(b.tracks[kMilitary].threat));
+
+  std::vector<void (*)(State&)> changes = {
+      // The same dice at another location: a map's keys count, not only its values.
+      [](State& s) {
+        auto first = s.session.assets.begin();
+        auto dice = first->second;
+        const int elsewhere = first->first + 1000;
+        s.session.assets.erase(first);
+        s.session.assets[elsewhere] = dice;
+      },
+      [](State& s) { s.session.assets.begin()->second.front().value = s.session.assets.begin()->second.front().value % 6 + 1; },
+      [](State& s) { s.session.obstacle_dice[s.attached.begin()->second.front()].push_back(Die{kActionDie, -1, 4}); },
+      [](State& s) { s.attached.begin()->second.push_back(999); },
+      [](State& s) { s.session.in_play.front().ability_dice[63] = Die{kActionDie, -1, 2}; },
+      [](State& s) { s.acting = Action{Pass{0}}; },
+      [](State& s) { s.acting = Action{LocationAction{0}}; },  // another alternative, the same field values
+      [](State& s) { s.pending = Decision{}; },
+      [](State& s) { s.answers.push_back(Choose{kValueLocation, 0}); },
+      [](State& s) { s.session.staging[2] = -1; },
+      [](State& s) { s.characters[1].conditions[kBody][2] = true; },
+      [](State& s) { s.obstacle_decks[1].burned.push_back(999); },
+      [](State& s) { s.session.overcome.placed_by.push_back(0); },
+      [](State& s) { s.options.random_layout = true; },
+      [](State& s) { s.result = CampaignResult{}; },
+      [](State& s) { s.rng.next_u32(); },
+      [](State& s) { s.cursor.turn++; },
+  };
+  for (size_t i = 0; i < changes.size(); ++i) {
+    State changed = a;
+    changes[i](changed);
+    CHECK_MESSAGE(engine::hash_fields(changed) != engine::hash_fields(a), "change " << i);
+    CHECK_MESSAGE(engine::first_field_difference(a, changed), "change " << i);
+  }
+  State moved = a;
+  moved.acting = Action{Pass{0}};
+  State other = a;
+  other.acting = Action{LocationAction{0}};
+  CHECK(engine::hash_fields(moved) != engine::hash_fields(other));
+  CHECK(engine::first_field_difference(moved, other)->describe() == "acting.type: 14 → 8");
+}
+
+TEST_CASE("six winters fields: along a whole campaign, equal states hash equal and every change changes the hash") {
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(3, 2), 23);
+  engine::Rng rng(8);
+  int steps = 0;
+  while (s.status != kFinished) {
+    const State before = s;
+    REQUIRE(apply_action(s, c, greedy_bot_action(s, c, rng)).ok());
+    ++steps;
+    State copy = s;
+    CHECK(engine::hash_fields(copy) == engine::hash_fields(s));
+    if (before == s) continue;
+    CHECK(engine::hash_fields(before) != engine::hash_fields(s));
+    CHECK_FALSE(engine::diff_fields(before, s).empty());
+  }
+  CHECK(steps > 100);
+}

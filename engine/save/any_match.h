@@ -123,6 +123,19 @@ std::string join_kinds(const std::vector<std::string>& bots);  // "random, heuri
 
 // [SECTION] adapter
 
+// Format 2's state hash: the tree hash of the State's YAML, which every title's state_hash was when
+// that format was written. Files of format 2 verify with it whatever the title hashes now.
+template <RulesTitle Title>
+uint64_t legacy_state_hash(const typename Title::State& state) {
+  return hash_yaml(Title::state_to_yaml(state));
+}
+
+// The hash `save` recorded for `state`, in the save's own format (see kTitleHashFormat).
+template <RulesTitle Title>
+uint64_t hash_as_recorded(const SaveData& save, const typename Title::State& state) {
+  return save.format_version >= kTitleHashFormat ? Title::state_hash(state) : legacy_state_hash<Title>(state);
+}
+
 // A State that breaks the title's invariants, refused with every reason in words.
 std::optional<Rejection> impossible_state(const std::vector<std::string>& broken, const std::string& what);
 
@@ -335,7 +348,8 @@ class TitleAdapter final : public AnyTitle {
     // The recorded chain agreed where it was checked: later saves reuse it instead of hashing the
     // whole game again.
     auto& adapter = static_cast<MatchAdapter<Title>&>(*wrapped.value());
-    if (save.hashes.size() >= out.kept && (!out.problem || replayed.chain_agrees))
+    // (A chain of an earlier format holds another kind of hash: save_data() makes this format's.)
+    if (save.format_version == kSaveFormatVersion && save.hashes.size() >= out.kept && (!out.problem || replayed.chain_agrees))
       adapter.hashes_.assign(save.hashes.begin(), save.hashes.begin() + static_cast<std::ptrdiff_t>(out.kept));
     if (!adapter.set_seat_kinds(save.seat_kinds)) {
       out.problem = Rejection{"bad_seat_kinds", "seat_kinds: expected one entry per seat (" +
@@ -412,7 +426,7 @@ class TitleAdapter final : public AnyTitle {
       Match<Title> again = prefix(agreed);
       for (size_t j = agreed; j < upto; ++j) {
         SB_CHECK(again.apply(actions[j]).ok(), "a replayed action was legal once and not the second time");
-        const uint64_t hash = Title::state_hash(again.state());
+        const uint64_t hash = hash_as_recorded<Title>(save, again.state());
         // The words the action was taken with (describing it with the state after it would name
         // the next actor).
         if (hash != save.hashes[j]) {
@@ -444,7 +458,7 @@ class TitleAdapter final : public AnyTitle {
       }
       if (stop) {
         // Keep what checks out before it: the state before this action must be the recorded one.
-        if (i <= recorded && i > agreed && Title::state_hash(match.state()) != save.hashes[i - 1]) {
+        if (i <= recorded && i > agreed && hash_as_recorded<Title>(save, match.state()) != save.hashes[i - 1]) {
           locate(i);
           return out;
         }
@@ -456,7 +470,7 @@ class TitleAdapter final : public AnyTitle {
       const bool suspect = i < save.suspect.size() && save.suspect[i];
       const bool checkpoint = i < recorded && (suspect || (i + 1) % stride == 0 || i + 1 == recorded);
       if (!checkpoint) continue;
-      last_hash = Title::state_hash(match.state());
+      last_hash = hash_as_recorded<Title>(save, match.state());
       if (last_hash == save.hashes[i]) {
         agreed = i + 1;
         continue;
@@ -466,7 +480,7 @@ class TitleAdapter final : public AnyTitle {
       return out;
     }
     // A state's hash is the dearest part of a replay: the last checkpoint's is reused.
-    const uint64_t final_hash = agreed == save.actions.size() && agreed > 0 ? last_hash : Title::state_hash(match.state());
+    const uint64_t final_hash = agreed == save.actions.size() && agreed > 0 ? last_hash : hash_as_recorded<Title>(save, match.state());
     if (save.has_state_hash && final_hash != save.state_hash) {
       // The chain agreed (or there is none): the recorded final hash itself is wrong.
       const bool chained = recorded == save.actions.size() && recorded > 0;

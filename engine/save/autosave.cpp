@@ -119,7 +119,8 @@ bool Autosave::begin(const AnyMatch& match, std::string& error) {
     else if (!history_prefix(*read.data, ours))
       on_disk_ = OnDisk::keep_generation;  // another game, or this one further along
     else if (read.data->hashes.size() == ours.hashes.size() && !read.dropped_tail && read.ends_whole &&
-             read.data->seat_kinds == ours.seat_kinds)  // new seats go into the header: rewritten
+             read.data->seat_kinds == ours.seat_kinds &&  // new seats go into the header: rewritten
+             read.data->format_version == ours.format_version)  // an earlier format's hashes: rewritten
       on_disk_ = OnDisk::extend;
     else
       on_disk_ = OnDisk::replace;
@@ -217,7 +218,8 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
     errors.append(snapshot_errors);
     return Rejection{"no_save", "no usable autosave in " + dir_.string()};
   }
-  const bool snapshot_fills = snapshot && same_game(*snapshot, *combined);
+  // (Its hashes fill a gap only where they are the same kind as the journal's.)
+  const bool snapshot_fills = snapshot && same_game(*snapshot, *combined) && snapshot->format_version == combined->format_version;
   const bool snapshot_suspect = snapshot && snapshot->integrity == Integrity::damaged;
   combined->actions.clear();
   combined->hashes.clear();

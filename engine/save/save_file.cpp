@@ -103,7 +103,7 @@ bool read_header(MapReader& map, SaveData& save, const ReadContext& ctx) {
     map.error("format_version", "this save was written by a newer Seasonboard (format " +
                                     std::to_string(save.format_version) + "; this build reads up to " +
                                     std::to_string(kSaveFormatVersion) + ")");
-  else if (save.format_version < kSaveFormatVersion)
+  else if (save.format_version < kFirstReleasedSaveFormat)
     map.error("format_version", "this save was written by an earlier development build (format " +
                                     std::to_string(save.format_version) +
                                     ", whose state hashes this build computes differently) and cannot be verified");
@@ -158,7 +158,11 @@ bool same_game(const SaveData& a, const SaveData& b) {
 
 bool history_prefix(const SaveData& shorter, const SaveData& longer) {
   if (!same_game(shorter, longer) || shorter.hashes.size() > longer.hashes.size()) return false;
-  return std::equal(shorter.hashes.begin(), shorter.hashes.end(), longer.hashes.begin());
+  if (shorter.format_version == longer.format_version)
+    return std::equal(shorter.hashes.begin(), shorter.hashes.end(), longer.hashes.begin());
+  if (shorter.actions.size() > longer.actions.size()) return false;
+  return std::equal(shorter.actions.begin(), shorter.actions.end(), longer.actions.begin(),
+                    [](const YAML::Node& a, const YAML::Node& b) { return dump_yaml_flow(a) == dump_yaml_flow(b); });
 }
 
 std::optional<SaveData> save_from_text(const std::string& text, const std::string& display_name, ErrorList& errors) {

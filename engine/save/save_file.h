@@ -2,7 +2,7 @@
 // The versioned save format, title-agnostic (actions and states are YAML nodes here; the title's
 // own readers turn them into values):
 //
-//   format_version: 2           # 2: hashes walk the state tree (1 hashed its YAML text)
+//   format_version: 3           # what the hashes are: see kTitleHashFormat
 //   title: mighty-kingdoms
 //   content_fingerprint: 0123456789abcdef
 //   seed: 42
@@ -14,8 +14,9 @@
 //   state_hash: 0x...            # after the last action
 //   snapshot: {...}              # the title's State after the last action (for inspection and recovery)
 //
-// The autosave journal is the same data as a stream: a header line, then one line per action,
-// each flushed and fsynced before the screen shows the result.
+// The autosave journal is the same data as a stream: a header line (the fields above the journal,
+// format_version among them), then one line per action, each flushed and fsynced before the screen
+// shows the result.
 //
 // Damage is caught byte for byte without a new format: a save's first line is the comment
 // `# Seasonboard save (checksum <16 hex>)`, the FNV-1a 64 of every byte after that line, and every
@@ -35,7 +36,15 @@
 
 namespace sb::engine {
 
-constexpr int kSaveFormatVersion = 2;
+constexpr int kSaveFormatVersion = 3;
+// What a recorded hash is. From format 3 on, the title's own Title::state_hash (engine::hash_fields,
+// a binary hash over the State's field list, once the title declares one): cheap enough to check
+// after every action. Once a format has shipped, a title's state_hash is part of it (changing it
+// would refuse the users' saves). Format 2 recorded the tree hash of the State's YAML (hash_yaml of
+// Title::state_to_yaml), which every title's state_hash was then; the engine computes that one
+// itself for such files (legacy_state_hash in any_match.h), so they verify whatever the title
+// hashes now. (Format 1 hashed the YAML text.)
+constexpr int kTitleHashFormat = 3;
 // The format the first package (0.1.0) wrote. Upgrading keeps the user's saves, so saves of this and
 // every later format must load, or be refused with a message naming their format:
 // tests/app/saves/format-N/ keeps a save and an autosave of each, and a test loads them.
@@ -78,7 +87,8 @@ std::string hash_text(uint64_t hash);  // "0x0123456789abcdef"
 
 // True when both describe the same game from its start: title, seed, setup and starting state.
 bool same_game(const SaveData& a, const SaveData& b);
-// True when `shorter`'s recorded history is a prefix of `longer`'s (same game, same hashes).
+// True when `shorter`'s recorded history is a prefix of `longer`'s (same game, same hashes; across
+// formats, whose hashes differ, the same actions).
 bool history_prefix(const SaveData& shorter, const SaveData& longer);
 
 std::string save_to_text(const SaveData& save);

@@ -9,6 +9,7 @@
 
 #include "app/temp_dir.h"
 #include "engine/content/paths.h"
+#include "engine/content/yaml_reader.h"
 #include "engine/core/platform.h"
 #include "engine/save/autosave.h"
 #include "engine/save/save_file.h"
@@ -188,9 +189,15 @@ TEST_CASE("saves and autosaves of every released save format load in this build,
     const fs::path dir = fs::path("tests/app/saves") / ("format-" + std::to_string(format));
     // A new format needs saves of it here, and the old ones stay: they are what users have.
     REQUIRE_MESSAGE(fs::is_directory(dir / "autosave"), "keep a save and an autosave of format " << format << " in " << dir);
+    // Each format records its own kind of hash; the game is the same four moves in each.
+    auto saved = engine::load_save_file(dir / "tiny.save", errors);
+    REQUIRE_MESSAGE(saved, errors.format_all());
+    CHECK(saved->format_version == format);
     Run replay = run({"replay", (dir / "tiny.save").string()});
     const bool loads = replay.code == 0;
-    if (loads) CHECK(replay.out == (dir / "tiny.save").string() + ": ok: tiny, 4 actions replayed, state hash 0x8f4f0cfab5a7918a\n");
+    if (loads)
+      CHECK(replay.out == (dir / "tiny.save").string() + ": ok: tiny, 4 actions replayed, state hash " +
+                              engine::hash_text(saved->state_hash) + "\n");
     else CHECK(replay.err.find("(format " + std::to_string(format)) != std::string::npos);
     if (format == engine::kSaveFormatVersion) CHECK_MESSAGE(loads, replay.err);
 
@@ -204,7 +211,7 @@ TEST_CASE("saves and autosaves of every released save format load in this build,
     CHECK(resumed.ok() == loads);
     if (resumed.ok()) {
       CHECK(resumed.value()->journal_size() == 4);
-      CHECK(engine::hash_text(resumed.value()->state_hash()) == "0x8f4f0cfab5a7918a");
+      CHECK(engine::dump_yaml(resumed.value()->state_yaml()) == engine::dump_yaml(saved->snapshot));
     }
   }
   // Saves of development builds before the first package are refused, naming their format.

@@ -116,6 +116,59 @@ TEST_CASE("corrupt saves get clear messages with positions") {
   CHECK(errors.format_all().rfind("torn.save:", 0) == 0);
 }
 
+namespace {
+// Tiny Harvest with another state hash, as when a title changes its Title::state_hash.
+struct RehashedTiny : tiny::Title {
+  static uint64_t state_hash(const State& s) { return engine::hash_fields(s); }
+};
+}  // namespace
+
+TEST_CASE("format 2 files verify with the hash they recorded whatever the title hashes now, and go on in format 3") {
+  engine::TitleAdapter<RehashedTiny> title;
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(title.load_content("content/tiny", errors), errors.format_all());
+  auto old = engine::load_save_file("tests/app/saves/format-2/tiny.save", errors);
+  REQUIRE_MESSAGE(old, errors.format_all());
+  REQUIRE(old->format_version == 2);
+  engine::ReadContext ctx{"tiny.save", &errors};
+  auto loaded = title.load_match(*old, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  REQUIRE(loaded.value()->journal_size() == 4);
+  // Saved again, it is format 3 with the title's hashes, not the old chain.
+  engine::SaveData again = loaded.value()->save_data();
+  CHECK(again.format_version == 3);
+  CHECK(again.hashes.back() == loaded.value()->state_hash());
+  CHECK(again.hashes.back() != old->hashes.back());
+  CHECK(title.load_match(again, ctx).ok());
+  // The same chain read as format 3 is another kind of hash: refused at its first action.
+  engine::SaveData relabelled = *old;
+  relabelled.format_version = 3;
+  auto refused = title.load_match(relabelled, ctx);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().message.rfind("action 1 (", 0) == 0);
+
+  // An autosave of format 2 resumes; the next move rewrites its journal in format 3 without keeping
+  // the old one as another game's.
+  test::TempDir dir("format2-autosave");
+  std::filesystem::copy("tests/app/saves/format-2/autosave", dir.path());
+  engine::Autosave autosave(dir.path(), "tiny");
+  std::string note;
+  auto resumed = autosave.resume(title, errors, note);
+  REQUIRE_MESSAGE(resumed.ok(), resumed.error().message);
+  CHECK(note.empty());
+  std::string error;
+  REQUIRE(autosave.begin(*resumed.value(), error));
+  REQUIRE(resumed.value()->apply_legal(0).ok());
+  REQUIRE_MESSAGE(autosave.record(*resumed.value(), error), error);
+  CHECK(dir.read("tiny.journal").find("format_version: 3") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "tiny.journal.1"));
+  CHECK_FALSE(std::filesystem::exists(dir / "tiny.save.1"));
+  auto next = autosave.resume(title, errors, note);
+  REQUIRE_MESSAGE(next.ok(), next.error().message);
+  CHECK(next.value()->journal_size() == 5);
+  CHECK(next.value()->state_hash() == resumed.value()->state_hash());
+}
+
 TEST_CASE("an atomic write interrupted mid-way leaves the old file intact") {
   test::TempDir dir("atomic");
   std::string error;

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "app/cli_run.h"
@@ -406,4 +407,37 @@ TEST_CASE("Six Winters in the terminal: characters placed one at a time, every o
   CHECK(o.find("Tracks (progress / threat, of 12):") != std::string::npos);
   CHECK(o.find("Thea at Eastkeep, psyche") != std::string::npos);
   CHECK(o.find("in_play:") == std::string::npos);
+}
+
+TEST_CASE("play --text tells each bot move once") {
+  // Seen by a new player in Winter Quarters: every answer came twice, as the choice ("seat 4
+  // Indians: place 2 Underground War Parties in Lake Country") and as what happened (the same
+  // words without the colon).
+  test::TempDir dir("text_once");
+  Run play = run({"play", "--text", "--title", "winter-quarters", "--seed", "3", "--seats", "4", "--bots",
+                  "heuristic,heuristic,heuristic,heuristic", "--save-dir", dir.path().string()});
+  REQUIRE(play.code == 0);
+  std::vector<std::string> lines;
+  std::istringstream in(play.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  auto words = [](std::string line) {
+    line.erase(std::remove(line.begin(), line.end(), ':'), line.end());
+    return line;
+  };
+  REQUIRE(lines.size() > 50);
+  // A line told again a few lines later without its colon (a separate event that repeats a line
+  // exactly is allowed: two Continentals removed one after the other).
+  size_t twice = 0;
+  for (size_t i = 1; i < lines.size(); ++i)
+    for (size_t back = 1; back <= 8 && back <= i; ++back) {
+      const std::string& before = lines[i - back];
+      if (before.find(':') != std::string::npos && lines[i].find(':') == std::string::npos && !lines[i].empty() &&
+          words(before) == words(lines[i])) {
+        ++twice;
+        MESSAGE(before << " | " << lines[i]);
+      }
+    }
+  CHECK(twice == 0);
+  // What happened is still told: pieces placed by a Muster, not only the choices.
+  CHECK(play.out.find("Underground") != std::string::npos);
 }

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <deque>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -155,6 +156,7 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
     return kExitProblem;
   }
   engine::Rng bot_rng(match->seed() ^ match->journal_size(), 5);
+  std::deque<std::string> told_choices;  // the last few choices printed, ':' left out
   while (!match->prompt().game_over) {
     engine::Prompt p = match->prompt();
     std::string kind = p.seat >= 0 && static_cast<size_t>(p.seat) < bots.size() ? bots[static_cast<size_t>(p.seat)] : "human";
@@ -211,8 +213,22 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
           << error << "\n";
       return kExitProblem;
     }
-    for (const engine::Event& e : result.events())
-      out << (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") << e.text << "\n";
+    // A title may tell an answer twice, as the choice ("Indians: place 2 War Parties") and, when
+    // it is carried out (perhaps an action later), as what happened ("Indians place 2 War
+    // Parties"): the terminal prints it once.
+    for (const engine::Event& e : result.events()) {
+      std::string line = (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") + e.text;
+      std::string words = line;
+      words.erase(std::remove(words.begin(), words.end(), ':'), words.end());
+      if (e.kind == "choice") {
+        told_choices.push_back(words);
+        if (told_choices.size() > 8) told_choices.pop_front();
+      } else if (auto told = std::find(told_choices.begin(), told_choices.end(), words); told != told_choices.end()) {
+        told_choices.erase(told);
+        continue;
+      }
+      out << line << "\n";
+    }
   }
   if (!autosave.write_snapshot(*match, error)) {
     err << "seasonboard play: the finished game could not be saved: " << error << "\n";

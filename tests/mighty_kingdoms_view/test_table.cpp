@@ -231,6 +231,40 @@ TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each
   }
 }
 
+TEST_CASE("race chooser: each race's button carries that race's own words") {
+  // Seen by a new player: each description was the next race's (a tooltip asked for before its
+  // button was drawn), and the last race had none.
+  Table t(new_match(3, ""), 1280, 800, TableScreen::kFollow);
+  for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);  // hold to reveal
+  t.render();
+  t.render();  // a window's first frame only measures it
+  REQUIRE(t.screen->recap_showing());
+  for (const ui::TouchTarget& target : std::vector<ui::TouchTarget>(ui::frame_touch_targets()))
+    if (target.label == "Continue") {  // a panel button: down and up in frames of their own
+      t.now_ms += 1000;
+      t.gestures.handle(t.finger(SDL_FINGERDOWN, 1, target.rect.center()), t.now_ms);
+      t.render();
+      t.gestures.handle(t.finger(SDL_FINGERUP, 1, target.rect.center()), t.now_ms + 30);
+      for (int f = 0; f < 3; ++f) t.render();
+    }
+  REQUIRE_FALSE(t.screen->recap_showing());
+  t.render();
+  const Content& c = t.screen->content();
+  size_t races_seen = 0;
+  for (const ui::TouchTarget& target : ui::frame_touch_targets()) {
+    if (target.action < 0 || target.group != static_cast<int>(Act::kChooseRace)) continue;
+    const Action& a = t.screen->legal()[static_cast<size_t>(target.action)];
+    REQUIRE(a.kind == Act::kChooseRace);
+    const Race& race = c.races[static_cast<size_t>(a.value)];
+    ++races_seen;
+    CHECK(target.label.rfind(race.name, 0) == 0);
+    CHECK_MESSAGE(target.label.find(race.description) != std::string::npos, target.label);
+    for (const Race& other : c.races)
+      if (other.name != race.name) CHECK_MESSAGE(target.label.find(other.description) == std::string::npos, target.label);
+  }
+  CHECK(races_seen == c.races.size());
+}
+
 TEST_CASE("bots play visibly through the table to the end; the scoring screen is reached") {
   auto match = new_match(2, "order", 6);
   Table t(std::move(match), 1280, 800, TableScreen::kFollow);

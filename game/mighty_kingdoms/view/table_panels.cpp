@@ -202,8 +202,10 @@ void TableView::panel_actions() {
         if (kind == Act::kChooseRace && legal_[i].value >= 0 &&
             static_cast<size_t>(legal_[i].value) < content().races.size()) {
           const Race& race = content().races[static_cast<size_t>(legal_[i].value)];
-          label = race.name;  // only the chooser sees this list: the hand-off hid it from the rest
-          if (!race.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", race.description.c_str());
+          // Only the chooser sees this list: the hand-off hid it from the rest. The race's words
+          // are on its own button (a touch screen has no hover, and a tooltip asked for before the
+          // button was drawn belonged to the button above).
+          label = race.description.empty() ? race.name : race.name + ": " + race.description;
         }
         if (kind == Act::kBuild || kind == Act::kBuildShip || kind == Act::kRecruit) {
           // Winter purchases say what they cost (the rules' own price list).

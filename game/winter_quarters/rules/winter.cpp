@@ -249,7 +249,7 @@ void wi_upkeep(Run& run, int f) {
   int piece = f == kBritish ? kRegular : kFrenchRegular;
   int n = at(s, c.wi()).pieces[static_cast<size_t>(piece)];
   if (n == 0) return;
-  Question q{f, "wi_upkeep", faction_name(f) + ": upkeep of your " + piece_words(c, piece, n) + " in the " + c.wi_name, {}, {}};
+  Question q{f, "wi_upkeep", faction_name(f) + ": upkeep for " + piece_words(c, piece, n) + " in the " + c.wi_name, {}, {}};
   if (resources(s, f) >= 1)
     for (int send = 0; send < n; ++send)
       q.options.push_back({{f, Verb::kPay, c.wi(), piece, send}, send == 0 ? "keep them all in the " + c.wi_name + " and pay 1 Resource"

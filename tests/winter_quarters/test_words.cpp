@@ -1,0 +1,30 @@
+// The words a player reads: every question and answer of whole games, checked for the faults a
+// new player reported.
+#include <regex>
+#include <set>
+
+#include "support.h"
+
+using namespace wqt;
+
+TEST_CASE("questions read as sentences: no 'your a French Regular'") {
+  // Seen by a new player: "French: upkeep of your a French Regular".
+  const std::regex article_after_your("your an? [A-Z]");
+  std::set<std::string> kinds;
+  size_t questions = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    State s = fresh(seed);
+    sb::engine::Rng rng(seed, 3);
+    for (int n = 0; n < 3000 && !s.game_over && s.question; ++n) {
+      const Question& q = *s.question;
+      ++questions;
+      kinds.insert(q.kind);
+      CHECK_MESSAGE(!std::regex_search(q.text, article_after_your), q.text);
+      for (const Option& o : q.options) CHECK_MESSAGE(!std::regex_search(o.label, article_after_your), o.label);
+      const Action a = Title::bot_action(s, *content(), seed % 2 ? "random" : "heuristic", rng);
+      REQUIRE(Title::apply(s, *content(), a).ok());
+    }
+  }
+  CHECK(questions > 1000);
+  CHECK(kinds.count("wi_upkeep"));  // the question of the fault was asked
+}

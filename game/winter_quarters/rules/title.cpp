@@ -46,43 +46,16 @@ std::string setup_problem(const Setup& setup) {
 }  // namespace
 
 std::optional<Setup> Title::setup_from_yaml(const YAML::Node& node, const Content&, const engine::ReadContext& ctx) {
-  size_t before = ctx.errors->size();
-  engine::MapReader map(node, "setup", ctx);
-  if (!map.valid()) return std::nullopt;
   Setup setup;
-  auto seats = engine::read_sequence(map.child("seats"), "setup.seats", ctx);
-  std::vector<std::string> ids(kFactionIds.begin(), kFactionIds.end());
-  for (size_t i = 0; i < seats.size(); ++i) {
-    engine::MapReader seat(seats[i], engine::index_field("setup.seats", i), ctx);
-    SeatInfo info;
-    info.name = seat.string("name");
-    for (const std::string& id : seat.string_list("factions")) {
-      auto it = std::find(ids.begin(), ids.end(), id);
-      if (it == ids.end()) seat.error("factions", "'" + id + "' is not a faction (british, patriots, french, indians)");
-      else info.factions.push_back(static_cast<int>(it - ids.begin()));
-    }
-    seat.finish();
-    setup.seats.push_back(info);
-  }
-  map.finish();
-  if (ctx.errors->size() != before) return std::nullopt;
+  if (!engine::read_fields(node, "setup", ctx, setup)) return std::nullopt;
   if (std::string why = setup_problem(setup); !why.empty()) {
-    map.error("seats", why);
+    engine::MapReader(node, "setup", ctx).error("seats", why);
     return std::nullopt;
   }
   return setup;
 }
 
-YAML::Node Title::setup_to_yaml(const Setup& setup) {
-  YAML::Node node;
-  for (const SeatInfo& seat : setup.seats) {
-    YAML::Node s;
-    s["name"] = seat.name;
-    for (int f : seat.factions) s["factions"].push_back(kFactionIds[static_cast<size_t>(f)]);
-    node["seats"].push_back(s);
-  }
-  return node;
-}
+YAML::Node Title::setup_to_yaml(const Setup& setup) { return engine::write_fields(setup); }
 
 // [SECTION] a new game (spec §10.1 and §5.1)
 

@@ -1,0 +1,150 @@
+#pragma once
+// The shapes Winter Quarters saves give members that are not their C++ shape, as codecs and
+// options for the field lists in state.h (engine/content/fields.h): an index saved as a word or a
+// content id, per-faction maps, the pieces in a box by piece id, keys a position may leave out.
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "engine/content/fields.h"
+#include "game/winter_quarters/rules/content.h"
+
+namespace sb::wq {
+
+// An enum's words (enum_words), from its id list in enum order.
+template <class E, size_t N>
+constexpr std::array<std::pair<E, const char*>, N> words_in_order(const std::array<const char*, N>& ids) {
+  std::array<std::pair<E, const char*>, N> out{};
+  for (size_t i = 0; i < N; ++i) out[i] = {static_cast<E>(i), ids[i]};
+  return out;
+}
+
+// An index saved as one word of a fixed list (a faction, a piece, a support level): the word of
+// `value - first`; -1 is `none` when the list has one.
+struct WordOf {
+  const char* const* words;
+  int count;
+  int first = 0;
+  const char* none = nullptr;
+  YAML::Node write(int value, const engine::FieldScope&) const {
+    if (value == -1 && none) return YAML::Node(none);
+    if (value < first || value - first >= count) return YAML::Node(value);  // impossible: check() names it
+    return YAML::Node(words[value - first]);
+  }
+  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, int& out, const engine::FieldScope&) const {
+    auto text = engine::read_string(node, field, ctx);
+    if (!text) return false;
+    std::string list;
+    for (int i = 0; i < count; ++i) {
+      if (*text == words[i]) {
+        out = first + i;
+        return true;
+      }
+      list += (i ? ", " : "") + std::string(words[i]);
+    }
+    if (none && *text == none) {
+      out = -1;
+      return true;
+    }
+    ctx.error(node, field, "expected one of " + list + (none ? ", " + std::string(none) : "") + "; found '" + *text + "'");
+    return false;
+  }
+};
+inline constexpr WordOf kFactionWord{kFactionIds.data(), kFactionCount};
+inline constexpr WordOf kFactionOrNone{kFactionIds.data(), kFactionCount, 0, "none"};
+inline constexpr WordOf kPieceWord{kPieceIds.data(), kPieceCount};
+
+// A space or card index. Saves write the number (they are written without the content); a
+// position may give the id instead, and -1 as `none` where the reference may be empty.
+struct IndexRef {
+  int (Content::*find)(const std::string&) const;  // the id's index, -1 when unknown
+  int (*count)(const Content&);
+  const char* none = nullptr;
+  YAML::Node write(int value, const engine::FieldScope&) const { return YAML::Node(value); }
+  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, int& out,
+            const engine::FieldScope& scope) const {
+    const Content& c = *scope.content_as<Content>();
+    if (node.IsScalar() && none && node.Scalar() == none) {
+      out = -1;
+      return true;
+    }
+    if (int by_id = node.IsScalar() ? (c.*find)(node.Scalar()) : -1; by_id >= 0) {
+      out = by_id;
+      return true;
+    }
+    auto index = engine::read_int(node, field, ctx, none ? -1 : 0, count(c) - 1);
+    if (index) out = static_cast<int>(*index);
+    return index.has_value();
+  }
+};
+inline constexpr IndexRef kSpaceRef{&Content::space_index, [](const Content& c) { return c.space_count(); }};
+inline constexpr IndexRef kSpaceOrAvailable{&Content::space_index, [](const Content& c) { return c.space_count(); }, "available"};
+inline constexpr IndexRef kCardRef{&Content::card_index, [](const Content& c) { return static_cast<int>(c.cards.size()); }};
+inline constexpr IndexRef kCardOrNone{&Content::card_index, [](const Content& c) { return static_cast<int>(c.cards.size()); }, "none"};
+
+// A box (Available, Casualties, Unavailable) as a map by piece id of the pieces it holds; a piece
+// left out holds `left_out`. Boxes count Militia and War Parties Underground only.
+struct BoxCounts {
+  int left_out = 0;
+  YAML::Node write(const std::array<int, kPieceCount>& counts, const engine::FieldScope&) const {
+    YAML::Node node(YAML::NodeType::Map);
+    for (size_t p = 0; p < kPieceCount; ++p)
+      if (counts[p] != 0) node[kPieceIds[p]] = counts[p];
+    return node;
+  }
+  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, std::array<int, kPieceCount>& out,
+            const engine::FieldScope&) const {
+    const size_t before = ctx.errors->size();
+    engine::MapReader box(node, field, ctx);
+    for (size_t p = 0; p < kPieceCount && box.valid(); ++p)
+      out[p] = is_active_slot(static_cast<int>(p)) ? 0 : static_cast<int>(box.integer_or(kPieceIds[p], 0, 99, left_out));
+    if (box.valid()) box.finish();
+    return box.valid() && ctx.errors->size() == before;
+  }
+};
+
+// One entry per faction as a map by faction id, every faction given (an integer one in `range`).
+struct ByFaction {
+  engine::Range range{-999, 999};
+  template <class T>
+  YAML::Node write(const std::array<T, kFactionCount>& value, const engine::FieldScope& scope) const {
+    YAML::Node node(YAML::NodeType::Map);
+    for (size_t f = 0; f < kFactionCount; ++f) node[kFactionIds[f]] = engine::value_to_yaml(value[f], scope);
+    return node;
+  }
+  template <class T>
+  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, std::array<T, kFactionCount>& out,
+            const engine::FieldScope& scope) const {
+    engine::MapReader map(node, field, ctx);
+    bool ok = map.valid();
+    for (size_t f = 0; f < kFactionCount && map.valid(); ++f) {
+      YAML::Node entry = map.child(kFactionIds[f]);
+      ok = entry.IsDefined() && engine::value_from_yaml(entry, engine::join_field(field, kFactionIds[f]), ctx, out[f], scope, range) && ok;
+    }
+    if (map.valid()) map.finish();
+    return ok;
+  }
+};
+
+// A key a hand-written position may leave out (the reader then takes `value`), which saves always
+// write: their YAML, and with it the hashes of saves whose format hashed it, stays as it was.
+struct WrittenAlways {};
+template <class IO, class T>
+constexpr auto left_out_is(T value) {
+  if constexpr (std::is_same_v<IO, engine::YamlFieldReader>) return engine::or_default(std::move(value));
+  else return WrittenAlways{};
+}
+template <class IO>
+inline constexpr bool kYamlIO = std::is_same_v<IO, engine::YamlFieldWriter> || std::is_same_v<IO, engine::YamlFieldReader>;
+
+// A base of a struct, named in its field list like a member (const when the struct is).
+template <class Part, class S>
+constexpr auto& part(S& s) {
+  if constexpr (std::is_const_v<S>) return static_cast<const Part&>(s);
+  else return static_cast<Part&>(s);
+}
+
+}  // namespace sb::wq

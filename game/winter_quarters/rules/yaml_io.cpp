@@ -68,7 +68,7 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& node, const Cont
   return a;
 }
 
-uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+uint64_t Title::state_hash(const State& s) { return engine::hash_fields(s); }
 
 YAML::Node Title::state_to_yaml(const State& s) { return engine::write_fields(s); }
 

@@ -1,8 +1,8 @@
 // Title::check: the invariants every Vacant Throne position keeps, one broken one a line in words.
 // Knights, bandit knights, workers, favour markers, workplace cards, the Sovereign card and laws are
 // neither made nor lost; counts stay in range; every seat, card, law, tile and cell a State names is
-// inside its list; per-seat lists have one entry a seat. Linear in the State: the property suites
-// call it after every action.
+// inside its list; per-seat lists have one entry a seat; a pending decision is blank outside its
+// stage. Linear in the State: the property suites call it after every action.
 //
 // [SECTION] helpers   [SECTION] seats and players   [SECTION] conservation   [SECTION] tracks and turn
 // [SECTION] pending decisions   [SECTION] negotiations and guarantees
@@ -292,6 +292,10 @@ void check_pending(const State& s, const Content& c, Broken& out) {
                     " cards; the hand limit is " + num(c.setup.hand_limit));
   }
   (void)n;
+  // Outside its stage a pending decision is blank: saves leave it out.
+  if (s.stage != Stage::kPermission && !(s.permission == Permission{})) out.push_back("a permission is pending outside stage permission");
+  if (s.stage != Stage::kVote && !(s.vote == Vote{})) out.push_back("a vote is open outside stage vote");
+  if (s.stage != Stage::kDiscard && s.discarder != -1) out.push_back(who(s, s.discarder) + " is to discard outside stage discard");
 }
 
 // [SECTION] negotiations and guarantees
@@ -313,7 +317,7 @@ void check_clause(const State& s, const Content& c, const Clause& k, const std::
 void check_negotiation(const State& s, const Content& c, Broken& out) {
   const Negotiation& t = s.talk;
   if (t.kind == NegotiationKind::kNone) {
-    if (!t.parties.empty() || !t.items.empty() || !t.clauses.empty()) out.push_back("no negotiation is open but one has parties, items or clauses");
+    if (!(t == Negotiation{})) out.push_back("no negotiation is open but one has a proposer, parties, items or clauses");
     return;
   }
   seat_ref(s, t.proposer, false, "the negotiation's proposer", out);

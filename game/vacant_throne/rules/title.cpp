@@ -34,27 +34,16 @@ std::string setup_problem(const Setup& setup) {
 }  // namespace
 
 std::optional<Setup> Title::setup_from_yaml(const YAML::Node& node, const Content&, const engine::ReadContext& ctx) {
-  size_t before = ctx.errors->size();
-  engine::MapReader map(node, "setup", ctx);
-  if (!map.valid()) return std::nullopt;
   Setup setup;
-  setup.names = map.string_list("players");
-  setup.shuffle = map.boolean_or("shuffle", true);
-  map.finish();
-  if (ctx.errors->size() != before) return std::nullopt;
+  if (!engine::read_fields(node, "setup", ctx, setup)) return std::nullopt;
   if (std::string why = setup_problem(setup); !why.empty()) {
-    map.error("players", why);
+    engine::MapReader(node, "setup", ctx).error("players", why);
     return std::nullopt;
   }
   return setup;
 }
 
-YAML::Node Title::setup_to_yaml(const Setup& setup) {
-  YAML::Node node;
-  for (const std::string& name : setup.names) node["players"].push_back(name);
-  node["shuffle"] = setup.shuffle;
-  return node;
-}
+YAML::Node Title::setup_to_yaml(const Setup& setup) { return engine::write_fields(setup); }
 
 // [SECTION] a new game (§11)
 

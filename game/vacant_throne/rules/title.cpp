@@ -147,7 +147,7 @@ engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) {
   return engine::ApplyResult::accepted(std::move(events));
 }
 
-uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+uint64_t Title::state_hash(const State& s) { return engine::hash_fields(s); }
 
 std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c, false); }
 std::string Title::describe_for_log(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c, true); }

@@ -11,24 +11,21 @@
 #include "engine/content/fields.h"
 #include "engine/core/calendar.h"
 #include "engine/core/rng.h"
+#include "game/six_winters/rules/state_codecs.h"
 
 namespace sb::sw {
 
 // [SECTION] field lists
-// Each struct lists its fields once, right after it (engine/content/fields.h): the hash and the
-// field-by-field diff follow the lists; the names are the save's YAML keys where the save has one.
-// A std::map member is listed through entries(): its size, then each key and its value.
-template <class Map>
-struct Entries {
-  Map& map;
-};
-template <class Map>
-constexpr Entries<Map> entries(Map& map) { return {map}; }
+// Each struct lists its fields once, right after it (engine/content/fields.h), in the order and
+// under the keys of the save's YAML: the YAML writer and strict reader (yaml_io.cpp), the hash and
+// the field-by-field diff all follow the lists. Where the YAML is not the C++ shape a codec says
+// how (state_codecs.h). A std::map member is listed through entries(): its size, then each key
+// and its value.
 template <class IO, class Map>
 void fields(IO& io, const Entries<Map>& e) {
-  const size_t size = e.map.size();
+  const size_t size = e.map->size();
   io("size", size);
-  for (const auto& [key, value] : e.map) {
+  for (const auto& [key, value] : *e.map) {
     const std::string name = std::to_string(key);
     io(name.c_str(), key);
     io(name.c_str(), value);
@@ -43,6 +40,7 @@ struct Die {
   int value = 1;
   auto operator<=>(const Die&) const = default;
 };
+// Saved through DieCodec (an asset die without its kind); this list serves the hash and the diff.
 template <class IO, engine::FieldsOf<Die> S>
 constexpr void fields(IO& io, S& d) {
   io("kind", d.kind);
@@ -58,12 +56,13 @@ struct TrackState {
 };
 template <class IO, engine::FieldsOf<TrackState> S>
 constexpr void fields(IO& io, S& t) {
-  io("progress", t.progress);
-  io("threat", t.threat);
+  io("progress", t.progress, engine::range(1, 12));
+  io("threat", t.threat, engine::range(1, 12));
 }
 static_assert(engine::fields_complete<TrackState>(), "a member of TrackState is missing from fields()");
 
 enum CharacterStatus { kLocked = 0, kUnlocked = 1, kBurned = 2 };
+inline const std::array<std::string, 3> kCharacterStatusNames = {"locked", "unlocked", "burned"};
 struct CharacterState {
   int status = kLocked;
   std::array<int, 8> skills{};
@@ -74,11 +73,11 @@ struct CharacterState {
 };
 template <class IO, engine::FieldsOf<CharacterState> S>
 constexpr void fields(IO& io, S& c) {
-  io("status", c.status);
-  io("skills", c.skills);
-  io("conditions", c.conditions);
+  io("status", c.status, engine::as(named(kCharacterStatusNames)));
+  io("skills", c.skills, by_name_flow(kSkillNames, engine::range(0, 6)));
+  io("conditions", c.conditions, by_name(kTrackNames));
   io("achievements", c.achievements);
-  io("discord_lines", c.discord_lines);
+  io("discord_lines", c.discord_lines, engine::range(0, 6));
 }
 static_assert(engine::fields_complete<CharacterState>(), "a member of CharacterState is missing from fields()");
 
@@ -89,8 +88,8 @@ struct Stress {
 };
 template <class IO, engine::FieldsOf<Stress> S>
 constexpr void fields(IO& io, S& s) {
-  io("value", s.value);
-  io("box", s.box);
+  io("value", s.value, engine::range(-12, 6));
+  io("box", s.box, engine::range(0, 3));
 }
 static_assert(engine::fields_complete<Stress>(), "a member of Stress is missing from fields()");
 
@@ -104,10 +103,10 @@ struct PlacedDie {
 };
 template <class IO, engine::FieldsOf<PlacedDie> S>
 constexpr void fields(IO& io, S& d) {
-  io("cell", d.cell);
-  io("resource", d.resource);
-  io("value", d.value);
-  io("parent", d.parent);
+  io("cell", d.cell, engine::range(0, 15));
+  io("resource", d.resource, engine::as(named(kResourceNames)));
+  io("value", d.value, engine::range(1, 6));
+  io("parent", d.parent, engine::range(-1, 15));
 }
 static_assert(engine::fields_complete<PlacedDie>(), "a member of PlacedDie is missing from fields()");
 
@@ -121,10 +120,10 @@ struct Seat {
 };
 template <class IO, engine::FieldsOf<Seat> S>
 constexpr void fields(IO& io, S& s) {
-  io("characters", s.characters);
-  io("action_dice", s.action_dice);
-  io("card", s.card);
-  io("card_dice", s.card_dice);
+  io("characters", s.characters, ids(&Content::characters));
+  io("action_dice", s.action_dice, engine::range(1, 6));
+  io("card", s.card, ids(&Content::progress));
+  io("card_dice", s.card_dice, engine::as(Flow{}));
   io("passed", s.passed);
 }
 static_assert(engine::fields_complete<Seat>(), "a member of Seat is missing from fields()");
@@ -141,14 +140,14 @@ struct InPlay {
 };
 template <class IO, engine::FieldsOf<InPlay> S>
 constexpr void fields(IO& io, S& p) {
-  io("character", p.character);
-  io("seat", p.seat);
-  io("card_seat", p.card_seat);
-  io("location", p.location);
-  io("psyche", p.psyche);
-  io("body", p.body);
+  io("character", p.character, ids(&Content::characters));
+  io("seat", p.seat, engine::range(0, 3));
+  io("card_seat", p.card_seat, engine::range(0, 4));
+  io("location", p.location, ids(&Content::locations));
+  io("psyche", p.psyche, engine::as(Flow{}));
+  io("body", p.body, engine::as(Flow{}));
   io("knocked_out", p.knocked_out);
-  io("ability_dice", entries(p.ability_dice));
+  io("ability_dice", entries(p.ability_dice), map_by(Number{0, 63}, engine::as(DieCodec{true})));
 }
 static_assert(engine::fields_complete<InPlay>(), "a member of InPlay is missing from fields()");
 
@@ -164,6 +163,7 @@ struct Overcome {
   std::vector<int> placed_by;  // participants who placed a die (option gain_requires_die, §11.28)
   bool operator==(const Overcome&) const = default;
 };
+// Saved through OvercomeCodec (null when none is under way); this list serves the hash and the diff.
 template <class IO, engine::FieldsOf<Overcome> S>
 constexpr void fields(IO& io, S& o) {
   io("active", o.active);
@@ -203,24 +203,24 @@ struct Session {
 };
 template <class IO, engine::FieldsOf<Session> S>
 constexpr void fields(IO& io, S& s) {
-  io("turn", s.turn);
-  io("wheel", s.wheel);
-  io("event", s.event);
-  io("start_players", s.start_players);
-  io("pools", s.pools);
-  io("slots", s.slots);
-  io("assets", entries(s.assets));
-  io("obstacle_dice", entries(s.obstacle_dice));
-  io("progress_deck", s.progress_deck);
-  io("progress_discard", s.progress_discard);
-  io("staging", s.staging);
-  io("completed", s.completed);
+  io("turn", s.turn, engine::range(1, 8));
+  io("wheel", s.wheel, engine::range(0, 7));
+  io("event", s.event, ids(&Content::events));
+  io("start_players", s.start_players, engine::range(1, 4));
+  io("pools", s.pools, by_name(kResourceNames, engine::range(1, 6)));
+  io("slots", s.slots, by_name(kResourceNames, engine::range(0, 6)));
+  io("assets", entries(s.assets), map_by(ids(&Content::locations).codec, engine::as(DieCodec{false})));
+  io("obstacle_dice", entries(s.obstacle_dice), map_by(Instance{}, engine::as(DieCodec{true})));
+  io("progress.deck", s.progress_deck, top_first(ids(&Content::progress)));
+  io("progress.discard", s.progress_discard, ids(&Content::progress));
+  io("progress.staging", s.staging, ids(&Content::progress));
+  io("progress.completed", s.completed, ids(&Content::progress));
   io("seats", s.seats);
   io("in_play", s.in_play);
-  io("skip_refresh", s.skip_refresh);
-  io("last_stars", s.last_stars);
-  io("overcome", s.overcome);
-  io("confronted", s.confronted);
+  io("skip_refresh", s.skip_refresh, engine::as(ResourceFlags{}));
+  io("last_stars", s.last_stars, engine::range(0, 4));
+  io("overcome", s.overcome, engine::as(OvercomeCodec{}));
+  io("confronted", s.confronted, engine::as(Instance{}));
   io("ended", s.ended);
 }
 static_assert(engine::fields_complete<Session>(), "a member of Session is missing from fields()");
@@ -234,9 +234,9 @@ struct CampaignResult {
 template <class IO, engine::FieldsOf<CampaignResult> S>
 constexpr void fields(IO& io, S& r) {
   io("tier", r.tier);
-  io("points", r.points);
-  io("multiplier", r.multiplier);
-  io("score", r.score);
+  io("points", r.points, engine::range(0, 9));
+  io("multiplier", r.multiplier, engine::range(1, 4));
+  io("score", r.score, engine::range(0, 36));
   io("title", r.title);
 }
 static_assert(engine::fields_complete<CampaignResult>(), "a member of CampaignResult is missing from fields()");
@@ -256,6 +256,13 @@ constexpr void fields(IO& io, S& o) {
 static_assert(engine::fields_complete<Options>(), "a member of Options is missing from fields()");
 
 enum Status { kBetweenSessions = 0, kInSession = 1, kFinished = 2 };
+inline const std::array<std::string, 3> kStatusNames = {"between_sessions", "in_session", "finished"};
+// The stage pools' keys: stages 1 to 5.
+inline const std::array<std::string, 5> kStageNames = {"1", "2", "3", "4", "5"};
+// What a file without a session (between sessions) reads as.
+struct NoSession {
+  operator Session() const { return {}; }
+};
 
 // Choose characters and where they start (one character per seat, two solo). Without locations
 // the table is asked where each character starts, one question per character.
@@ -540,20 +547,18 @@ inline const std::array<std::string, std::variant_size_v<Action>> kActionTypes =
     "start_session", "move", "create_asset", "trade", "overcome", "place_on_obstacle", "continue", "assign_damage",
     "location_action", "rest", "place_on_card", "military_move", "diplomacy_convert", "ability", "pass",
     "set_overflow", "choose"};
-// An optional Action in a field list: its alternative's index (-1 for none), then that
-// alternative's fields under its type.
-template <class Acting>
-struct ActingFields {
-  Acting& acting;
-};
-template <class Acting>
-constexpr ActingFields<Acting> acting(Acting& a) { return {a}; }
-template <class IO, class Acting>
-void fields(IO& io, const ActingFields<Acting>& a) {
-  const int index = a.acting ? static_cast<int>(a.acting->index()) : -1;
-  io("type", index);
-  if (a.acting) std::visit([&](const auto& alternative) { io(kActionTypes[static_cast<size_t>(index)].c_str(), alternative); }, *a.acting);
+// An action in a list: its type, then that alternative's fields under the type. It is saved
+// through ActionCodec (yaml_io.cpp), one flow map {type: move, character: ..., ...}.
+template <class IO, engine::FieldsOf<Action> S>
+void fields(IO& io, S& a) {
+  const int type = static_cast<int>(a.index());
+  io("type", type);
+  std::visit([&](auto& alternative) { io(kActionTypes[static_cast<size_t>(type)].c_str(), alternative); }, a);
 }
+struct ActionCodec {
+  YAML::Node write(const Action&, const FieldScope&) const;
+  bool read(const YAML::Node&, const std::string& field, const ReadContext&, Action& out, const FieldScope&) const;
+};
 
 // [SECTION] State
 struct State {
@@ -592,34 +597,39 @@ struct State {
   int knockouts = 0;  // campaign statistic for sims
   bool operator==(const State&) const = default;
 };
+// A dotted name ("progress.burned") sits in a map of its own. Keys older files lack read as their
+// defaults; the writer (yaml_io.cpp) writes every key, an empty optional as null, and the session
+// only while one is under way.
 template <class IO, engine::FieldsOf<State> S>
 constexpr void fields(IO& io, S& s) {
+  io("ruleset", engine::pack(), engine::as(Ruleset{}));
   io("rng", s.rng);
-  io("difficulty", s.difficulty);
-  io("player_count", s.player_count);
-  io("year", s.year);
-  io("status", s.status);
-  io("options", s.options);
-  io("tracks", s.tracks);
-  io("threat_locations_arrived", s.threat_arrived);
-  io("sorcery_overflow", s.overflow_target);
-  io("pending", s.pending);
-  io("answers", s.answers);
-  io("acting", acting(s.acting));
-  io("stage_pool", s.stage_pool);
-  io("progress_burned", s.progress_burned);
-  io("obstacles_locked", s.obstacles_locked);
-  io("obstacle_decks", s.obstacle_decks);
-  io("location_decks", s.location_decks);
-  io("special_locked", s.special_locked);
-  io("board", s.board);
-  io("attached", entries(s.attached));
-  io("locations_burned", s.locations_burned);
-  io("characters", s.characters);
+  io("difficulty", s.difficulty, engine::as(named(kDifficultyNames)));
+  io("player_count", s.player_count, engine::range(1, 4));
+  io("year", s.year, engine::range(1, 6));
+  io("status", s.status, engine::as(named(kStatusNames)));
+  io("options", s.options, engine::or_default(Options{}));
+  io("tracks", s.tracks, by_name(kResourceNames, engine::as(Flow{})));
+  io("threat_locations_arrived", s.threat_arrived, engine::as(named(kResourceNames)));
+  // never sorcery itself
+  io("sorcery_overflow", s.overflow_target, engine::as(named_or_null(kResourceNames, kSorcery)), engine::or_default(-1));
+  io("pending", s.pending, engine::as(DecisionCodec{}));
+  io("answers", s.answers, engine::as(ChooseCodec{}), engine::or_default(std::vector<Choose>{}));
+  io("acting", s.acting, engine::as(ActionCodec{}));
+  io("progress.stage_pool", s.stage_pool, by_name(kStageNames, ids(&Content::progress)));
+  io("progress.burned", s.progress_burned, ids(&Content::progress));
+  io("obstacles.locked", s.obstacles_locked, engine::as(Instance{}));
+  io("obstacles.decks", s.obstacle_decks, by_name(kRegionNames, engine::as(ObstacleDeck{})));
+  io("locations.decks", s.location_decks, by_name(kRegionNames, ids(&Content::locations)));
+  io("locations.board", s.board, by_name(kRegionNames, ids(&Content::locations)));
+  io("locations.special_locked", s.special_locked, ids(&Content::locations));
+  io("locations.attached", entries(s.attached), map_by(engine::ids_in(&Content::locations), engine::as(Instance{})));
+  io("locations.burned", s.locations_burned, ids(&Content::locations));
+  io("characters", s.characters, engine::as(CharacterSheets{}));
   io("result", s.result);
-  io("knockouts", s.knockouts);
+  io("knockouts", s.knockouts, engine::range(0, 1000000), engine::or_default(0));
   io("cursor", s.cursor);
-  io("session", s.session);
+  io("session", s.session, engine::or_default(NoSession{}));
 }
 static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 

@@ -1,9 +1,10 @@
-// [SECTION] index: id writers/readers · state writer · state reader · actions
+// [SECTION] index: id writers/readers · players choose · codecs · state · actions
 #include "game/six_winters/rules/yaml_io.h"
 
 #include <algorithm>
 
 #include "engine/content/core_yaml.h"
+#include "engine/core/check.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
@@ -160,34 +161,7 @@ struct Reader {
     }
     return r;
   }
-  Die die(const YAML::Node& n, const std::string& field) {
-    Die d;
-    MapReader m(n, field, ctx);
-    if (!m.valid()) {
-      ok = false;
-      return d;
-    }
-    static const std::string kinds[3] = {"action", "resource", "asset"};
-    d.kind = m.has("kind") ? name(m, "kind", kinds, 3) : kAssetDie;
-    d.resource = res_or_null(m.child_or_null("resource"), join_field(field, "resource"));
-    d.value = static_cast<int>(m.integer("value", 1, 6, 1));
-    m.finish();
-    return d;
-  }
 };
-
-YAML::Node die_yaml(const Die& d, bool with_kind = true) {
-  static const char* kinds[3] = {"action", "resource", "asset"};
-  YAML::Node n;
-  if (with_kind) n["kind"] = kinds[d.kind];
-  n["resource"] = d.resource >= 0 ? YAML::Node(kResourceNames[d.resource]) : YAML::Node(YAML::NodeType::Null);
-  n["value"] = d.value;
-  n.SetStyle(YAML::EmitterStyle::Flow);
-  return n;
-}
-
-const std::string kStatusNames[3] = {"between_sessions", "in_session", "finished"};
-const std::string kDieKinds[3] = {"action", "resource", "asset"};
 
 // [SECTION] players choose
 // A value a Choose names: a location or character id, an obstacle instance, a track.
@@ -320,516 +294,369 @@ std::optional<Decision> read_decision(Reader& R, const YAML::Node& node, const s
 
 }  // namespace
 
-// [SECTION] state writer
-YAML::Node state_to_yaml(const State& s, const Content* names) {
-  Ids I{names};
-  YAML::Node n;
-  n["ruleset"] = "six-winters/19.7";
-  n["rng"] = engine::to_yaml(s.rng);
-  n["difficulty"] = kDifficultyNames[s.difficulty];
-  n["player_count"] = s.player_count;
-  n["year"] = s.year;
-  n["status"] = kStatusNames[s.status];
-  YAML::Node opt;
-  opt["solo_two_cards"] = s.options.solo_two_cards;
-  opt["gain_requires_die"] = s.options.gain_requires_die;
-  opt["random_layout"] = s.options.random_layout;
-  n["options"] = opt;
-  for (int r = 0; r < 6; ++r) {
-    YAML::Node t;
-    t["progress"] = s.tracks[r].progress;
-    t["threat"] = s.tracks[r].threat;
-    t.SetStyle(YAML::EmitterStyle::Flow);
-    n["tracks"][kResourceNames[r]] = t;
+// [SECTION] codecs (state_codecs.h)
+// Reading needs the content (state_from_yaml passes it); writing names ids only when given it.
+namespace {
+Reader reader_of(const FieldScope& scope, const ReadContext& ctx) {
+  SB_CHECK(scope.content, "Six Winters' state readers need the content");
+  return Reader{*scope.content_as<Content>(), ctx};
+}
+}  // namespace
+
+YAML::Node Named::write(int value, const FieldScope&) const {
+  if (value >= 0 && value < count) return YAML::Node(names[value]);
+  return value == -1 && nullable ? YAML::Node(YAML::NodeType::Null) : YAML::Node(value);
+}
+bool Named::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope&) const {
+  if (nullable && node.IsNull()) {
+    out = -1;
+    return true;
   }
-  YAML::Node arrived(YAML::NodeType::Sequence);
-  for (int r : s.threat_arrived) arrived.push_back(kResourceNames[r]);
-  arrived.SetStyle(YAML::EmitterStyle::Flow);
-  n["threat_locations_arrived"] = arrived;
-  n["sorcery_overflow"] = s.overflow_target >= 0 && s.overflow_target < 6 ? YAML::Node(kResourceNames[s.overflow_target])
-                                                                           : YAML::Node(YAML::NodeType::Null);
-  n["pending"] = s.pending ? decision_yaml(I, *s.pending) : YAML::Node(YAML::NodeType::Null);
-  YAML::Node answers(YAML::NodeType::Sequence);
-  for (const Choose& a : s.answers) {
-    YAML::Node one;
-    choice_into(one, I, a);
-    one.SetStyle(YAML::EmitterStyle::Flow);
-    answers.push_back(one);
-  }
-  n["answers"] = answers;
-  n["acting"] = s.acting ? action_to_yaml(*s.acting, names) : YAML::Node(YAML::NodeType::Null);
-  for (int st = 0; st < 5; ++st) n["progress"]["stage_pool"][std::to_string(st + 1)] = I.list(Kind::kProgress, s.stage_pool[st]);
-  n["progress"]["burned"] = I.list(Kind::kProgress, s.progress_burned);
-  n["obstacles"]["locked"] = I.insts(s.obstacles_locked);
-  for (int r = 0; r < 3; ++r) {
-    const auto& d = s.obstacle_decks[r];
-    std::vector<int> top_first(d.draw_pile.rbegin(), d.draw_pile.rend());
-    n["obstacles"]["decks"][kRegionNames[r]]["draw"] = I.insts(top_first);
-    n["obstacles"]["decks"][kRegionNames[r]]["discard"] = I.insts(d.discard);
-    n["obstacles"]["decks"][kRegionNames[r]]["burned"] = I.insts(d.burned);
-    n["locations"]["decks"][kRegionNames[r]] = I.list(Kind::kLocation, s.location_decks[r]);
-    n["locations"]["board"][kRegionNames[r]] =
-        I.list(Kind::kLocation, {s.board[r][0], s.board[r][1], s.board[r][2]});
-  }
-  n["locations"]["special_locked"] = I.list(Kind::kLocation, s.special_locked);
-  YAML::Node attached(YAML::NodeType::Map);
-  for (const auto& [loc, list] : s.attached) attached[I.id(Kind::kLocation, loc)] = I.insts(list);
-  n["locations"]["attached"] = attached;
-  n["locations"]["burned"] = I.list(Kind::kLocation, s.locations_burned);
-  for (size_t i = 0; i < s.characters.size(); ++i) {
-    const CharacterState& cs = s.characters[i];
-    YAML::Node ch;
-    static const char* st[3] = {"locked", "unlocked", "burned"};
-    ch["status"] = st[cs.status];
-    YAML::Node skills;
-    for (int k = 0; k < 8; ++k) skills[kSkillNames[k]] = cs.skills[k];
-    skills.SetStyle(YAML::EmitterStyle::Flow);
-    ch["skills"] = skills;
-    for (int t = 0; t < 2; ++t) {
-      YAML::Node boxes(YAML::NodeType::Sequence);
-      for (bool b : cs.conditions[t]) boxes.push_back(b);
-      boxes.SetStyle(YAML::EmitterStyle::Flow);
-      ch["conditions"][kTrackNames[t]] = boxes;
+  auto text = engine::read_string(node, field, ctx);
+  if (!text) return false;
+  std::string list;
+  for (int i = 0; i < count; ++i) {
+    if (names[i] == *text) {
+      out = i;
+      return true;
     }
-    YAML::Node ach(YAML::NodeType::Sequence);
-    for (bool b : cs.achievements) ach.push_back(b);
-    ach.SetStyle(YAML::EmitterStyle::Flow);
-    ch["achievements"] = ach;
-    ch["discord_lines"] = cs.discord_lines;
-    n["characters"][I.id(Kind::kCharacter, static_cast<int>(i))] = ch;
+    list += (i ? ", " : "") + names[i];
   }
-  if (s.result) {
-    n["result"]["tier"] = s.result->tier;
-    n["result"]["points"] = s.result->points;
-    n["result"]["multiplier"] = s.result->multiplier;
-    n["result"]["score"] = s.result->score;
-    n["result"]["title"] = s.result->title;
-  } else {
-    n["result"] = YAML::Node(YAML::NodeType::Null);
-  }
-  n["knockouts"] = s.knockouts;
-  n["cursor"] = engine::to_yaml(s.cursor);
-  if (s.status != kInSession) return n;
-  const Session& ss = s.session;
-  YAML::Node se;
-  se["turn"] = ss.turn;
-  se["wheel"] = ss.wheel;
-  se["event"] = I.id(Kind::kEvent, ss.event);
-  se["start_players"] = ss.start_players;
-  for (int r = 0; r < 6; ++r) {
-    se["pools"][kResourceNames[r]] = ints(ss.pools[r]);
-    se["slots"][kResourceNames[r]] = ints(std::vector<int>(ss.slots[r].begin(), ss.slots[r].end()));
-  }
-  YAML::Node assets(YAML::NodeType::Map);
-  for (const auto& [loc, dice] : ss.assets) {
-    YAML::Node list(YAML::NodeType::Sequence);
-    for (const Die& d : dice) list.push_back(die_yaml(d, false));
-    assets[I.id(Kind::kLocation, loc)] = list;
-  }
-  se["assets"] = assets;
-  YAML::Node od(YAML::NodeType::Map);
-  for (const auto& [inst, dice] : ss.obstacle_dice) {
-    YAML::Node list(YAML::NodeType::Sequence);
-    for (const Die& d : dice) list.push_back(die_yaml(d));
-    od[I.inst(inst)] = list;
-  }
-  se["obstacle_dice"] = od;
-  std::vector<int> deck_top_first(ss.progress_deck.rbegin(), ss.progress_deck.rend());
-  se["progress"]["deck"] = I.list(Kind::kProgress, deck_top_first);
-  se["progress"]["discard"] = I.list(Kind::kProgress, ss.progress_discard);
-  se["progress"]["staging"] = I.list(Kind::kProgress, std::vector<int>(ss.staging.begin(), ss.staging.end()));
-  se["progress"]["completed"] = I.list(Kind::kProgress, ss.completed);
-  se["seats"] = YAML::Node(YAML::NodeType::Sequence);
-  for (const Seat& seat : ss.seats) {
-    YAML::Node y;
-    y["characters"] = I.list(Kind::kCharacter, seat.characters);
-    y["action_dice"] = ints(seat.action_dice);
-    y["card"] = I.id(Kind::kProgress, seat.card);
-    y["card_dice"] = YAML::Node(YAML::NodeType::Sequence);
-    for (const PlacedDie& d : seat.card_dice) {
-      YAML::Node p;
-      p["cell"] = d.cell;
-      p["resource"] = kResourceNames[d.resource];
-      p["value"] = d.value;
-      p["parent"] = d.parent;
-      p.SetStyle(YAML::EmitterStyle::Flow);
-      y["card_dice"].push_back(p);
-    }
-    y["passed"] = seat.passed;
-    se["seats"].push_back(y);
-  }
-  se["in_play"] = YAML::Node(YAML::NodeType::Sequence);
-  for (const InPlay& p : ss.in_play) {
-    YAML::Node y;
-    y["character"] = I.id(Kind::kCharacter, p.character);
-    y["seat"] = p.seat;
-    y["card_seat"] = p.card_seat;
-    y["location"] = I.id(Kind::kLocation, p.location);
-    for (int t = 0; t < 2; ++t) {
-      const Stress& st = t == 0 ? p.psyche : p.body;
-      y[kTrackNames[t]]["value"] = st.value;
-      y[kTrackNames[t]]["box"] = st.box;
-      y[kTrackNames[t]].SetStyle(YAML::EmitterStyle::Flow);
-    }
-    y["knocked_out"] = p.knocked_out;
-    YAML::Node ab(YAML::NodeType::Map);
-    for (const auto& [idx, d] : p.ability_dice) ab[idx] = die_yaml(d);
-    y["ability_dice"] = ab;
-    se["in_play"].push_back(y);
-  }
-  YAML::Node skip(YAML::NodeType::Sequence);
-  for (int r = 0; r < 6; ++r)
-    if (ss.skip_refresh[r]) skip.push_back(kResourceNames[r]);
-  skip.SetStyle(YAML::EmitterStyle::Flow);
-  se["skip_refresh"] = skip;
-  se["last_stars"] = ss.last_stars;
-  const Overcome& ov = ss.overcome;
-  if (ov.active) {
-    se["overcome"]["obstacle"] = I.inst(ov.obstacle);
-    se["overcome"]["location"] = I.id(Kind::kLocation, ov.location);
-    se["overcome"]["participants"] = I.list(Kind::kCharacter, ov.participants);
-    static const char* steps[3] = {"approach", "damage", "overcome"};
-    se["overcome"]["step"] = steps[ov.step];
-    se["overcome"]["damage"]["psyche"] = ov.damage_psyche;
-    se["overcome"]["damage"]["body"] = ov.damage_body;
-    se["overcome"]["placed_by"] = I.list(Kind::kCharacter, ov.placed_by);
-  } else {
-    se["overcome"] = YAML::Node(YAML::NodeType::Null);
-  }
-  se["confronted"] = I.insts(ss.confronted);
-  se["ended"] = ss.ended;
-  n["session"] = se;
-  return n;
+  ctx.error(node, field, "expected one of " + list + (nullable ? " or null" : "") + "; found '" + *text + "'");
+  return false;
 }
 
-// [SECTION] state reader
-std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, const ReadContext& ctx) {
-  size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
-  Reader R{c, ctx};
-  State s;
-  MapReader m(node, "", ctx);
-  if (!m.valid()) return std::nullopt;
-  if (m.string("ruleset") != "six-winters/19.7") m.error("ruleset", "expected six-winters/19.7");
-  if (auto rng = engine::rng_from_yaml(m.child("rng"), "rng", ctx)) s.rng = *rng;
-  s.difficulty = R.name(m, "difficulty", kDifficultyNames.data(), 4);
-  s.player_count = static_cast<int>(m.integer("player_count", 1, 4, 1));
-  s.year = static_cast<int>(m.integer("year", 1, 6, 1));
-  s.status = R.name(m, "status", kStatusNames, 3);
-  {
-    YAML::Node o = m.child_or_null("options");
-    if (o.IsDefined() && !o.IsNull()) {
-      MapReader om(o, "options", ctx);
-      if (om.valid()) {
-        s.options.solo_two_cards = om.boolean_or("solo_two_cards", false);
-        s.options.gain_requires_die = om.boolean_or("gain_requires_die", false);
-        s.options.random_layout = om.boolean_or("random_layout", false);
-        om.finish();
-      }
-    }
-  }
-  {
-    MapReader tm(m.child("tracks"), "tracks", ctx);
-    for (int r = 0; r < 6 && tm.valid(); ++r) {
-      MapReader one(tm.child(kResourceNames[r]), "tracks." + kResourceNames[r], ctx);
-      if (!one.valid()) continue;
-      s.tracks[r].progress = static_cast<int>(one.integer("progress", 1, 12, 1));
-      s.tracks[r].threat = static_cast<int>(one.integer("threat", 1, 12, 1));
-      one.finish();
-    }
-    if (tm.valid()) tm.finish();
-  }
-  for (const auto& name : m.string_list("threat_locations_arrived")) {
-    int r = resource_index(name);
-    if (r < 0) m.error("threat_locations_arrived", "unknown resource '" + name + "'");
-    else s.threat_arrived.push_back(r);
-  }
-  {
-    // Optional (older files have none): the table's sorcery-overflow pick, null = none yet.
-    YAML::Node ov = m.child_or_null("sorcery_overflow");
-    s.overflow_target = R.res_or_null(ov, "sorcery_overflow");
-    if (s.overflow_target == kSorcery) {
-      ctx.error(ov, "sorcery_overflow", "sorcery overflow goes to another track, not sorcery");
-      R.ok = false;
-    }
-  }
-  {
-    // Optional (older files have neither): the open "players choose" question and the answers so far.
-    YAML::Node pending = m.child_or_null("pending");
-    if (pending.IsDefined() && !pending.IsNull()) s.pending = read_decision(R, pending, "pending");
-    YAML::Node answers = m.child_or_null("answers");
-    if (answers.IsDefined() && !answers.IsNull()) {
-      auto items = engine::read_sequence(answers, "answers", ctx);
-      for (size_t i = 0; i < items.size(); ++i) {
-        MapReader am(items[i], index_field("answers", i), ctx);
-        if (!am.valid()) {
-          R.ok = false;
-          continue;
-        }
-        s.answers.push_back(read_choice(R, am));
-        am.finish();
-      }
-    }
-    YAML::Node acting = m.child_or_null("acting");
-    if (acting.IsDefined() && !acting.IsNull()) {
-      // Its positions name the state file: the action reader only knows its own fields.
-      s.acting = action_from_yaml(acting, c, ctx);
-      if (!s.acting) R.ok = false;
-    }
-  }
-  {
-    MapReader pm(m.child("progress"), "progress", ctx);
-    if (pm.valid()) {
-      MapReader sp(pm.child("stage_pool"), "progress.stage_pool", ctx);
-      for (int st = 0; st < 5 && sp.valid(); ++st)
-        s.stage_pool[st] = R.ids(sp.child(std::to_string(st + 1)), "progress.stage_pool." + std::to_string(st + 1), Kind::kProgress);
-      if (sp.valid()) sp.finish();
-      s.progress_burned = R.ids(pm.child("burned"), "progress.burned", Kind::kProgress);
-      pm.finish();
-    }
-  }
-  {
-    MapReader om(m.child("obstacles"), "obstacles", ctx);
-    if (om.valid()) {
-      s.obstacles_locked = R.insts(om.child("locked"), "obstacles.locked");
-      MapReader dm(om.child("decks"), "obstacles.decks", ctx);
-      for (int r = 0; r < 3 && dm.valid(); ++r) {
-        std::string f = "obstacles.decks." + kRegionNames[r];
-        MapReader one(dm.child(kRegionNames[r]), f, ctx);
-        if (!one.valid()) continue;
-        auto top_first = R.insts(one.child("draw"), f + ".draw");
-        s.obstacle_decks[r].draw_pile.assign(top_first.rbegin(), top_first.rend());
-        s.obstacle_decks[r].discard = R.insts(one.child("discard"), f + ".discard");
-        s.obstacle_decks[r].burned = R.insts(one.child_or_null("burned").IsDefined() ? one.child_or_null("burned") : YAML::Node(YAML::NodeType::Sequence), f + ".burned");
-        one.finish();
-      }
-      if (dm.valid()) dm.finish();
-      om.finish();
-    }
-  }
-  {
-    MapReader lm(m.child("locations"), "locations", ctx);
-    if (lm.valid()) {
-      MapReader dm(lm.child("decks"), "locations.decks", ctx);
-      MapReader bm(lm.child("board"), "locations.board", ctx);
-      for (int r = 0; r < 3; ++r) {
-        if (dm.valid()) s.location_decks[r] = R.ids(dm.child(kRegionNames[r]), "locations.decks." + kRegionNames[r], Kind::kLocation);
-        if (bm.valid()) {
-          auto row = R.ids(bm.child(kRegionNames[r]), "locations.board." + kRegionNames[r], Kind::kLocation);
-          if (row.size() != 3) bm.error(kRegionNames[r], "needs 3 locations");
-          for (size_t p = 0; p < 3 && p < row.size(); ++p) s.board[r][p] = row[p];
-        }
-      }
-      if (dm.valid()) dm.finish();
-      if (bm.valid()) bm.finish();
-      s.special_locked = R.ids(lm.child("special_locked"), "locations.special_locked", Kind::kLocation);
-      YAML::Node at = lm.child("attached");
-      if (at.IsMap())
-        for (auto it = at.begin(); it != at.end(); ++it) {
-          int loc = R.id(it->first, "locations.attached", Kind::kLocation);
-          auto list = R.insts(it->second, "locations.attached." + it->first.Scalar());
-          if (loc >= 0 && !list.empty()) s.attached[loc] = list;
-        }
-      s.locations_burned = R.ids(lm.child("burned"), "locations.burned", Kind::kLocation);
-      lm.finish();
-    }
-  }
-  s.characters.resize(c.characters.size());
-  {
-    YAML::Node chs = m.child("characters");
-    if (chs.IsMap()) {
-      for (auto it = chs.begin(); it != chs.end(); ++it) {
-        int id = R.id(it->first, "characters", Kind::kCharacter);
-        if (id < 0) continue;
-        std::string f = "characters." + it->first.Scalar();
-        MapReader cm(it->second, f, ctx);
-        if (!cm.valid()) continue;
-        CharacterState& cs = s.characters[id];
-        static const std::string st[3] = {"locked", "unlocked", "burned"};
-        cs.status = R.name(cm, "status", st, 3);
-        MapReader sk(cm.child("skills"), f + ".skills", ctx);
-        for (int k = 0; k < 8 && sk.valid(); ++k) cs.skills[k] = static_cast<int>(sk.integer(kSkillNames[k], 0, 6, 0));
-        if (sk.valid()) sk.finish();
-        MapReader co(cm.child("conditions"), f + ".conditions", ctx);
-        for (int t = 0; t < 2 && co.valid(); ++t) {
-          YAML::Node boxes = co.child(kTrackNames[t]);
-          auto items = engine::read_sequence(boxes, f + ".conditions." + kTrackNames[t], ctx);
-          if (items.size() != 3) co.error(kTrackNames[t], "needs 3 boxes");
-          for (size_t b = 0; b < 3 && b < items.size(); ++b)
-            cs.conditions[t][b] = engine::read_bool(items[b], f, ctx).value_or(false);
-        }
-        if (co.valid()) co.finish();
-        auto ach = engine::read_sequence(cm.child("achievements"), f + ".achievements", ctx);
-        if (ach.size() != 6) cm.error("achievements", "needs 6 marks");
-        for (size_t a = 0; a < 6 && a < ach.size(); ++a) cs.achievements[a] = engine::read_bool(ach[a], f, ctx).value_or(false);
-        cs.discord_lines = static_cast<int>(cm.integer("discord_lines", 0, 6, 0));
-        cm.finish();
-      }
-    } else {
-      m.error("characters", "expected a map of characters");
-    }
-  }
-  {
-    YAML::Node res = m.child_or_null("result");
-    if (res.IsDefined() && !res.IsNull()) {
-      MapReader rm(res, "result", ctx);
-      if (rm.valid()) {
-        CampaignResult r;
-        r.tier = rm.string("tier");
-        r.points = static_cast<int>(rm.integer("points", 0, 9, 0));
-        r.multiplier = static_cast<int>(rm.integer("multiplier", 1, 4, 1));
-        r.score = static_cast<int>(rm.integer("score", 0, 36, 0));
-        r.title = rm.string("title");
-        rm.finish();
-        s.result = r;
-      }
-    }
-  }
-  s.knockouts = static_cast<int>(m.integer_or("knockouts", 0, 1000000, 0));
-  if (auto cur = engine::cursor_from_yaml(m.child("cursor"), "cursor", ctx)) s.cursor = *cur;
-  YAML::Node se = m.child_or_null("session");
-  if (se.IsDefined() && !se.IsNull()) {
-    Session& ss = s.session;
-    MapReader sm(se, "session", ctx);
-    if (sm.valid()) {
-      ss.turn = static_cast<int>(sm.integer("turn", 1, 8, 1));
-      ss.wheel = static_cast<int>(sm.integer("wheel", 0, 7, 0));
-      ss.event = R.id(sm.child_or_null("event"), "session.event", Kind::kEvent, true);
-      ss.start_players = static_cast<int>(sm.integer("start_players", 1, 4, 1));
-      MapReader pm(sm.child("pools"), "session.pools", ctx);
-      MapReader slm(sm.child("slots"), "session.slots", ctx);
-      for (int r = 0; r < 6; ++r) {
-        if (pm.valid()) ss.pools[r] = R.values(pm.child(kResourceNames[r]), "session.pools." + kResourceNames[r], 1, 6);
-        if (slm.valid()) {
-          auto v = R.values(slm.child(kResourceNames[r]), "session.slots." + kResourceNames[r], 0, 6);
-          if (v.size() != 7) slm.error(kResourceNames[r], "needs 7 slots");
-          for (size_t i = 0; i < 7 && i < v.size(); ++i) ss.slots[r][i] = v[i];
-        }
-      }
-      if (pm.valid()) pm.finish();
-      if (slm.valid()) slm.finish();
-      YAML::Node as = sm.child("assets");
-      if (as.IsMap())
-        for (auto it = as.begin(); it != as.end(); ++it) {
-          int loc = R.id(it->first, "session.assets", Kind::kLocation);
-          std::string f = "session.assets." + it->first.Scalar();
-          auto items = engine::read_sequence(it->second, f, ctx);
-          std::vector<Die> dice;
-          for (size_t i = 0; i < items.size(); ++i) dice.push_back(R.die(items[i], index_field(f, i)));
-          if (loc >= 0 && !dice.empty()) ss.assets[loc] = dice;
-        }
-      YAML::Node od = sm.child("obstacle_dice");
-      if (od.IsMap())
-        for (auto it = od.begin(); it != od.end(); ++it) {
-          int inst = R.inst(it->first, "session.obstacle_dice");
-          std::string f = "session.obstacle_dice." + it->first.Scalar();
-          auto items = engine::read_sequence(it->second, f, ctx);
-          std::vector<Die> dice;
-          for (size_t i = 0; i < items.size(); ++i) dice.push_back(R.die(items[i], index_field(f, i)));
-          if (inst >= 0 && !dice.empty()) ss.obstacle_dice[inst] = dice;
-        }
-      MapReader prm(sm.child("progress"), "session.progress", ctx);
-      if (prm.valid()) {
-        auto top_first = R.ids(prm.child("deck"), "session.progress.deck", Kind::kProgress);
-        ss.progress_deck.assign(top_first.rbegin(), top_first.rend());
-        ss.progress_discard = R.ids(prm.child("discard"), "session.progress.discard", Kind::kProgress);
-        auto st_items = engine::read_sequence(prm.child("staging"), "session.progress.staging", ctx);
-        if (st_items.size() != 4) prm.error("staging", "needs 4 positions");
-        for (size_t i = 0; i < 4 && i < st_items.size(); ++i)
-          ss.staging[i] = R.id(st_items[i], index_field("session.progress.staging", i), Kind::kProgress, true);
-        ss.completed = R.ids(prm.child("completed"), "session.progress.completed", Kind::kProgress);
-        prm.finish();
-      }
-      auto seats = engine::read_sequence(sm.child("seats"), "session.seats", ctx);
-      for (size_t i = 0; i < seats.size(); ++i) {
-        std::string f = index_field("session.seats", i);
-        MapReader y(seats[i], f, ctx);
-        if (!y.valid()) continue;
-        Seat seat;
-        seat.characters = R.ids(y.child("characters"), f + ".characters", Kind::kCharacter);
-        seat.action_dice = R.values(y.child("action_dice"), f + ".action_dice", 1, 6);
-        seat.card = R.id(y.child_or_null("card"), f + ".card", Kind::kProgress, true);
-        auto cd = engine::read_sequence(y.child("card_dice"), f + ".card_dice", ctx);
-        for (size_t k = 0; k < cd.size(); ++k) {
-          MapReader pm2(cd[k], index_field(f + ".card_dice", k), ctx);
-          if (!pm2.valid()) continue;
-          PlacedDie d;
-          d.cell = static_cast<int>(pm2.integer("cell", 0, 15, 0));
-          d.resource = R.name(pm2, "resource", kResourceNames.data(), 6);
-          d.value = static_cast<int>(pm2.integer("value", 1, 6, 1));
-          d.parent = static_cast<int>(pm2.integer("parent", -1, 15, -1));
-          pm2.finish();
-          seat.card_dice.push_back(d);
-        }
-        seat.passed = y.boolean("passed");
-        y.finish();
-        ss.seats.push_back(seat);
-      }
-      auto ip = engine::read_sequence(sm.child("in_play"), "session.in_play", ctx);
-      for (size_t i = 0; i < ip.size(); ++i) {
-        std::string f = index_field("session.in_play", i);
-        MapReader y(ip[i], f, ctx);
-        if (!y.valid()) continue;
-        InPlay p;
-        p.character = R.id(y.child("character"), f + ".character", Kind::kCharacter);
-        p.seat = static_cast<int>(y.integer("seat", 0, 3, 0));
-        if (p.seat >= static_cast<int>(ss.seats.size())) y.error("seat", "no such seat");
-        p.card_seat = static_cast<int>(y.integer_or("card_seat", 0, 4, p.seat));
-        if (p.card_seat >= static_cast<int>(ss.seats.size())) y.error("card_seat", "no such seat");
-        p.location = R.id(y.child("location"), f + ".location", Kind::kLocation);
-        for (int t = 0; t < 2; ++t) {
-          MapReader st(y.child(kTrackNames[t]), f + "." + kTrackNames[t], ctx);
-          if (!st.valid()) continue;
-          Stress& sv = t == 0 ? p.psyche : p.body;
-          sv.value = static_cast<int>(st.integer("value", -12, 6, 1));
-          sv.box = static_cast<int>(st.integer("box", 0, 3, 0));
-          st.finish();
-        }
-        p.knocked_out = y.boolean("knocked_out");
-        YAML::Node ab = y.child("ability_dice");
-        if (ab.IsMap())
-          for (auto it = ab.begin(); it != ab.end(); ++it) {
-            auto idx = engine::read_int(it->first, f + ".ability_dice", ctx, 0, 63);
-            if (idx) p.ability_dice[static_cast<int>(*idx)] = R.die(it->second, f + ".ability_dice");
-          }
-        y.finish();
-        ss.in_play.push_back(p);
-      }
-      for (const auto& name : sm.string_list("skip_refresh")) {
-        int r = resource_index(name);
-        if (r < 0) sm.error("skip_refresh", "unknown resource '" + name + "'");
-        else ss.skip_refresh[r] = true;
-      }
-      ss.last_stars = static_cast<int>(sm.integer("last_stars", 0, 4, 2));
-      YAML::Node ov = sm.child_or_null("overcome");
-      if (ov.IsDefined() && !ov.IsNull()) {
-        MapReader om(ov, "session.overcome", ctx);
-        if (om.valid()) {
-          ss.overcome.active = true;
-          ss.overcome.obstacle = R.inst(om.child("obstacle"), "session.overcome.obstacle");
-          ss.overcome.location = R.id(om.child("location"), "session.overcome.location", Kind::kLocation);
-          ss.overcome.participants = R.ids(om.child("participants"), "session.overcome.participants", Kind::kCharacter);
-          static const std::string steps[3] = {"approach", "damage", "overcome"};
-          ss.overcome.step = R.name(om, "step", steps, 3);
-          MapReader dm(om.child("damage"), "session.overcome.damage", ctx);
-          if (dm.valid()) {
-            ss.overcome.damage_psyche = static_cast<int>(dm.integer("psyche", 0, 12, 0));
-            ss.overcome.damage_body = static_cast<int>(dm.integer("body", 0, 12, 0));
-            dm.finish();
-          }
-          YAML::Node pb = om.child_or_null("placed_by");
-          if (pb.IsDefined() && !pb.IsNull()) ss.overcome.placed_by = R.ids(pb, "session.overcome.placed_by", Kind::kCharacter);
-          if (ss.overcome.participants.empty()) om.error("participants", "needs at least one participant");
-          om.finish();
-        }
-      }
-      YAML::Node conf = sm.child_or_null("confronted");
-      if (conf.IsDefined() && !conf.IsNull()) ss.confronted = R.insts(conf, "session.confronted");
-      ss.ended = sm.boolean_or("ended", false);
-      sm.finish();
-    }
-  }
+YAML::Node Instance::write(int instance, const FieldScope& scope) const { return Ids{scope.content_as<Content>()}.inst(instance); }
+bool Instance::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
+  Reader R = reader_of(scope, ctx);
+  out = R.inst(node, field);
+  return R.ok;
+}
+
+bool Number::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope&) const {
+  auto v = engine::read_int(node, field, ctx, lo, hi);
+  if (v) out = static_cast<int>(*v);
+  return v.has_value();
+}
+
+const std::array<std::string, 3> kDieKindNames = {"action", "resource", "asset"};
+YAML::Node DieCodec::write(const Die& d, const FieldScope& scope) const {
+  YAML::Node n;
+  if (with_kind) n["kind"] = named(kDieKindNames).write(d.kind, scope);
+  n["resource"] = named_or_null(kResourceNames).write(d.resource, scope);
+  n["value"] = d.value;
+  n.SetStyle(YAML::EmitterStyle::Flow);
+  return n;
+}
+// The kind may be left out (an asset die), whichever list the die is in.
+bool DieCodec::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, Die& out, const FieldScope& scope) const {
+  MapReader m(node, field, ctx);
+  if (!m.valid()) return false;
+  bool ok = true;
+  auto one = [&](const char* key, int& member, const auto& codec) {
+    YAML::Node child = m.child_or_null(key);
+    if (child.IsDefined() && !codec.read(child, join_field(field, key), ctx, member, scope)) ok = false;
+  };
+  out = Die{};
+  one("kind", out.kind, named(kDieKindNames));
+  if (!m.has("resource")) m.child("resource");  // required: reports it missing
+  one("resource", out.resource, named_or_null(kResourceNames));
+  out.value = static_cast<int>(m.integer("value", 1, 6, 1));
   m.finish();
-  if ((ctx.errors && ctx.errors->size() > errors_before) || !R.ok) return std::nullopt;
+  return ok;
+}
+
+bool Ruleset::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, engine::Pack<>&, const FieldScope&) const {
+  auto text = engine::read_string(node, field, ctx);
+  if (text && *text == "six-winters/19.7") return true;
+  if (text) ctx.error(node, field, "expected six-winters/19.7");
+  return false;
+}
+
+YAML::Node ResourceFlags::write(const std::array<bool, 6>& flags, const FieldScope&) const {
+  YAML::Node n(YAML::NodeType::Sequence);
+  for (int r = 0; r < kResources; ++r)
+    if (flags[r]) n.push_back(kResourceNames[r]);
+  n.SetStyle(YAML::EmitterStyle::Flow);
+  return n;
+}
+bool ResourceFlags::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, std::array<bool, 6>& out,
+                         const FieldScope& scope) const {
+  std::vector<int> set;
+  if (!engine::value_from_yaml(node, field, ctx, set, scope, engine::as(named(kResourceNames)))) return false;
+  out = {};
+  for (int r : set) out[r] = true;
+  return true;
+}
+
+YAML::Node ObstacleDeck::write(const engine::Deck& d, const FieldScope& scope) const {
+  YAML::Node n;
+  n["draw"] = engine::value_to_yaml(d.draw_pile, scope, top_first(engine::as(Instance{})));
+  n["discard"] = engine::value_to_yaml(d.discard, scope, engine::as(Instance{}));
+  n["burned"] = engine::value_to_yaml(d.burned, scope, engine::as(Instance{}));
+  return n;
+}
+bool ObstacleDeck::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, engine::Deck& out,
+                        const FieldScope& scope) const {
+  MapReader m(node, field, ctx);
+  if (!m.valid()) return false;
+  YAML::Node draw = m.child("draw"), discard = m.child("discard"), burned = m.child_or_null("burned");
+  bool ok = draw.IsDefined() && discard.IsDefined();
+  ok = ok && engine::value_from_yaml(draw, join_field(field, "draw"), ctx, out.draw_pile, scope, top_first(engine::as(Instance{})));
+  ok = ok && engine::value_from_yaml(discard, join_field(field, "discard"), ctx, out.discard, scope, engine::as(Instance{}));
+  out.burned.clear();
+  if (burned.IsDefined() && !burned.IsNull())
+    ok = engine::value_from_yaml(burned, join_field(field, "burned"), ctx, out.burned, scope, engine::as(Instance{})) && ok;
+  m.finish();
+  return ok;
+}
+
+const std::array<std::string, 3> kOvercomeSteps = {"approach", "damage", "overcome"};
+YAML::Node OvercomeCodec::write(const Overcome& o, const FieldScope& scope) const {
+  if (!o.active) return YAML::Node(YAML::NodeType::Null);
+  YAML::Node n;
+  n["obstacle"] = Instance{}.write(o.obstacle, scope);
+  n["location"] = engine::value_to_yaml(o.location, scope, ids(&Content::locations));
+  n["participants"] = engine::value_to_yaml(o.participants, scope, ids(&Content::characters));
+  n["step"] = named(kOvercomeSteps).write(o.step, scope);
+  n["damage"]["psyche"] = o.damage_psyche;
+  n["damage"]["body"] = o.damage_body;
+  n["placed_by"] = engine::value_to_yaml(o.placed_by, scope, ids(&Content::characters));
+  return n;
+}
+// Files before the gain_requires_die option have no placed_by.
+bool OvercomeCodec::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, Overcome& out,
+                         const FieldScope& scope) const {
+  out = Overcome{};
+  if (node.IsNull()) return true;
+  MapReader m(node, field, ctx);
+  if (!m.valid()) return false;
+  bool ok = true;
+  auto one = [&](const char* key, auto& member, const auto&... options) {
+    YAML::Node child = std::string(key) == "placed_by" ? m.child_or_null(key) : m.child(key);
+    if (std::string(key) == "placed_by" && (!child.IsDefined() || child.IsNull())) return;
+    if (!child.IsDefined() || !engine::value_from_yaml(child, join_field(field, key), ctx, member, scope, options...)) ok = false;
+  };
+  out.active = true;
+  one("obstacle", out.obstacle, engine::as(Instance{}));
+  one("location", out.location, ids(&Content::locations));
+  one("participants", out.participants, ids(&Content::characters));
+  one("step", out.step, engine::as(named(kOvercomeSteps)));
+  MapReader damage(m.child("damage"), join_field(field, "damage"), ctx);
+  if (damage.valid()) {
+    out.damage_psyche = static_cast<int>(damage.integer("psyche", 0, 12, 0));
+    out.damage_body = static_cast<int>(damage.integer("body", 0, 12, 0));
+    damage.finish();
+  }
+  one("placed_by", out.placed_by, ids(&Content::characters));
+  m.finish();
+  return ok;
+}
+
+YAML::Node CharacterSheets::write(const std::vector<CharacterState>& sheets, const FieldScope& scope) const {
+  YAML::Node n(YAML::NodeType::Map);
+  for (size_t i = 0; i < sheets.size(); ++i)
+    n[engine::ids_in(&Content::characters).write(static_cast<int>(i), scope)] = engine::value_to_yaml(sheets[i], scope);
+  return n;
+}
+bool CharacterSheets::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx,
+                           std::vector<CharacterState>& out, const FieldScope& scope) const {
+  if (!node.IsMap()) {
+    ctx.error(node, field, "expected a map of characters");
+    return false;
+  }
+  bool ok = true;
+  for (const auto& pair : node) {
+    int i = -1;
+    if (!engine::ids_in(&Content::characters).read(pair.first, field, ctx, i, scope) || i >= static_cast<int>(out.size())) {
+      ok = false;
+      continue;
+    }
+    out[static_cast<size_t>(i)] = CharacterState{};
+    if (!engine::value_from_yaml(pair.second, join_field(field, pair.first.Scalar()), ctx, out[static_cast<size_t>(i)], scope))
+      ok = false;
+  }
+  return ok;
+}
+
+YAML::Node DecisionCodec::write(const Decision& d, const FieldScope& scope) const {
+  return decision_yaml(Ids{scope.content_as<Content>()}, d);
+}
+bool DecisionCodec::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, Decision& out,
+                         const FieldScope& scope) const {
+  Reader R = reader_of(scope, ctx);
+  auto d = read_decision(R, node, field);
+  if (d) out = *d;
+  return d && R.ok;
+}
+
+YAML::Node ChooseCodec::write(const Choose& a, const FieldScope& scope) const {
+  YAML::Node n;
+  choice_into(n, Ids{scope.content_as<Content>()}, a);
+  n.SetStyle(YAML::EmitterStyle::Flow);
+  return n;
+}
+bool ChooseCodec::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, Choose& out,
+                       const FieldScope& scope) const {
+  Reader R = reader_of(scope, ctx);
+  MapReader m(node, field, ctx);
+  if (!m.valid()) return false;
+  out = read_choice(R, m);
+  m.finish();
+  return R.ok;
+}
+
+YAML::Node ActionCodec::write(const Action& a, const FieldScope& scope) const { return action_to_yaml(a, scope.content_as<Content>()); }
+// Its positions name the state file: the action reader only knows its own fields.
+bool ActionCodec::read(const YAML::Node& node, const std::string&, const ReadContext& ctx, Action& out, const FieldScope& scope) const {
+  SB_CHECK(scope.content, "Six Winters' state readers need the content");
+  auto a = action_from_yaml(node, *scope.content_as<Content>(), ctx);
+  if (a) out = *a;
+  return a.has_value();
+}
+
+// [SECTION] state
+// The State and its Session are read and written by their lists here, not by engine::read_fields
+// and write_fields: a dotted name ("progress.burned") sits in a map of its own, and every key is
+// written (an empty optional as null, a default as itself), the tree format-2 saves hashed and the
+// engine still hashes to verify them.
+namespace {
+template <class>
+inline constexpr bool kIsOptional = false;
+template <class T>
+inline constexpr bool kIsOptional<std::optional<T>> = true;
+template <class>
+inline constexpr bool kIsDefault = false;
+template <class T>
+inline constexpr bool kIsDefault<engine::Default<T>> = true;
+template <class>
+inline constexpr bool kIsCodec = false;
+template <class C>
+inline constexpr bool kIsCodec<engine::As<C>> = true;
+// A struct of the list read and written key by key here (the Session, the options, the result).
+template <class T, class... Options>
+inline constexpr bool kByKeys = engine::HasFields<T> && !engine::CoreYamlType<T> && !(kIsCodec<Options> || ...);
+
+// The map a name's value sits in (its group's, for a dotted name) and its key there.
+std::pair<std::string, std::string> split(const char* name) {
+  const std::string full = name;
+  const size_t dot = full.find('.');
+  if (dot == std::string::npos) return {"", full};
+  return {full.substr(0, dot), full.substr(dot + 1)};
+}
+
+struct StateWriter {
+  FieldScope scope;
+  YAML::Node node{YAML::NodeType::Map};
+  template <class M, class... Options>
+  void operator()(const char* name, M&& value, const Options&... options) {
+    auto [group, key] = split(name);
+    YAML::Node map = group.empty() ? node : node[group];
+    if constexpr (kIsOptional<std::remove_cvref_t<M>>)
+      map[key] = value ? yaml(*value, options...) : YAML::Node(YAML::NodeType::Null);
+    else
+      map[key] = yaml(value, options...);
+  }
+  template <class T, class... Options>
+  YAML::Node yaml(const T& value, const Options&... options) const {
+    if constexpr (kByKeys<T, Options...>) {
+      StateWriter inner{scope};
+      fields(inner, value);
+      return inner.node;
+    } else {
+      return engine::value_to_yaml(value, scope, options...);
+    }
+  }
+};
+
+class StateReader {
+ public:
+  StateReader(const YAML::Node& node, const std::string& field, const ReadContext& ctx, const FieldScope& scope)
+      : ctx_(ctx), scope_(scope), root_(node, field, ctx) {}
+  bool valid() const { return root_.valid(); }
+  bool ok = true;
+  void finish() {
+    for (auto& [name, map] : groups_)
+      if (map.valid()) map.finish();
+    root_.finish();
+  }
+  template <class M, class... Options>
+  void operator()(const char* name, M&& value, const Options&... options) {
+    using T = std::remove_cvref_t<M>;
+    auto [group, key] = split(name);
+    MapReader* map = group.empty() ? &root_ : group_map(group);
+    if (!map) {
+      ok = false;
+      return;
+    }
+    const std::string field = join_field(map->field(), key);
+    if constexpr (kIsOptional<T>) {
+      YAML::Node node = map->child_or_null(key);
+      value.reset();
+      if (!node.IsDefined() || node.IsNull()) return;
+      typename T::value_type inner{};
+      if (read(node, field, inner, options...)) value = std::move(inner);
+      else ok = false;
+    } else {
+      if (!map->has(key)) {
+        bool found = false;
+        ([&] {
+          if constexpr (kIsDefault<Options>) {
+            value = static_cast<T>(options.value);
+            found = true;
+          }
+        }(), ...);
+        if (found) {
+          map->child_or_null(key);  // known, though absent
+          return;
+        }
+      }
+      YAML::Node node = map->child(key);  // a missing key is reported here
+      if (!node.IsDefined() || !read(node, field, value, options...)) ok = false;
+    }
+  }
+
+ private:
+  template <class T, class... Options>
+  bool read(const YAML::Node& node, const std::string& field, T& value, const Options&... options) {
+    if constexpr (kByKeys<T, Options...>) {
+      StateReader inner(node, field, ctx_, scope_);
+      if (!inner.valid()) return false;
+      fields(inner, value);
+      inner.finish();
+      return inner.ok;
+    } else {
+      return engine::value_from_yaml(node, field, ctx_, value, scope_, options...);
+    }
+  }
+  MapReader* group_map(const std::string& group) {
+    auto at = groups_.find(group);
+    if (at == groups_.end()) at = groups_.emplace(group, MapReader(root_.child(group), join_field(root_.field(), group), ctx_)).first;
+    return at->second.valid() ? &at->second : nullptr;
+  }
+  const ReadContext& ctx_;
+  FieldScope scope_;
+  MapReader root_;
+  std::map<std::string, MapReader> groups_;
+};
+}  // namespace
+
+YAML::Node state_to_yaml(const State& s, const Content* names) {
+  StateWriter io{FieldScope{&s, names}};
+  fields(io, s);
+  if (s.status != kInSession) io.node.remove("session");
+  return io.node;
+}
+
+std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, const ReadContext& ctx) {
+  const size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
+  State s;
+  s.characters.resize(c.characters.size());  // sheets a file leaves out stay blank
+  StateReader io(node, "", ctx, FieldScope{&s, &c});
+  if (!io.valid()) return std::nullopt;
+  fields(io, s);
+  io.finish();
+  if ((ctx.errors && ctx.errors->size() > errors_before) || !io.ok) return std::nullopt;
   if (auto why = state_consistency_error(s, c); !why.empty()) {
     ctx.error(node, "", why);
     return std::nullopt;

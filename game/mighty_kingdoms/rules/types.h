@@ -7,19 +7,27 @@
 // [SECTION] setup
 // [SECTION] state: tiles, tokens, kingdoms, battle context
 // [SECTION] action
+//
+// Each struct of State (and Setup) lists its fields once, next to it (engine/content/fields.h): the
+// save's YAML writer and strict reader, the hash and the diff follow the lists. The keys are the ones
+// saves have always used; the adapters are in field_adapters.h.
 #include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/board/hex.h"
+#include "engine/content/fields.h"
 #include "engine/core/calendar.h"
 #include "engine/core/phase_machine.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
 #include "engine/core/turn_order.h"
+#include "game/mighty_kingdoms/rules/field_adapters.h"
 #include "game/mighty_kingdoms/rules/map.h"
 
 namespace sb::mk {
@@ -38,6 +46,23 @@ const char* settlement_name(Settlement s);
 const char* order_name(OrderType o);
 const char* unit_type_name(UnitType t);
 const char* battle_type_name(BattleType t);
+
+// The words saves spell them with (engine field lists: enum_words).
+constexpr auto enum_words(Settlement) {
+  return words_in_order<Settlement>({"none", "village", "city", "capital", "fortress"});
+}
+constexpr auto enum_words(OrderType) {
+  return words_in_order<OrderType>({"none", "move", "defend", "raze", "regroup", "hold"});
+}
+constexpr auto enum_words(BattleMode) { return words_in_order<BattleMode>({"dice", "tabletop"}); }
+constexpr auto enum_words(UnitType) { return words_in_order<UnitType>({"other", "hero", "monster", "war_machine"}); }
+constexpr auto enum_words(BattleType) {
+  return words_in_order<BattleType>({"none", "pitched", "naval", "land_water", "slaughter"});
+}
+constexpr auto enum_words(Outcome) { return words_in_order<Outcome>({"none", "win", "loss", "draw"}); }
+constexpr auto enum_words(Terrain) {
+  return words_in_order<Terrain>({"plains", "forest", "hills", "mountains", "marsh", "water"});
+}
 
 // [SECTION] content
 struct UnitProfile {
@@ -114,6 +139,17 @@ struct Content {
   int race_index(const std::string& id) const;
 };
 
+// Bounds and keys the field lists take from the content.
+inline engine::Range races_or_none(const engine::FieldScope& scope) {
+  const Content* c = scope.content_as<Content>();
+  return engine::range(-1, c ? static_cast<int64_t>(c->races.size()) - 1 : 1000);
+}
+inline engine::Range artefact_or_none(const engine::FieldScope& scope) {
+  const Content* c = scope.content_as<Content>();
+  return engine::range(-1, c ? static_cast<int64_t>(c->artefacts.size()) - 1 : 1000);
+}
+inline std::string artefact_id(const engine::FieldScope& scope, size_t i) { return scope.content_as<Content>()->artefacts[i].id; }
+
 // [SECTION] setup
 struct Options {
   BattleMode battle_mode = BattleMode::kDice;
@@ -127,6 +163,25 @@ struct Options {
   // may seed a few on unexplored land so quests matter from year 1).
   int initial_towers = 0;
   bool operator==(const Options&) const = default;
+};
+template <class IO, engine::FieldsOf<Options> S>
+constexpr void fields(IO& io, S& o) {
+  OptionalKeys<IO> opt{io};
+  io("battle_mode", o.battle_mode);
+  opt("veterancy", o.veterancy);
+  opt("tabletop_dice_fallback", o.tabletop_dice_fallback);
+  opt("terrain_fatigue", o.terrain_fatigue);
+  opt("recruit_terrain_restrictions", o.recruit_terrain_restrictions);
+  opt("wizard_towers", o.wizard_towers);
+  opt("magical_artefacts", o.magical_artefacts);
+  opt("initial_towers", o.initial_towers, engine::range(0, 12));
+}
+static_assert(engine::fields_complete<Options>(), "a member of Options is missing from fields()");
+// Options as a file gives them: what it leaves out follows options.yaml for its battle mode (null: as
+// they were).
+struct OptionsFromContent {
+  YAML::Node write(const Options& o, const engine::FieldScope& scope) const { return engine::value_to_yaml(o, scope); }
+  bool read(const YAML::Node&, const std::string& field, const engine::ReadContext&, Options& out, const engine::FieldScope&) const;
 };
 
 struct Seat {
@@ -146,6 +201,16 @@ struct Setup {
 constexpr int kNoTile = -1;
 constexpr int kStaging = -2;
 
+// A tile index saved as the tile's [q, r] (null: none; `staging`: Winter D), found among the tiles
+// read before it.
+struct TileAt {
+  YAML::Node write(int tile, const engine::FieldScope&) const;
+  bool read(const YAML::Node&, const std::string& field, const engine::ReadContext&, int& tile, const engine::FieldScope&) const;
+};
+// Seats of the State being read (its kingdoms come before what names them).
+engine::Range seats(const engine::FieldScope&);
+engine::Range seat_or_none(const engine::FieldScope&);
+
 struct Tile {
   engine::Hex hex;
   Terrain terrain = Terrain::kPlains;
@@ -158,6 +223,25 @@ struct Tile {
   std::array<int, 6> adj{-1, -1, -1, -1, -1, -1};  // derived from the map (tile indices)
   bool operator==(const Tile&) const = default;
 };
+template <class IO, engine::FieldsOf<Tile> S>
+constexpr void fields(IO& io, S& t) {
+  const auto no = engine::or_default(false);
+  io("at", t.hex, engine::as(HexAsPair{}));
+  OptionalKeys<IO>{io}("terrain", t.terrain);
+  io("coastal", t.coastal, no);
+  io("river", t.river, no);
+  io("start", t.start, no);
+  io("explored", t.explored, no);
+  io("controller", t.controller, engine::range(-1, 5), engine::or_default(-1));
+  io("settlement", t.settlement, engine::or_default(Settlement::kNone));
+  io("tower", t.tower, no);
+  io("raze_pending", t.raze_pending, no);
+  io("built_this_winter", t.built_this_winter, no);
+  io("recruited_this_winter", t.recruited_this_winter, no);
+  io("docked_ship", t.docked_ship, engine::range(-1, 1 << 20), engine::or_default(-1));
+  OptionalKeys<IO>{io}("adj", t.adj, engine::as(Derived{}));
+}
+static_assert(engine::fields_complete<Tile>(), "a member of Tile is missing from fields()");
 
 struct EffectLog {
   int month = 0;           // absolute month 1..36
@@ -167,6 +251,16 @@ struct EffectLog {
   bool undone = false;
   bool operator==(const EffectLog&) const = default;
 };
+template <class IO, engine::FieldsOf<EffectLog> S>
+constexpr void fields(IO& io, S& e) {
+  OptionalKeys<IO> opt{io};
+  opt("month", e.month, engine::range(0, 1000));
+  opt("source", e.from_medal, engine::as(engine::words("scar", "medal")));
+  io("change", e.change);
+  opt("before", e.before, engine::range(-1000, 100000));
+  opt("undone", e.undone);
+}
+static_assert(engine::fields_complete<EffectLog>(), "a member of EffectLog is missing from fields()");
 
 struct Unit {
   int race = 0, army_template = 0, profile = 0;  // content reference (name, type, points)
@@ -182,6 +276,23 @@ struct Unit {
   std::vector<EffectLog> effects;
   bool operator==(const Unit&) const = default;
 };
+// `ref` is checked against the content after reading (state_from_yaml).
+template <class IO, engine::FieldsOf<Unit> S>
+constexpr void fields(IO& io, S& u) {
+  OptionalKeys<IO> opt{io};
+  io("ref", engine::pack(u.race, u.army_template, u.profile), engine::range(0, 1000));
+  opt("type", u.type);
+  opt("points", u.points, engine::range(0, 10000));
+  io("stats", engine::pack(u.me, u.ra, u.def, u.waver, u.rout, u.piercing, u.crushing_strength, u.inspiring),
+     engine::range(-10, 100));
+  io("flags", engine::pack(u.elite, u.vicious, u.yellow_bellied, u.battle_medal, u.battle_scar, u.quested),
+     optional_key<IO>(0));
+  opt("medals", u.medals, engine::range(0, 100));
+  opt("scars", u.scars, engine::range(0, 100));
+  opt("artefact", u.artefact, engine::range_with(artefact_or_none));
+  io("effects", u.effects, nullable(engine::as(Flow{})), engine::or_default(std::vector<EffectLog>{}));
+}
+static_assert(engine::fields_complete<Unit>(), "a member of Unit is missing from fields()");
 
 struct Order {
   OrderType type = OrderType::kNone;
@@ -189,6 +300,14 @@ struct Order {
   bool resolved = false;
   bool operator==(const Order&) const = default;
 };
+template <class IO, engine::FieldsOf<Order> S>
+constexpr void fields(IO& io, S& o) {
+  OptionalKeys<IO> opt{io};
+  opt("type", o.type);
+  opt("target", o.target, engine::as(TileAt{}));
+  opt("resolved", o.resolved);
+}
+static_assert(engine::fields_complete<Order>(), "a member of Order is missing from fields()");
 
 struct Token {
   int id = 0;
@@ -212,6 +331,32 @@ struct Token {
   std::vector<Unit> units;
   bool operator==(const Token&) const = default;
 };
+// A token left without an id takes its place in the list (state_from_yaml).
+template <class IO, engine::FieldsOf<Token> S>
+constexpr void fields(IO& io, S& t) {
+  OptionalKeys<IO> opt{io};
+  opt("id", t.id, engine::range(1, 1 << 24));
+  opt("kind", t.ship, engine::as(engine::words("army", "ship")));
+  opt("owner", t.owner, engine::range_with(seats));
+  io("number", t.number, engine::range(1, 100000), optional_key<IO>(1));
+  opt("tile", t.tile, engine::as(TileAt{}));
+  opt("upright", t.upright);
+  opt("order", t.order, nullable(engine::as(Flow{})));
+  opt("defending", t.defending);
+  opt("partner", t.partner, engine::range(-1, 1 << 24));
+  opt("moved_from", t.moved_from, engine::as(TileAt{}));
+  opt("moved_to", t.moved_to, engine::as(TileAt{}));
+  opt("fatigue_exempt", t.fatigue_exempt);
+  opt("allied", t.allied);
+  opt("ally_race", t.ally_race, engine::range_with(races_or_none));
+  opt("recruit_fortress", t.recruit_fortress, engine::as(TileAt{}));
+  opt("recruited_year", t.recruited_year, engine::range(0, 100));
+  opt("list_revealed", t.list_revealed);
+  opt("may_field_monsters", t.may_field_monsters);
+  opt("may_field_war_machines", t.may_field_war_machines);
+  opt("units", t.units, nullable());
+}
+static_assert(engine::fields_complete<Token>(), "a member of Token is missing from fields()");
 
 struct Kingdom {
   std::string name;
@@ -231,6 +376,27 @@ struct Kingdom {
   int final_might = 0;
   bool operator==(const Kingdom&) const = default;
 };
+template <class IO, engine::FieldsOf<Kingdom> S>
+constexpr void fields(IO& io, S& k) {
+  OptionalKeys<IO> opt{io};
+  io("name", k.name);
+  opt("is_bot", k.is_bot);
+  opt("race", k.race, engine::range_with(races_or_none));
+  opt("active", k.active);
+  opt("completed_winters", k.completed_winters, engine::range(0, 100));
+  opt("eliminated_year", k.eliminated_year, engine::range(0, 100));
+  opt("battle_might", k.battle_might, engine::range(0, 100000));
+  opt("gold", k.gold, engine::range(0, 100000));
+  opt("food", k.food, engine::range(0, 100000));
+  opt("tithed_to", k.tithed_to, engine::range(0, 5));
+  opt("quested_towers", k.quested_towers, engine::range(0, 1 << 20));
+  opt("recall_anchor", k.recall_anchor, engine::as(TileAt{}));
+  opt("next_army_number", k.next_army_number, engine::range(1, 100000));
+  opt("next_ship_number", k.next_ship_number, engine::range(1, 100000));
+  opt("to_place", k.to_place);
+  opt("final_might", k.final_might, engine::range(0, 100000));
+}
+static_assert(engine::fields_complete<Kingdom>(), "a member of Kingdom is missing from fields()");
 
 enum class Step : uint8_t {
   kNone,
@@ -244,6 +410,8 @@ enum class Step : uint8_t {
   kGameOver,
 };
 const char* step_name(Step s);
+// step_name's words.
+const std::array<std::pair<Step, std::string_view>, static_cast<size_t>(Step::kGameOver) + 1>& enum_words(Step);
 
 struct Battle {
   int tile = kNoTile;
@@ -271,6 +439,42 @@ struct Battle {
   int awarding = 0;  // 1: the dice result waits for the awards; 2: the retreats wait for them
   bool operator==(const Battle&) const = default;
 };
+// Pending awards: (what, army) pairs whose `what` names a medal, a scar or an artefact of the content.
+struct AwardPairs {
+  YAML::Node write(const std::vector<int>& awards, const engine::FieldScope&) const { return engine::int_list_to_yaml(awards); }
+  bool read(const YAML::Node&, const std::string& field, const engine::ReadContext&, std::vector<int>& awards,
+            const engine::FieldScope&) const;
+};
+template <class IO, engine::FieldsOf<Battle> S>
+constexpr void fields(IO& io, S& b) {
+  OptionalKeys<IO> opt{io};
+  const auto seat = engine::range(-1, 5);
+  opt("tile", b.tile, engine::as(TileAt{}));
+  opt("attacker", b.attacker, seat);
+  opt("defender", b.defender, seat);
+  opt("type", b.type);
+  opt("concede_stage", b.concede_stage, engine::range(0, 2));
+  opt("conceder", b.conceder, seat);
+  opt("forced", b.forced);
+  opt("conceded", b.conceded);
+  opt("fallback", b.fallback);
+  opt("fallback_proposer", b.fallback_proposer, seat);
+  opt("dice_attacker", b.dice_attacker, engine::range(1, 6));
+  opt("dice_defender", b.dice_defender, engine::range(1, 6));
+  opt("hits_attacker", b.hits_attacker, engine::range(0, 100));
+  opt("hits_defender", b.hits_defender, engine::range(0, 100));
+  opt("naval_round", b.naval_round, engine::range(0, 10000));
+  opt("attacker_outcome", b.attacker_outcome);
+  opt("defender_outcome", b.defender_outcome);
+  opt("mutual", b.mutual);
+  opt("participants", b.participants, engine::range(0, 1 << 24));
+  opt("retreat_queue", b.retreat_queue, engine::range(0, 1 << 24));
+  opt("retreat_sided", b.retreat_sided, engine::range(0, 1));
+  // Only while owners pick units.
+  io("awards", b.awards, engine::as(AwardPairs{}), engine::or_default(std::vector<int>{}));
+  io("awarding", b.awarding, engine::range(0, 2), engine::or_default(0));
+}
+static_assert(engine::fields_complete<Battle>(), "a member of Battle is missing from fields()");
 
 struct ArtefactState {
   int holder = -1;  // kingdom, -1 = pool
@@ -282,6 +486,16 @@ struct ArtefactState {
   bool revealed = false;
   bool operator==(const ArtefactState&) const = default;
 };
+template <class IO, engine::FieldsOf<ArtefactState> S>
+constexpr void fields(IO& io, S& a) {
+  OptionalKeys<IO> opt{io};
+  opt("holder", a.holder, engine::range(-1, 5));
+  opt("army", a.army, engine::range(-1, 1 << 24));
+  opt("unit", a.unit, engine::range(-1, 100));
+  opt("at_capital", a.at_capital);
+  io("revealed", a.revealed, engine::or_default(false));
+}
+static_assert(engine::fields_complete<ArtefactState>(), "a member of ArtefactState is missing from fields()");
 
 struct Stats {
   std::array<int, 13> explore_rolls{};  // 2D6 totals seen
@@ -289,6 +503,15 @@ struct Stats {
   std::array<int, 7> battles_per_year{}, eliminations_per_year{};
   bool operator==(const Stats&) const = default;
 };
+template <class IO, engine::FieldsOf<Stats> S>
+constexpr void fields(IO& io, S& s) {
+  OptionalKeys<IO> opt{io};
+  opt("explore_rolls", s.explore_rolls, engine::range(0, 1 << 30));
+  opt("explore_results", s.explore_results, engine::range(0, 1 << 30));
+  opt("battles_per_year", s.battles_per_year, engine::range(0, 1 << 30));
+  opt("eliminations_per_year", s.eliminations_per_year, engine::range(0, 1 << 30));
+}
+static_assert(engine::fields_complete<Stats>(), "a member of Stats is missing from fields()");
 
 struct State {
   engine::Rng rng;
@@ -327,6 +550,41 @@ struct State {
   Token* token(int id);
   const Token* token(int id) const;
 };
+// Left out of a scenario (or null), a key keeps the blank State's value (state_from_yaml: past setup, map
+// "scenario", one pool entry per artefact); the grid is rebuilt from the tiles.
+template <class IO, engine::FieldsOf<State> S>
+constexpr void fields(IO& io, S& s) {
+  OptionalKeys<IO> opt{io};
+  opt("rng", s.rng, nullable());
+  opt("options", s.options, engine::as(OptionsFromContent{}));
+  opt("map_id", s.map_id);
+  io("tiles", s.tiles, engine::as(Flow{}));
+  opt("min_q", s.min_q, engine::as(Derived{}));
+  opt("min_r", s.min_r, engine::as(Derived{}));
+  opt("width", s.width, engine::as(Derived{}));
+  opt("height", s.height, engine::as(Derived{}));
+  opt("grid", s.grid, engine::as(Derived{}));
+  io("kingdoms", s.kingdoms);
+  opt("tokens", s.tokens, nullable());
+  opt("next_token_id", s.next_token_id, engine::range(1, 1 << 24));
+  opt("player_order", s.player_order, engine::range_with(seats));
+  opt("cursor", s.cursor, nullable());
+  opt("in_setup", s.in_setup);
+  opt("step", s.step);
+  opt("actor", s.actor, engine::range_with(seat_or_none));
+  opt("round", s.round, nullable());
+  opt("brakes_active", s.brakes_active);
+  opt("brake_seat", s.brake_seat, engine::range(-1, 5));
+  opt("battle_cursor", s.battle_cursor, engine::range(0, 5));
+  opt("battle", s.battle, nullable());
+  opt("artefacts", s.artefacts, nullable(engine::keyed(artefact_id), engine::as(Flow{})));
+  opt("vet_queue", s.vet_queue, engine::range(0, 1 << 24));
+  opt("vet_choice", s.vet_choice, engine::as(Flow{}));
+  io("quest_scar", s.quest_scar, engine::or_default(false));
+  opt("game_over", s.game_over);
+  opt("stats", s.stats, nullable());
+}
+static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 
 // Phase handler context (PhaseMachine<Ctx>).
 struct Ctx {

@@ -1,19 +1,18 @@
-// A title brought on screen through the registry alone: a throw-away view (seat boxes on the
-// table, one button per legal action in a side panel) is registered for Tiny Harvest, which has
-// no screen of its own, and the app's commands and the generic host then serve it unchanged:
-// `screenshot` renders it, `play` opens it, and a whole game is played by synthetic finger taps
-// with a bot paced by the host, hand-offs and all, autosaved and resumed with its bot intact.
+// A title with no view of its own on screen through the registry alone: Tiny Harvest gets
+// engine/ui's list view (seat rows on the table, one button per legal action in the side panel),
+// and the app's commands and the generic host then serve it unchanged: `screenshot` renders it,
+// `play` opens it, and a whole game is played by synthetic finger taps with a bot paced by the
+// host, hand-offs and all, autosaved and resumed with its bot intact.
 #include <doctest/doctest.h>
-#include <imgui.h>
 
 #include <sstream>
 #include <tuple>
 
 #include "engine/save/autosave.h"
-#include "engine/ui/draw.h"
 #include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
+#include "engine/ui/table_host.h"
 #include "engine/ui/text.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
@@ -24,78 +23,6 @@
 namespace sb::app::test {
 
 namespace {
-
-// Knows nothing of Tiny Harvest: it lists what the match says.
-class ListView final : public ui::TitleView {
- public:
-  explicit ListView(ui::TableHost& host) : host_(host) {}
-  void on_match_changed() override { ++changes; }
-  void resize(int w, int h, const ui::Metrics& m) override {
-    width_ = w;
-    height_ = h;
-    metrics_ = m;
-  }
-  void on_intent(const ui::Intent& intent) override {
-    if (intent.kind == ui::IntentKind::kTap) ++taps_on_table;
-  }
-  void draw(SDL_Renderer* r, ui::TextCache* text) override {
-    SDL_SetRenderDrawColor(r, 20, 30, 40, 255);
-    SDL_RenderClear(r);
-    const ui::Rect area = board_rect();
-    for (int s = 0; s < host_.match().seat_count(); ++s) {
-      const ui::Rect box{area.x + metrics_.mm(5) + metrics_.mm(25) * static_cast<float>(s), area.y + metrics_.mm(5),
-                         metrics_.mm(20), metrics_.mm(20)};
-      ui::fill_rounded_rect(r, box, metrics_.mm(2), host_.looks()[static_cast<size_t>(s)].color);
-    }
-    if (text) text->end_frame();
-  }
-  void panels() override {
-    const ui::Rect area = board_rect();
-    ImGui::SetNextWindowPos({area.w, 0});
-    ImGui::SetNextWindowSize({static_cast<float>(width_) - area.w, static_cast<float>(height_)});
-    ImGui::Begin("List", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-    host_.prompt_banner();
-    host_.toolbar();
-    host_.bot_status();
-    if (host_.human_to_act())
-      for (size_t i = 0; i < host_.match().legal_count(); ++i)
-        if (host_.big_button(host_.match().describe_legal(i), true, static_cast<int>(i))) host_.apply_legal(i);
-    if (host_.prompt().game_over && host_.big_button("Close the game")) host_.request_quit();
-    ImGui::End();
-  }
-  ui::Rect board_rect() const override { return {0, 0, static_cast<float>(width_) * 0.5f, static_cast<float>(height_)}; }
-  std::vector<ui::SeatLook> default_looks(bool) const override {
-    std::vector<ui::SeatLook> looks;
-    for (int s = 0; s < host_.match().seat_count(); ++s)
-      looks.push_back({"Farmer " + std::to_string(s + 1), ui::seat_color(s), ui::seat_symbol(s), ""});
-    return looks;
-  }
-  int changes = 0, taps_on_table = 0;
-
- private:
-  ui::TableHost& host_;
-  int width_ = 0, height_ = 0;
-  ui::Metrics metrics_;
-};
-
-class ListNewGame final : public ui::NewGamePanel {
- public:
-  YAML::Node setup(const std::vector<ui::SeatChoice>& seats, uint64_t) const override {
-    YAML::Node setup;
-    for (const ui::SeatChoice& s : seats) setup["seats"].push_back(s.name);
-    return setup;
-  }
-};
-
-void register_list_view() {
-  register_title_screen(
-      {"tiny",
-       [](std::unique_ptr<engine::AnyMatch> match, std::vector<ui::SeatLook> looks, const ui::TableSettings& settings) {
-         return std::make_unique<ui::TableHost>(std::move(match), std::move(looks), settings,
-                                                [](ui::TableHost& host) { return std::make_unique<ListView>(host); });
-       },
-       [](const engine::AnyTitle&) { return std::make_unique<ListNewGame>(); }, "", nullptr});
-}
 
 int run(const std::vector<std::string>& args, std::string& out_text, std::string& err_text) {
   std::ostringstream out, err;
@@ -108,20 +35,14 @@ int run(const std::vector<std::string>& args, std::string& out_text, std::string
 
 }  // namespace
 
-TEST_CASE("a title's screen added through the registry alone serves screenshot and play") {
+TEST_CASE("a title without a view of its own is served by the list view: screenshot and play") {
   sb::test::TempDir dir("title_screen");
   std::string out, err;
-  // Before: the app has no table for Tiny Harvest and says so.
   REQUIRE(run({"play", "--text", "--title", "tiny", "--seed", "3", "--bots", "random,random", "--save-dir",
                dir.path().string()},
               out, err) == 0);
   const std::string save = (dir / "tiny.save").string();
-  if (!find_title_screen("tiny")) {
-    CHECK(run({"screenshot", save, "--out", (dir / "before.png").string()}, out, err) == 1);
-    CHECK(err.find("no table on screen for 'tiny'") != std::string::npos);
-    CHECK(run({"play", "--title", "tiny", "--software", "--quit-when-interactive"}, out, err) == 3);
-  }
-  register_list_view();
+  REQUIRE(find_title_screen("tiny"));
   const std::string png = (dir / "tiny.png").string();
   REQUIRE_MESSAGE(run({"screenshot", save, "--size", "800x600", "--out", png}, out, err) == 0, err);
   CHECK(std::filesystem::file_size(png) > 1000);
@@ -135,8 +56,7 @@ TEST_CASE("a title's screen added through the registry alone serves screenshot a
   CHECK(run({"play", "--title", "tiny", "--seats", "human,wizard", "--software"}, out, err) == 2);
 }
 
-TEST_CASE("the generic host plays a registered title by touch: bots paced, hand-offs, autosave, resume") {
-  register_list_view();
+TEST_CASE("the list view plays a title by touch: bots paced, hand-offs, autosave, resume") {
   sb::test::TempDir dir("title_host");
   std::string error;
   auto session = ui::SdlSession::start(false, error);
@@ -247,11 +167,10 @@ TEST_CASE("the generic host plays a registered title by touch: bots paced, hand-
   auto& host2 = dynamic_cast<ui::TableHost&>(*again);
   CHECK(!host2.is_bot(0));
   CHECK(host2.is_bot(1));
-  CHECK(host2.looks()[0].name == "Farmer 1");  // named by the view for a resumed game
+  CHECK(host2.looks()[0].name == "Player 1");  // named by the view for a resumed game
 }
 
 TEST_CASE("on a portrait screen the side panel goes below the board, across the whole width") {
-  register_list_view();
   auto title = find_title("tiny")->make();
   engine::ErrorList errors;
   REQUIRE(title->load_content("content/tiny", errors));

@@ -9,7 +9,12 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kUsage =
+// The main help; the titles and which of them have campaigns come from the registry.
+std::string usage() {
+  std::string campaigns;
+  for (const TitleInfo& t : registered_titles())
+    if (t.campaign) campaigns += (campaigns.empty() ? "" : ", ") + t.id;
+  return
     "Seasonboard — a digital table for season-driven campaign board games.\n"
     "\n"
     "usage: seasonboard [COMMAND] [OPTIONS]\n"
@@ -23,9 +28,11 @@ constexpr const char* kUsage =
     "  script      run a YAML scenario and print the final state as YAML\n"
     "  replay      verify a save file by replaying its journal\n"
     "  screenshot  render a save or scenario to a PNG (software renderer)\n"
-    "  campaign    campaign files for titles with campaigns (six-winters)\n"
+    "  campaign    campaign files for titles with campaigns (" + (campaigns.empty() ? "none in this build" : campaigns) + ")\n"
     "  content     where the game's content is read from; a copy of it to edit (content init)\n"
     "  titles      list the titles of this build: id, a tab, the name\n"
+    "\n"
+    "titles: " + title_ids() + "\n"
     "\n"
     "Each command takes --help; --version prints the version. Exit codes: 0 ok, 1 a problem was\n"
     "found, 2 bad arguments, 3 not available in this build.\n"
@@ -34,6 +41,7 @@ constexpr const char* kUsage =
     "~/.local/share/seasonboard), or $SEASONBOARD_SAVE_DIR. Content is read from --content DIR,\n"
     "else $SEASONBOARD_CONTENT, else your own copy (see 'seasonboard content --help'), else the\n"
     "content this program came with.\n";
+}
 
 #ifndef SB_VERSION
 #error "SB_VERSION (the CMake project VERSION) must be defined"
@@ -86,7 +94,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
       err << "seasonboard " << command << ": takes at most a command name ('" << rest[0] << "')\n";
       return kExitUsage;
     }
-    out << kUsage;
+    out << usage();
     return kExitOk;
   }
   if (command == "--version") {
@@ -125,7 +133,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     err << "seasonboard screenshot: this build has no renderer (built without SB_BUILD_UI)\n";
     return kExitUnavailable;
   }
-  err << "seasonboard: unknown command '" << command << "'\n\n" << kUsage;
+  err << "seasonboard: unknown command '" << command << "'\n\n" << usage();
   return kExitUsage;
 }
 

@@ -41,9 +41,6 @@ int cmd_script(const std::vector<std::string>& args, std::ostream& out, std::ost
 int cmd_replay(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int cmd_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int cmd_play_text(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);
-// The title-agnostic balance report (titles without their own sim).
-int generic_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-const std::vector<engine::ArgOption>& generic_sim_options();
 // `content where|init`: which content is read, and the user's own copy to edit.
 int cmd_content(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int cmd_campaign(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, std::istream& in);

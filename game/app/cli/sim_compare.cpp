@@ -265,7 +265,7 @@ int run_sim_compare(const TitleInfo& title, const std::vector<std::string>& argv
                                               {"--json", 0}, {"--games"}, {"--seed"}, {"--chunks"},
                                               {"--content", 1, "a folder"}, {"--help", 0}};
   std::vector<engine::ArgOption> handed_on, all = own;
-  for (const engine::ArgOption& option : title.sim ? title.sim_options : generic_sim_options()) {
+  for (const engine::ArgOption& option : title.sim_options) {
     bool owned = false;
     for (const engine::ArgOption& mine : own) owned = owned || mine.name == option.name;
     if (!owned) handed_on.push_back(option), all.push_back(option);
@@ -296,11 +296,11 @@ int run_sim_compare(const TitleInfo& title, const std::vector<std::string>& argv
     }
   }
   chunks = std::min(chunks, games);
-  // Hooks take the title's folder; the generic report takes either.
+  // Reports take the title's folder.
   std::string content_dir = title.make()->content_dir();
   dir_a = title_content_dir(dir_a, content_dir).string();
   dir_b = title_content_dir(dir_b, content_dir).string();
-  const CliHook& sim = title.sim ? title.sim : CliHook(generic_sim);
+  const CliHook& sim = title.sim;
   std::vector<std::map<std::string, double>> side_a, side_b;
   long long per_chunk = games / chunks;
   for (long long c = 0; c < chunks; ++c) {

@@ -2,42 +2,10 @@
 
 #include "engine/save/autosave.h"
 
-#include "game/mighty_kingdoms/rules/sim.h"
-#include "game/mighty_kingdoms/rules/title.h"
-#include "game/six_winters/rules/cli.h"
-#include "game/six_winters/rules/content.h"
-#include "game/six_winters/rules/sim.h"
-#include "game/six_winters/rules/title.h"
-#include "game/tiny/rules/tiny.h"
-#include "game/vacant_throne/rules/sim.h"
-#include "game/vacant_throne/rules/title.h"
-#include "game/winter_quarters/rules/sim.h"
-#include "game/winter_quarters/rules/title.h"
-
 namespace sb::app {
 
 const std::vector<TitleInfo>& registered_titles() {
-  static const std::vector<TitleInfo> titles = [] {
-    std::vector<TitleInfo> list;
-    list.push_back({"mighty-kingdoms", "Mighty Kingdoms", false,
-                    [] { return std::make_unique<engine::TitleAdapter<mk::Title>>(); }, mk::run_sim_cli,
-                    mk::sim_options(), {}, {}});
-    list.push_back({"six-winters", "Six Winters", false,
-                    [] { return std::make_unique<engine::TitleAdapter<sw::Title>>(); }, sw::run_sim_cli,
-                    sw::sim_options(), sw::run_campaign_cli, [](const engine::AnyTitle& title) {
-                      const auto& typed = dynamic_cast<const engine::TitleAdapter<sw::Title>&>(title);
-                      return sw::content_report(*typed.content());
-                    }});
-    list.push_back({"winter-quarters", "Winter Quarters", false,
-                    [] { return std::make_unique<engine::TitleAdapter<wq::Title>>(); }, wq::run_sim_cli,
-                    wq::sim_options(), {}, {}});
-    list.push_back({"vacant-throne", "Vacant Throne", false,
-                    [] { return std::make_unique<engine::TitleAdapter<vt::Title>>(); }, vt::run_sim_cli,
-                    vt::sim_options(), {}, {}});
-    list.push_back({"tiny", "Tiny Harvest", true,
-                    [] { return std::make_unique<engine::TitleAdapter<tiny::Title>>(); }, {}, {}, {}, {}});
-    return list;
-  }();
+  static const std::vector<TitleInfo> titles = titles_of_this_build();
   return titles;
 }
 

@@ -861,22 +861,47 @@ std::vector<std::string> split_commas(const std::string& text) {
   return out;
 }
 
-constexpr const char* kPlayHelp =
-    "usage: seasonboard play [--title ID] [--seats SPEC] [--names A,B,..] [--map ID|random:S]\n"
-    "                        [--mode dice|tabletop] [--difficulty D] [--seed S] [--resume | --load FILE]\n"
-    "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
-    "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
-    "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
-    "\n"
-    "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues\n"
-    "(without --title: the one title autosaved in the save folder).\n"
-    "  --title ID     a title with a table on screen (default: the first, as the launcher lists them)\n"
-    "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
-    "                 (default: one human, the title's strongest bot in the other seats it needs)\n"
-    "  --map, --mode  Mighty Kingdoms' map (ID or random:SEED) and battle mode (dice or tabletop)\n"
-    "  --difficulty D Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate\n"
-    "  --software     use the software renderer (old drivers, VMs)\n"
-    "  --text         play in the terminal instead (see play --text --help)\n";
+// play --help: the options every title shares, then each title's new-game options from the registry.
+std::string play_help() {
+  std::string usage = "usage: seasonboard play [--title ID] [--seats SPEC] [--names A,B,..]";
+  std::string line = usage, lines;
+  for (const ui::PlayOption& option : play_options()) {
+    const std::string item = " [" + option.name + " " + option.value + "]";
+    if (line.size() + item.size() > 100) {
+      lines += line + "\n";
+      line = std::string(23, ' ');  // each item starts with its space
+    }
+    line += item;
+  }
+  for (const char* item : {" [--seed S]", " [--resume | --load FILE]"}) {
+    if (line.size() + std::strlen(item) > 100) {
+      lines += line + "\n";
+      line = std::string(23, ' ');  // each item starts with its space
+    }
+    line += item;
+  }
+  std::string help = lines + line + "\n";
+  help +=
+      "                        [--size WxH] [--software] [--dpi N] [--scale S] [--left-handed]\n"
+      "                        [--save-dir DIR] [--content DIR] [--screenshot FILE.png]\n"
+      "                        [--quit-when-interactive] [--bench-frames N] [--launcher]\n"
+      "\n"
+      "Plays in a window (touch, mouse and keyboard). Every action is autosaved; --resume continues\n"
+      "(without --title: the one title autosaved in the save folder).\n"
+      "  --title ID     a title with a table on screen (default: the first, as the launcher lists them):\n"
+      "                 " + title_ids() + "\n"
+      "  --seats SPEC   one entry per seat: human or one of the title's bots, e.g. human,heuristic\n"
+      "                 (default: one human, the title's strongest bot in the other seats it needs)\n";
+  for (const ui::PlayOption& option : play_options()) {
+    std::string name = "  " + option.name + " " + option.value;
+    name += name.size() < 17 ? std::string(17 - name.size(), ' ') : "\n" + std::string(17, ' ');
+    help += name + option.help + "\n";
+  }
+  help +=
+      "  --software     use the software renderer (old drivers, VMs)\n"
+      "  --text         play in the terminal instead (see play --text --help)\n";
+  return help;
+}
 
 constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi", "--scale", "--content", "--save-dir",
                                                              "--screenshot", "--bench-frames", "--seed"};
@@ -885,10 +910,15 @@ constexpr std::initializer_list<const char*> kWindowValued = {"--size", "--dpi",
 
 int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   std::set<std::string> valued(kWindowValued.begin(), kWindowValued.end());
-  for (const char* v : {"--title", "--seats", "--names", "--map", "--mode", "--difficulty", "--seed", "--load"}) valued.insert(v);
+  for (const char* v : {"--title", "--seats", "--names", "--seed", "--load"}) valued.insert(v);
+  std::vector<std::string> new_game_options = {"--seed", "--seats", "--names"};
+  for (const ui::PlayOption& option : play_options()) {
+    valued.insert(option.name);
+    new_game_options.push_back(option.name);
+  }
   engine::Args args(argv, valued, {"--help", "--software", "--resume", "--left-handed", "--quit-when-interactive", "--launcher"});
   if (args.flag("--help")) {
-    out << kPlayHelp;
+    out << play_help();
     return kExitOk;
   }
   if (args.flag("--launcher")) {
@@ -908,9 +938,9 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
   if (args.ok() && !args.positionals().empty()) args.fail("takes no positional arguments");
   // A resumed game keeps what it was started with: these would be ignored without a word.
   if (args.flag("--resume"))
-    for (const char* option : {"--seed", "--seats", "--names", "--map", "--mode", "--difficulty"})
+    for (const std::string& option : new_game_options)
       if (args.flag(option))
-        args.fail(std::string("--resume continues the saved game with its own seed, seats and options; ") + option +
+        args.fail("--resume continues the saved game with its own seed, seats and options; " + option +
                   " is for a new game (leave out one or the other)");
   if (args.flag("--resume") && args.flag("--load"))
     args.fail("--resume continues the autosave and --load opens a file: give one of them");
@@ -992,9 +1022,9 @@ int cmd_play_window(const std::vector<std::string>& argv, std::ostream& out, std
         looks.push_back({name, ui::seat_color(static_cast<int>(i)), ui::seat_symbol(static_cast<int>(i)),
                          kinds[i] == "human" ? "" : kinds[i]});
       }
-      for (const char* option : {"--map", "--mode", "--difficulty"}) {
+      for (const ui::PlayOption& option : play_options()) {
         std::string error;
-        if (auto value = args.value(option); value && !panel->set_option(option, *value, error)) {
+        if (auto value = args.value(option.name); value && !panel->set_option(option.name, *value, error)) {
           err << "seasonboard play: " << error << "\n";
           return kExitUsage;
         }

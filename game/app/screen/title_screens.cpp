@@ -1,33 +1,26 @@
 #include "game/app/screen/title_screens.h"
 
-#include <deque>
+#include <algorithm>
 
-#include "game/mighty_kingdoms/view/new_game.h"
-#include "game/mighty_kingdoms/view/table_screen.h"
-#include "game/six_winters/view/campaign.h"
-#include "game/six_winters/view/new_game.h"
-#include "game/six_winters/view/table_view.h"
-#include "game/vacant_throne/view/new_game.h"
-#include "game/vacant_throne/view/table_view.h"
-#include "game/winter_quarters/view/new_game.h"
-#include "game/winter_quarters/view/table_view.h"
+#include "engine/ui/list_view.h"
+#include "game/app/cli/titles.h"
 
 namespace sb::app {
 
 namespace {
 
-std::deque<TitleScreenInfo>& screens() {  // a deque: pointers stay valid as tests add titles
-  static std::deque<TitleScreenInfo> list = {
-      {"mighty-kingdoms", mk::view::make_table, mk::view::make_new_game_panel, "", nullptr},
-      {"six-winters", sw::view::make_table, sw::view::make_new_game_panel, sw::view::kCampaignExtension,
-       sw::view::open_campaign},
-      {"winter-quarters", wq::view::make_table, wq::view::make_new_game_panel, "", nullptr},
-      {"vacant-throne", vt::view::make_table, vt::view::make_new_game_panel, "", nullptr},
-  };
+const std::vector<TitleScreenInfo>& screens() {
+  static const std::vector<TitleScreenInfo> list = title_screens_of_this_build();
   return list;
 }
 
 }  // namespace
+
+void add_list_views(std::vector<TitleScreenInfo>& screens) {
+  for (const TitleInfo& t : registered_titles())
+    if (std::none_of(screens.begin(), screens.end(), [&t](const TitleScreenInfo& s) { return s.id == t.id; }))
+      screens.push_back(ui::list_view_entry(t.id));
+}
 
 const TitleScreenInfo* find_title_screen(const std::string& id) {
   for (const TitleScreenInfo& info : screens())
@@ -35,13 +28,15 @@ const TitleScreenInfo* find_title_screen(const std::string& id) {
   return nullptr;
 }
 
-void register_title_screen(TitleScreenInfo info) {
-  for (TitleScreenInfo& existing : screens())
-    if (existing.id == info.id) {
-      existing = std::move(info);
-      return;
-    }
-  screens().push_back(std::move(info));
+std::vector<ui::PlayOption> play_options() {
+  std::vector<ui::PlayOption> options;
+  for (const TitleInfo& t : registered_titles())
+    if (const TitleScreenInfo* screen = find_title_screen(t.id))
+      for (const ui::PlayOption& option : screen->play_options)
+        if (std::none_of(options.begin(), options.end(),
+                         [&option](const ui::PlayOption& o) { return o.name == option.name; }))
+          options.push_back(option);
+  return options;
 }
 
 }  // namespace sb::app

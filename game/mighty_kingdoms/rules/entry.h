@@ -1,0 +1,17 @@
+#pragma once
+// Mighty Kingdoms as the command line knows it (engine/save/title_entry.h): included once, by the
+// app's generated title list.
+#include <memory>
+
+#include "engine/save/title_entry.h"
+#include "game/mighty_kingdoms/rules/sim.h"
+#include "game/mighty_kingdoms/rules/title.h"
+
+namespace sb::mk {
+
+inline engine::TitleEntry title_entry() {
+  return {Title::kId, Title::kName, false, [] { return std::make_unique<engine::TitleAdapter<Title>>(); },
+          run_sim_cli, sim_options(), {}, {}};
+}
+
+}  // namespace sb::mk

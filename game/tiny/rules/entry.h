@@ -1,0 +1,17 @@
+#pragma once
+// Tiny Harvest as the command line knows it (engine/save/title_entry.h): included once, by the
+// app's generated title list. A copied title renames these and sets hidden to false.
+#include <memory>
+
+#include "engine/save/title_entry.h"
+#include "game/tiny/rules/sim.h"
+#include "game/tiny/rules/tiny.h"
+
+namespace sb::tiny {
+
+inline engine::TitleEntry title_entry() {
+  return {Title::kId, Title::kName, true, [] { return std::make_unique<engine::TitleAdapter<Title>>(); },
+          run_sim_cli, sim_options(), {}, {}};
+}
+
+}  // namespace sb::tiny

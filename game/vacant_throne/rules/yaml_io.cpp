@@ -171,9 +171,13 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& node, const Cont
 // [SECTION] codecs
 
 bool Ref::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
-  if (node.IsScalar()) {
-    out = lo < 0 && node.Scalar() == "none" ? -1 : index_of(names, scope, node.Scalar());
-    if (out >= 0 || node.Scalar() == "none") return true;
+  if (node.IsScalar() && lo < 0 && node.Scalar() == "none") {
+    out = -1;
+    return true;
+  }
+  if (const int found = node.IsScalar() ? index_of(names, scope, node.Scalar()) : -1; found >= 0) {
+    out = found;
+    return true;
   }
   const int64_t last = static_cast<int64_t>(name_count(names, scope)) - 1;
   auto v = engine::read_int(node, field, ctx, lo, hi > 0 ? hi : last + hi);

@@ -304,7 +304,7 @@ constexpr void fields(IO& io, S& s) {
   io("operation", s.op, engine::or_default(Operation{}));  // none under way: left out
   io("step", s.proc, engine::or_default(ProcState{}));     // none open: left out
   io("result", part<ResultPart>(s), engine::or_default(ResultPart{}));
-  io("question", s.question, engine::or_default(std::nullopt));  // derived: never written
+  if constexpr (!kYamlIO<IO>) io("question", s.question);  // derived: no YAML
 }
 static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 

@@ -36,17 +36,15 @@ bool CalendarYaml::read(const YAML::Node& node, const std::string& field, const 
   const YAML::Node phase = map.has("phase") ? YAML::Node(map.node()["phase"]) : YAML::Node();
   auto named = phase.IsScalar() ? std::find(phase_ids().begin(), phase_ids().end(), phase.Scalar()) : phase_ids().end();
   if (named != phase_ids().end()) {
-    bool found = false;
-    for (size_t si = 0; si < cal.seasons.size() && !found; ++si)
-      for (size_t pi = 0; pi < cal.seasons[si].phases.size() && !found; ++pi)
-        if (cal.seasons[si].phases[pi] == *named) {
-          out.cursor.season = static_cast<int>(si);
-          out.cursor.phase = static_cast<int>(pi);
-          found = true;
-        }
-    if (!found) map.error("phase", "calendar.yaml does not run the phase '" + *named + "'");
     map.string("phase");
     map.integer_or("season", 0, 99, 0);
+    out.cursor.season = -1;
+    for (size_t si = cal.seasons.size(); si-- > 0;)  // the first season that runs it wins
+      if (auto at = std::find(cal.seasons[si].phases.begin(), cal.seasons[si].phases.end(), *named); at != cal.seasons[si].phases.end()) {
+        out.cursor.season = static_cast<int>(si);
+        out.cursor.phase = static_cast<int>(at - cal.seasons[si].phases.begin());
+      }
+    if (out.cursor.season < 0) map.error("phase", "calendar.yaml does not run the phase '" + *named + "'");
   } else {
     out.cursor.season = static_cast<int>(map.integer("season", 0, static_cast<int64_t>(cal.seasons.size()) - 1));
     const int64_t phases = static_cast<int64_t>(cal.seasons[static_cast<size_t>(out.cursor.season)].phases.size());

@@ -226,7 +226,8 @@ engine::Prompt Title::prompt(const State& s, const Content&) {
   return p;
 }
 
-uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+// The binary hash of the field list (types.h): no YAML is built to hash a position after every action.
+uint64_t Title::state_hash(const State& s) { return engine::hash_fields(s); }
 
 std::string Title::describe(const Action& a, const State& s, const Content& c) { return describe_action(a, s, c); }
 

@@ -1,11 +1,8 @@
 #include "game/app/screen/app_window.h"
 
-#include <imgui.h>
-
 #include <algorithm>
 #include <ostream>
 
-#include "engine/save/autosave.h"
 #include "engine/ui/palette.h"
 #include "engine/ui/settings_file.h"
 #include "game/app/cli/cli.h"

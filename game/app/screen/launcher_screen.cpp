@@ -1,3 +1,6 @@
+// The launcher screen (launcher_screen.h): a column of titles, what to continue, and the tabs.
+//
+// [SECTION] seats and seed · the frame · the tabs · starting a table
 #include "game/app/screen/launcher_screen.h"
 
 #include <imgui.h>
@@ -23,6 +26,8 @@ namespace sb::app {
 namespace {
 
 using ui::SeatLook;
+
+// [SECTION] seats and seed
 
 constexpr int kMaxSeats = 8;
 
@@ -64,6 +69,8 @@ class Launcher final : public LauncherScreen {
 
   void keep_title(std::unique_ptr<engine::AnyTitle> title) override { title_ = std::move(title); }
   const std::string& message() const override { return message_; }
+
+  // [SECTION] the frame
 
   bool big(const char* label, float width = -1) {
     const bool hit = ImGui::Button(label, {width, metrics_.touch_px()});
@@ -201,6 +208,8 @@ class Launcher final : public LauncherScreen {
       ImGui::EndTabBar();
     }
   }
+
+  // [SECTION] the tabs
 
   void settings_panel() {
     // Kept for the next run once a change is complete (a slider when let go).
@@ -367,6 +376,8 @@ class Launcher final : public LauncherScreen {
     return {row.name[0] ? row.name : "Player", ui::seat_color(row.colour), ui::seat_symbol(row.symbol),
             kind == "human" ? "" : kind};
   }
+
+  // [SECTION] starting a table
 
   // The title's campaign files in the save folder, the most recently written first.
   std::vector<std::filesystem::path> campaign_files(const std::string& extension) const {

@@ -4,6 +4,9 @@
 // and strict reader, the state hash and the field-by-field diff follow the lists. The keys are the
 // ones saves have always had (README.md documents them); codecs.h gives the shapes that are not
 // the members' own.
+//
+// [SECTION] actions, questions and the open step   [SECTION] the board and the factions
+// [SECTION] the State
 #include <array>
 #include <compare>
 #include <optional>

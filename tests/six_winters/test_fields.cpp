@@ -2,6 +2,7 @@
 // members and the waiting action included.
 #include <doctest/doctest.h>
 
+#include "game/six_winters/rules/yaml_io.h"
 #include "support.h"
 
 using namespace sb;
@@ -88,4 +89,48 @@ TEST_CASE("six winters fields: along a whole campaign, equal states hash equal a
     CHECK_FALSE(engine::diff_fields(before, s).empty());
   }
   CHECK(steps > 100);
+}
+
+TEST_CASE("six winters fields: keys older state files lack read as their defaults; other keys are required") {
+  const Content& c = sw_test::content();
+  State s = in_session(c);
+  sw_test::answer_first(s, c);
+  REQUIRE(s.status == kInSession);
+  const YAML::Node full = state_to_yaml(s, &c);
+  auto read = [&](const YAML::Node& y, std::string& why) {
+    engine::ErrorList errors;
+    auto back = state_from_yaml(YAML::Load(engine::dump_yaml(y)), c, engine::ReadContext{"old.yaml", &errors});
+    why = errors.format_all();
+    return back;
+  };
+  std::string why;
+  YAML::Node old = YAML::Clone(full);
+  for (const char* key : {"options", "sorcery_overflow", "pending", "answers", "acting", "knockouts"}) old.remove(key);
+  for (const char* key : {"event", "confronted", "ended"}) old["session"].remove(key);
+  for (const char* region : {"empire", "red_bank", "settled_lands"}) old["obstacles"]["decks"][region].remove("burned");
+  State was = s;
+  was.options = Options{};
+  was.overflow_target = -1;
+  was.knockouts = 0;
+  was.session.event = -1;
+  was.session.confronted.clear();
+  was.session.ended = false;
+  for (auto& deck : was.obstacle_decks) deck.burned.clear();
+  auto back = read(old, why);
+  REQUIRE_MESSAGE(back, why);
+  CHECK(*back == was);
+
+  YAML::Node missing = YAML::Clone(full);
+  missing["session"].remove("last_stars");
+  CHECK_FALSE(read(missing, why));
+  CHECK(why.find("old.yaml:") != std::string::npos);
+  CHECK(why.find("session.last_stars: missing required field") != std::string::npos);
+  YAML::Node group = YAML::Clone(full);
+  group["locations"].remove("board");
+  CHECK_FALSE(read(group, why));
+  CHECK(why.find("locations.board: missing required field") != std::string::npos);
+  YAML::Node unknown = YAML::Clone(full);
+  unknown["progress"]["stage_pool"]["6"] = YAML::Load("[]");
+  CHECK_FALSE(read(unknown, why));
+  CHECK(why.find("progress.stage_pool.6") != std::string::npos);
 }

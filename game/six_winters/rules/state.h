@@ -201,11 +201,13 @@ struct Session {
   bool ended = false;
   bool operator==(const Session&) const = default;
 };
+// Read and written key by key in yaml_io.cpp, as the State is: every key is written; one older
+// files lack reads as its default.
 template <class IO, engine::FieldsOf<Session> S>
 constexpr void fields(IO& io, S& s) {
   io("turn", s.turn, engine::range(1, 8));
   io("wheel", s.wheel, engine::range(0, 7));
-  io("event", s.event, ids(&Content::events));
+  io("event", s.event, ids(&Content::events), engine::or_default(-1));
   io("start_players", s.start_players, engine::range(1, 4));
   io("pools", s.pools, by_name(kResourceNames, engine::range(1, 6)));
   io("slots", s.slots, by_name(kResourceNames, engine::range(0, 6)));
@@ -220,8 +222,8 @@ constexpr void fields(IO& io, S& s) {
   io("skip_refresh", s.skip_refresh, engine::as(ResourceFlags{}));
   io("last_stars", s.last_stars, engine::range(0, 4));
   io("overcome", s.overcome, engine::as(OvercomeCodec{}));
-  io("confronted", s.confronted, engine::as(Instance{}));
-  io("ended", s.ended);
+  io("confronted", s.confronted, engine::as(Instance{}), engine::or_default(std::vector<int>{}));
+  io("ended", s.ended, engine::or_default(false));
 }
 static_assert(engine::fields_complete<Session>(), "a member of Session is missing from fields()");
 

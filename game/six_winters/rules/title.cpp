@@ -71,7 +71,7 @@ engine::Expected<State> Title::new_state(const Content& c, const Setup& setup, u
 std::vector<Action> Title::legal_actions(const State& s, const Content& c) { return sw::legal_actions(s, c); }
 engine::ApplyResult Title::apply(State& s, const Content& c, const Action& a) { return apply_action(s, c, a); }
 engine::Prompt Title::prompt(const State& s, const Content& c) { return sw::prompt(s, c); }
-uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(sw::state_to_yaml(s)); }
+uint64_t Title::state_hash(const State& s) { return engine::hash_fields(s); }
 std::string Title::describe(const Action& a, const State& s, const Content& c) { return sw::describe(a, s, c); }
 int Title::seat_count(const State& s) { return s.player_count; }
 

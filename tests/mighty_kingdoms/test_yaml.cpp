@@ -101,3 +101,34 @@ TEST_CASE("a state whose pending award names no artefact is refused with its pos
   CHECK(errors.format_all().find("bad.yaml:1:18: battle.awards: award 99 names no artefact (0 medal, 1 scar, 2..") !=
         std::string::npos);
 }
+
+TEST_CASE("a scenario may leave keys out or give them as null; a save writes every key but never the grid") {
+  auto c = test::content();
+  State s = test::state_from_text(
+      "tiles:\n  - {at: [0, 0], terrain: plains}\n  - {at: [1, 0], terrain: water}\n"
+      "kingdoms:\n  - {name: Red}\n  - {name: Blue, is_bot: true}\n"
+      "tokens:\nbattle: ~\nin_setup: true\nartefacts: {" + c->artefacts[1].id + ": {holder: 1, at_capital: true}}\n");
+  CHECK(s.map_id == "scenario");
+  CHECK(s.tokens.empty());
+  CHECK(s.next_token_id == 1);
+  CHECK(s.player_order == std::vector<int>{0, 1});
+  CHECK(s.kingdoms[1].is_bot);
+  CHECK(s.kingdoms[0].next_army_number == 1);
+  CHECK(s.artefacts.size() == c->artefacts.size());
+  CHECK(s.artefacts[1].holder == 1);  // given by id; the others stay in the pool
+  CHECK(s.artefacts[0].holder == -1);
+  CHECK(s.tile_at({1, 0}) == 1);  // the grid is rebuilt from the tiles
+  CHECK(s.tiles[0].adj[0] == 1);
+  const std::string text = sb::engine::dump_yaml(Title::state_to_yaml(s));
+  CHECK(text.find("    is_bot: false\n") != std::string::npos);  // written though it holds the default
+  CHECK(text.find("grid") == std::string::npos);
+  CHECK(text.find("adj") == std::string::npos);
+  CHECK(text.find("  - {at: [1, 0], terrain: water}\n") != std::string::npos);
+
+  sb::engine::ErrorList errors;
+  auto node = sb::engine::parse_yaml(text + "grid: [0, 1]\n", "s.yaml", errors);
+  REQUIRE(node);
+  sb::engine::ReadContext ctx{"s.yaml", &errors};
+  CHECK_FALSE(Title::state_from_yaml(*node, *c, ctx));
+  CHECK(errors.format_all().find("grid: is worked out from the tiles") != std::string::npos);
+}

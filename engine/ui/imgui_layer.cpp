@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstring>
+#include <unordered_map>
 
 #include "engine/ui/text.h"
 
@@ -15,7 +17,87 @@ namespace sb::ui {
 
 namespace {
 std::vector<TouchTarget> g_touch_targets;  // one ImGui frame at a time, on the UI thread
+bool g_capture_text = false;
+std::string g_frame_text, g_clipped_text;
+
+// The frame's words read back from what it draws: each quad whose texture corner is a glyph's of
+// the font atlas is that character; glyphs of one draw list on one line are joined left to right
+// (a gap of a quarter of the font's height is a space), lines in the order drawn. A line with a
+// glyph its clip rectangle cuts also goes to `clipped`, after its window's name ("Menu: Left-han").
+void read_frame_text(const ImDrawData* data, std::string& text, std::string& clipped) {
+  text.clear();
+  clipped.clear();
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  struct Glyph {
+    ImWchar c;
+    float x0, y0, x1, y1;  // the glyph's box at its font's size
+    float size;
+  };
+  std::unordered_map<uint64_t, Glyph> by_corner;
+  auto corner = [](ImVec2 uv) {
+    uint32_t u, v;
+    std::memcpy(&u, &uv.x, 4);
+    std::memcpy(&v, &uv.y, 4);
+    return (static_cast<uint64_t>(u) << 32) | v;
+  };
+  for (const ImFont* font : atlas->Fonts)
+    for (const ImFontGlyph& g : font->Glyphs)
+      if (g.Visible) by_corner.emplace(corner({g.U0, g.V0}), Glyph{static_cast<ImWchar>(g.Codepoint), g.X0, g.Y0, g.X1, g.Y1, font->FontSize});
+  struct Placed {
+    float line, x0, x1, height;
+    ImWchar c;
+    bool cut;
+  };
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    const ImDrawList* list = data->CmdLists[l];
+    std::vector<Placed> placed;
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback || cmd.TextureId != atlas->TexID) continue;
+      const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+      for (unsigned i = 0; i + 6 <= cmd.ElemCount;) {
+        const unsigned a = cmd.VtxOffset + idx[i];
+        const bool quad = idx[i + 1] == idx[i] + 1 && idx[i + 2] == idx[i] + 2 && idx[i + 3] == idx[i] &&
+                          idx[i + 4] == idx[i] + 2 && idx[i + 5] == idx[i] + 3;
+        auto found = quad ? by_corner.find(corner(list->VtxBuffer[static_cast<int>(a)].uv)) : by_corner.end();
+        if (found == by_corner.end()) {
+          i += 3;
+          continue;
+        }
+        const Glyph& g = found->second;
+        const ImVec2 p0 = list->VtxBuffer[static_cast<int>(a)].pos, p1 = list->VtxBuffer[static_cast<int>(a + 2)].pos;
+        const float scale = g.x1 > g.x0 ? (p1.x - p0.x) / (g.x1 - g.x0) : 1.0f;
+        const ImVec4& clip = cmd.ClipRect;
+        const bool hidden = p1.x <= clip.x || p0.x >= clip.z || p1.y <= clip.y || p0.y >= clip.w;
+        const bool cut = p0.x < clip.x || p1.x > clip.z || p0.y < clip.y || p1.y > clip.w;
+        if (!hidden || cut) placed.push_back({p0.y - g.y0 * scale, p0.x, p1.x, g.size * scale, g.c, cut});
+        i += 6;
+      }
+    }
+    std::stable_sort(placed.begin(), placed.end(), [](const Placed& x, const Placed& y) { return x.line < y.line; });
+    for (size_t start = 0; start < placed.size();) {
+      size_t end = start + 1;
+      while (end < placed.size() && placed[end].line - placed[start].line < placed[start].height * 0.5f) ++end;
+      std::stable_sort(placed.begin() + static_cast<std::ptrdiff_t>(start), placed.begin() + static_cast<std::ptrdiff_t>(end),
+                       [](const Placed& x, const Placed& y) { return x.x0 < y.x0; });
+      std::string line;
+      bool cut = false;
+      for (size_t i = start; i < end; ++i) {
+        if (i > start && placed[i].x0 - placed[i - 1].x1 > placed[i].height * 0.25f) line += ' ';
+        char utf8[5];
+        line += ImTextCharToUtf8(utf8, placed[i].c);
+        cut = cut || placed[i].cut;
+      }
+      text += line + "\n";
+      if (cut) clipped += std::string(list->_OwnerName ? list->_OwnerName : "") + ": " + line + "\n";
+      start = end;
+    }
+  }
+}
 }  // namespace
+
+void capture_frame_text(bool on) { g_capture_text = on; }
+const std::string& frame_text() { return g_frame_text; }
+const std::string& frame_clipped_text() { return g_clipped_text; }
 
 void note_touch_target(std::string_view label, int action, int group) {
   if (!ImGui::IsItemVisible()) return;
@@ -204,6 +286,7 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
 void ImGuiLayer::render() {
   ImGui::SetCurrentContext(context_);
   ImGui::Render();
+  if (g_capture_text) read_frame_text(ImGui::GetDrawData(), g_frame_text, g_clipped_text);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 

@@ -37,6 +37,14 @@ void note_touch_target(std::string_view label, int action = -1, int group = -1);
 // The targets of the frame being built (new_frame clears them); after render, the whole frame's.
 const std::vector<TouchTarget>& frame_touch_targets();
 
+// For tests, the words a player sees: while on, render() reads the frame's panel text back from
+// what it draws (every glyph of the font atlas, a line per line of text); frame_text() is the last
+// frame's, and frame_clipped_text() its lines that a window's edge cuts, each after the window's
+// name ("Menu: Animation s").
+void capture_frame_text(bool on);
+const std::string& frame_text();
+const std::string& frame_clipped_text();
+
 class ImGuiLayer {
  public:
   // `window` may be null (offscreen rendering): then no platform backend is used and the

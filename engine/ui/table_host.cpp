@@ -629,9 +629,12 @@ void TableHost::panel_log() {
 
 void TableHost::panel_menu() {
   if (!show_menu_) return;
+  // Centred on the board, as wide as the screen allows (a phone's board is only its upper half).
   const Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(100)), 0}, ImGuiCond_Always);
+  const float w = std::min(static_cast<float>(width_) - metrics_.mm(8), metrics_.mm(100));
+  const float x = std::clamp(area.x + area.w * 0.5f, w * 0.5f, static_cast<float>(width_) - w * 0.5f);
+  ImGui::SetNextWindowPos({x, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
   ImGui::Begin("Menu", &show_menu_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
   if (big_button("Save a copy")) {
     std::string error;
@@ -644,7 +647,11 @@ void TableHost::panel_menu() {
                                                                          : "Save failed: " + error;
   }
   ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
-  ImGui::SliderFloat("Animation speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+  // The label on its own line: beside a slider in a phone-wide menu it was cut to "Animation s".
+  ImGui::TextUnformatted("Animation speed (0 = off)");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##animation_speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+  note_touch_target("Animation speed");
   if (big_button("Quit (the game is autosaved)")) quit_ = true;
   ImGui::End();
 }

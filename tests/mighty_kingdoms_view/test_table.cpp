@@ -231,24 +231,30 @@ TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each
   }
 }
 
-TEST_CASE("race chooser: each race's button carries that race's own words") {
-  // Seen by a new player: each description was the next race's (a tooltip asked for before its
-  // button was drawn), and the last race had none.
-  Table t(new_match(3, ""), 1280, 800, TableScreen::kFollow);
-  for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);  // hold to reveal
+// Past the hotseat hand-off to the deciding seat's table: hold to reveal, then Continue on the
+// recap (a panel button: down and up in frames of their own).
+static void reveal(Table& t) {
+  if (t.screen->covered())
+    for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);
   t.render();
   t.render();  // a window's first frame only measures it
-  REQUIRE(t.screen->recap_showing());
+  if (!t.screen->recap_showing()) return;
   for (const ui::TouchTarget& target : std::vector<ui::TouchTarget>(ui::frame_touch_targets()))
-    if (target.label == "Continue") {  // a panel button: down and up in frames of their own
+    if (target.label == "Continue") {
       t.now_ms += 1000;
       t.gestures.handle(t.finger(SDL_FINGERDOWN, 1, target.rect.center()), t.now_ms);
       t.render();
       t.gestures.handle(t.finger(SDL_FINGERUP, 1, target.rect.center()), t.now_ms + 30);
       for (int f = 0; f < 3; ++f) t.render();
     }
+}
+
+TEST_CASE("race chooser: each race's button carries that race's own words") {
+  // Seen by a new player: each description was the next race's (a tooltip asked for before its
+  // button was drawn), and the last race had none.
+  Table t(new_match(3, ""), 1280, 800, TableScreen::kFollow);
+  reveal(t);
   REQUIRE_FALSE(t.screen->recap_showing());
-  t.render();
   const Content& c = t.screen->content();
   size_t races_seen = 0;
   for (const ui::TouchTarget& target : ui::frame_touch_targets()) {
@@ -263,6 +269,46 @@ TEST_CASE("race chooser: each race's button carries that race's own words") {
       if (other.name != race.name) CHECK_MESSAGE(target.label.find(other.description) == std::string::npos, target.label);
   }
   CHECK(races_seen == c.races.size());
+}
+
+TEST_CASE("battle window: a dice battle says nothing of a tabletop board") {
+  // Seen by a new player: in dice mode the battle window still said "Tabletop board: 4 ft x 4 ft".
+  // The first seed whose bots reach a pitched battle's concede decision.
+  std::unique_ptr<engine::AnyMatch> match;
+  for (uint64_t seed = 1; seed <= 20 && !match; ++seed) {
+    auto m = new_match(3, "", seed);
+    engine::Rng rng(seed, 9);
+    while (!m->prompt().game_over && m->prompt().kind != "concede") REQUIRE(m->apply_bot("heuristic", rng).ok());
+    if (m->prompt().kind == "concede") match = std::move(m);
+  }
+  REQUIRE(match);
+  Table t(std::move(match), 1920, 1080, TableScreen::kFollow);
+  REQUIRE(t.screen->state().options.battle_mode == BattleMode::kDice);
+  REQUIRE_FALSE(board_size_for_battle(t.screen->state(), t.screen->content()).empty());  // a tabletop would need one
+  reveal(t);
+  ui::capture_frame_text(true);
+  t.render();
+  t.render();
+  ui::capture_frame_text(false);
+  const std::string text = ui::frame_text();
+  CHECK_MESSAGE(text.find(" battle at ") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("Tabletop board") == std::string::npos, text);
+}
+
+TEST_CASE("menu on a phone held upright: every word of it shows whole") {
+  // Seen by a new player at 800x1280 (320 dpi): the slider's label read "Animation s".
+  Table t(new_match(2, "order", 4), 800, 1280, 0);
+  t.metrics = ui::metrics_for(800, 1280, 320.0f, 1.0f);  // as the app sizes text for a phone
+  t.imgui->apply_metrics(t.metrics);
+  t.screen->resize(800, 1280, t.metrics);
+  t.screen->toggle_menu();
+  ui::capture_frame_text(true);
+  t.render();
+  t.render();
+  ui::capture_frame_text(false);
+  CHECK_MESSAGE(ui::frame_text().find("Animation speed (0 = off)") != std::string::npos, ui::frame_text());
+  CHECK_MESSAGE(ui::frame_text().find("Left-handed layout") != std::string::npos, ui::frame_text());
+  CHECK_MESSAGE(ui::frame_clipped_text().find("Menu: ") == std::string::npos, ui::frame_clipped_text());
 }
 
 TEST_CASE("bots play visibly through the table to the end; the scoring screen is reached") {

@@ -347,7 +347,9 @@ void TableView::panel_battle() {
   ImGui::Text("%s battle at %s", battle_type_name(b.type), tile_label(s, b.tile).c_str());
   ImGui::Text("Attacker: %s   Defender: %s", name(b.attacker).c_str(), name(b.defender).c_str());
   const std::string board_size = board_size_for_battle(s, content());
-  if (!board_size.empty()) ImGui::Text("Tabletop board: %s", board_size.c_str());
+  // The tabletop's board size means nothing to a battle fought with dice.
+  if (!board_size.empty() && s.options.battle_mode == BattleMode::kTabletop)
+    ImGui::Text("Tabletop board: %s", board_size.c_str());
   for (int side : {b.attacker, b.defender})
     for (const Token& t : s.tokens)
       if (t.tile == b.tile && t.owner == side && t.defending) {

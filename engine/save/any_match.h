@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/content/errors.h"
+#include "engine/content/fields.h"
 #include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
 #include "engine/core/expected.h"
@@ -91,20 +92,21 @@ class AnyTitle {
   // A match from an explicit starting State (scenarios).
   virtual Expected<std::unique_ptr<AnyMatch>> match_from_state(const YAML::Node& setup, const YAML::Node& state,
                                                                uint64_t seed, const ReadContext& ctx) = 0;
-  // How much of a save's hash chain load_match recomputes. A state's hash goes through its YAML and
-  // costs hundreds of times what applying an action does, so neither mode hashes every state:
-  // checkpoints (`seasonboard replay`, loading a file) compares the state at kReplayCheckpoints
-  // evenly spaced actions and the last; final_state (resuming the autosave) only the last. Where a
-  // checked state differs, the stretch since the last one that agreed is replayed again, hashing
-  // every action, so a mismatch still names the first diverging action. A game diverges for good
-  // (the Rng is in the State), so a checkpoint that agrees vouches for every action before it.
-  enum class Verify { checkpoints, final_state };
+  // How much of a save's hash chain load_match recomputes. recorded (`seasonboard replay`, loading a
+  // file) compares the state after every action with its recorded hash, so the first action that
+  // led elsewhere is known as the replay reaches it. Format 2's hash goes through the State's YAML
+  // and costs hundreds of actions, so for those files recorded compares only kReplayCheckpoints
+  // evenly spaced actions and the last. final_state (resuming the autosave) compares only the last.
+  // Where a checkpoint differs, the stretch since the last one that agreed is replayed again,
+  // hashing every action, so a mismatch still names the first diverging action. A game diverges for
+  // good (the Rng is in the State), so a checkpoint that agrees vouches for every action before it.
+  enum class Verify { recorded, final_state };
   static constexpr size_t kReplayCheckpoints = 4;
   // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
   // action. Also checked: the saved final hash and the snapshot against the replayed game, and
   // every action whose bytes no checksum vouches for (SaveData::suspect).
   virtual Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
-                                                         Verify verify = Verify::checkpoints) = 0;
+                                                         Verify verify = Verify::recorded) = 0;
   // For recovery: the longest stretch of the game that checks out, and what stopped it (a damaged
   // action, a hash that differs, a damaged snapshot or final hash). `match` is null only when not
   // even the start can be made (bad setup, wrong title); `kept` counts its actions.
@@ -328,7 +330,7 @@ class TitleAdapter final : public AnyTitle {
   }
 
   Expected<std::unique_ptr<AnyMatch>> load_match(const SaveData& save, const ReadContext& ctx,
-                                                 Verify verify = Verify::checkpoints) override {
+                                                 Verify verify = Verify::recorded) override {
     Recovered loaded = load_longest(save, ctx, verify);
     if (loaded.problem) return *loaded.problem;
     return std::move(loaded.match);
@@ -407,9 +409,11 @@ class TitleAdapter final : public AnyTitle {
     }
     Match<Title> match = *start;
     const size_t recorded = std::min(save.hashes.size(), save.actions.size());
-    const size_t stride = verify == Verify::final_state
-                              ? std::max<size_t>(recorded, 1)
-                              : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
+    // The recorded hashes compared (see Verify): every stride-th, the last, and every suspect one.
+    size_t stride = std::max<size_t>(recorded, 1);
+    if (verify == Verify::recorded)
+      stride = save.format_version >= kTitleHashFormat ? 1  // the title's own hash: cheap
+                                                       : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
     std::vector<typename Title::Action> actions;
     actions.reserve(save.actions.size());
     size_t agreed = 0;  // actions whose last state's hash checked out
@@ -420,22 +424,28 @@ class TitleAdapter final : public AnyTitle {
       for (size_t k = 0; k < count; ++k) SB_CHECK(again.apply(actions[k]).ok(), "a replayed action was legal once and not the second time");
       return again;
     };
-    // Finds the first action in [agreed, upto) whose state differs from its recorded hash: the game
-    // is kept up to the action before it. True when every one agrees.
+    // Action j is the first whose state differs from its recorded hash: `after` is the game just
+    // after it. The game is kept up to the action before it.
+    auto diverged = [&](size_t j, uint64_t hash, const Match<Title>& after) {
+      // The words the action was taken with (describing it with the state after it would name the
+      // next actor).
+      out.problem = Rejection{"hash_mismatch", "action " + std::to_string(j + 1) + " (" + after.journal().back().text +
+                                                   ") led to a different state than when it was saved (hash " + hash_text(hash) +
+                                                   ", saved " + hash_text(save.hashes[j]) + ")" + on_line(save, j) +
+                                                   (verify == Verify::recorded ? snapshot_against_replay(save, after, j + 1)
+                                                                               : std::string())};
+      out.match = prefix(j);
+      out.chain_agrees = true;
+    };
+    // Finds the first action in [agreed, upto) whose state differs from its recorded hash. True when
+    // every one agrees.
     auto locate = [&](size_t upto) {
       Match<Title> again = prefix(agreed);
       for (size_t j = agreed; j < upto; ++j) {
         SB_CHECK(again.apply(actions[j]).ok(), "a replayed action was legal once and not the second time");
         const uint64_t hash = hash_as_recorded<Title>(save, again.state());
-        // The words the action was taken with (describing it with the state after it would name
-        // the next actor).
         if (hash != save.hashes[j]) {
-          out.problem = Rejection{"hash_mismatch", "action " + std::to_string(j + 1) + " (" + again.journal().back().text +
-                                                       ") led to a different state than when it was saved (hash " +
-                                                       hash_text(hash) + ", saved " + hash_text(save.hashes[j]) + ")" +
-                                                       on_line(save, j)};
-          out.match = prefix(j);
-          out.chain_agrees = true;
+          diverged(j, hash, again);
           return false;
         }
       }
@@ -475,8 +485,10 @@ class TitleAdapter final : public AnyTitle {
         agreed = i + 1;
         continue;
       }
-      // Somewhere since the last agreeing state: find the first action that led elsewhere.
-      if (locate(i + 1)) SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
+      if (agreed == i)  // the state before it agreed: this is the first action that led elsewhere
+        diverged(i, last_hash, match);
+      else if (locate(i + 1))  // somewhere since the last agreeing state
+        SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
       return out;
     }
     // A state's hash is the dearest part of a replay: the last checkpoint's is reused.
@@ -503,6 +515,47 @@ class TitleAdapter final : public AnyTitle {
       if (auto problem = check_snapshot(save, match.state(), ctx)) out.problem = std::move(problem);
     }
     out.match = std::move(match);
+    return out;
+  }
+
+  // After a divergence: the rest of the journal replayed on from `game` (the game just after the
+  // diverging action, the next one `next`), and the saved snapshot against the game it ends with,
+  // field by field, as words to add to the message. Empty when the save holds no snapshot.
+  std::string snapshot_against_replay(const SaveData& save, Match<Title> game, size_t next) const {
+    if (!save.snapshot.IsDefined() || save.snapshot.IsNull()) return "";
+    ErrorList quiet;
+    ReadContext inner{"", &quiet};
+    auto snapshot = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(save.snapshot, *content_, inner); },
+                                                        save.snapshot, "snapshot", inner);
+    if (!snapshot || !quiet.empty()) return "; the snapshot does not read either, so it is not compared";
+    for (size_t k = next; k < save.actions.size(); ++k) {
+      auto action = read_guarded<typename Title::Action>(
+          [&] { return Title::action_from_yaml(save.actions[k], *content_, inner); }, save.actions[k], "action", inner);
+      if (!action || !quiet.empty() || !game.apply(*action).ok())
+        return "; after it, action " + std::to_string(k + 1) + " no longer replays, so the snapshot is not compared";
+    }
+    const std::vector<std::string> differences = state_differences(*snapshot, game.state());
+    if (differences.empty()) return "; replayed to its end, the game is the saved snapshot: only the recorded hashes differ";
+    std::string text = "; replayed to its end, the game differs from the saved snapshot in " +
+                       std::to_string(differences.size()) + (differences.size() == 1 ? " place" : " places") +
+                       " (saved → replayed):";
+    for (size_t i = 0; i < std::min(differences.size(), kShownDifferences); ++i) text += "\n  " + differences[i];
+    if (differences.size() > kShownDifferences)
+      text += "\n  ... and " + std::to_string(differences.size() - kShownDifferences) + " more";
+    return text;
+  }
+  static constexpr size_t kShownDifferences = 12;
+
+  // Every place where two States differ, in words ("seeds[1]: 3 → 2"): by the State's field list
+  // when it has one, else by its YAML tree.
+  static std::vector<std::string> state_differences(const typename Title::State& before, const typename Title::State& after) {
+    std::vector<std::string> out;
+    if constexpr (HasFields<typename Title::State>) {
+      for (const FieldDifference& d : diff_fields(before, after)) out.push_back(d.describe());
+    } else {
+      for (const TreeDifference& d : tree_differences(Title::state_to_yaml(before), Title::state_to_yaml(after)))
+        out.push_back(d.describe());
+    }
     return out;
   }
 

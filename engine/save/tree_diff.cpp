@@ -1,5 +1,7 @@
 #include "engine/save/tree_diff.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <set>
 
 #include "engine/content/yaml_reader.h"
@@ -36,24 +38,31 @@ YAML::Node element(const YAML::Node& node, size_t index) {
   return node[index];
 }
 
-std::optional<TreeDifference> compare(const YAML::Node& a, const YAML::Node& b, const YAML::Node& marks,
-                                      const std::string& path, int nearest_line) {
+// Appends the places where `a` and `b` differ to `found`, stopping once it holds `limit`.
+void compare(const YAML::Node& a, const YAML::Node& b, const YAML::Node& marks, const std::string& path, int nearest_line,
+             size_t limit, std::vector<TreeDifference>& found) {
+  if (found.size() >= limit) return;
   const int here = line_of(marks) ? line_of(marks) : nearest_line;
-  auto differ = [&] { return TreeDifference{path, short_text(a), short_text(b), here}; };
+  auto differ = [&] { found.push_back(TreeDifference{path, short_text(a), short_text(b), here}); };
   if (empty_node(a) || empty_node(b)) {
-    if (empty_node(a) && empty_node(b)) return std::nullopt;
-    return differ();
+    if (empty_node(a) != empty_node(b)) differ();
+    return;
   }
   if (a.Type() != b.Type()) return differ();
-  if (a.IsScalar()) return a.Scalar() == b.Scalar() ? std::nullopt : std::optional(differ());
+  if (a.IsScalar()) {
+    if (a.Scalar() != b.Scalar()) differ();
+    return;
+  }
   if (a.IsSequence()) {
-    for (size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    for (size_t i = 0; i < std::max(a.size(), b.size()) && found.size() < limit; ++i) {
       const std::string at = path + "[" + std::to_string(i) + "]";
       if (i >= a.size() || i >= b.size())
-        return TreeDifference{at, i < a.size() ? short_text(a[i]) : "(none)", i < b.size() ? short_text(b[i]) : "(none)", here};
-      if (auto d = compare(a[i], b[i], element(marks, i), at, here)) return d;
+        found.push_back(
+            TreeDifference{at, i < a.size() ? short_text(a[i]) : "(none)", i < b.size() ? short_text(b[i]) : "(none)", here});
+      else
+        compare(a[i], b[i], element(marks, i), at, here, limit, found);
     }
-    return std::nullopt;
+    return;
   }
   // Maps: every key of either, in the first tree's order, then the second's new keys.
   std::vector<std::string> keys;
@@ -65,9 +74,8 @@ std::optional<TreeDifference> compare(const YAML::Node& a, const YAML::Node& b, 
     }
   for (const std::string& key : keys) {
     const std::string at = path.empty() ? key : path + "." + key;
-    if (auto d = compare(child(a, key), child(b, key), child(marks, key), at, here)) return d;
+    compare(child(a, key), child(b, key), child(marks, key), at, here, limit, found);
   }
-  return std::nullopt;
 }
 
 }  // namespace
@@ -77,7 +85,16 @@ std::string TreeDifference::describe() const {
 }
 
 std::optional<TreeDifference> first_difference(const YAML::Node& before, const YAML::Node& after, const YAML::Node& marks) {
-  return compare(before, after, marks, "", line_of(marks));
+  std::vector<TreeDifference> found;
+  compare(before, after, marks, "", line_of(marks), 1, found);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<TreeDifference> tree_differences(const YAML::Node& before, const YAML::Node& after) {
+  std::vector<TreeDifference> found;
+  compare(before, after, YAML::Node(), "", 0, SIZE_MAX, found);
+  return found;
 }
 
 }  // namespace sb::engine

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sb::engine {
 
@@ -20,5 +21,8 @@ struct TreeDifference {
 // from the file, when `before` and `after` were made by a writer).
 std::optional<TreeDifference> first_difference(const YAML::Node& before, const YAML::Node& after,
                                                const YAML::Node& marks = YAML::Node());
+// Every place where the two differ, in the first tree's order (a list that grew or shrank: each
+// element only one of them has).
+std::vector<TreeDifference> tree_differences(const YAML::Node& before, const YAML::Node& after);
 
 }  // namespace sb::engine

@@ -1,5 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/save/atomic_file.h"
 #include "engine/save/autosave.h"
@@ -235,48 +238,181 @@ TEST_CASE("designer rewind keeps the first N actions in one replay") {
 }
 
 namespace {
-// Tiny Harvest, counting the states it hashes.
+// Tiny Harvest, counting the states it hashes: with its own state_hash (format 3), and through its
+// YAML, as format 2's hash does.
 struct CountingTiny : tiny::Title {
   static inline int hashed = 0;
+  static inline int yaml_written = 0;
   static uint64_t state_hash(const State& s) {
     ++hashed;
     return tiny::Title::state_hash(s);
   }
+  static YAML::Node state_to_yaml(const State& s) {
+    ++yaml_written;
+    return tiny::Title::state_to_yaml(s);
+  }
 };
-}  // namespace
 
-TEST_CASE("a replay hashes a few evenly spaced states, and a divergence between them is still named exactly") {
-  // Tiny Harvest over 40 rounds instead of 3: a game of several hundred actions.
-  test::TempDir dir("long-tiny");
+// Tiny Harvest over 40 rounds instead of 3: a game of several hundred actions.
+void write_long_tiny(const test::TempDir& dir) {
   std::filesystem::copy("content/tiny", dir.path());
   std::string calendar = dir.read("calendar.yaml");
   REQUIRE(calendar.find("periods: 3\n") != std::string::npos);
   dir.write("calendar.yaml", calendar.replace(calendar.find("periods: 3\n"), 11, "periods: 40\n"));
+}
+
+// `save` as format 2 wrote it: the same game, each hash the tree hash of the State's YAML.
+engine::SaveData as_format_2(const engine::SaveData& save, const engine::AnyMatch& game) {
+  const auto& match = dynamic_cast<const engine::MatchAdapter<CountingTiny>&>(game).match();
+  engine::SaveData old = save;
+  old.format_version = 2;
+  old.hashes.clear();
+  tiny::State state = match.initial_state();
+  for (const auto& entry : match.journal()) {
+    REQUIRE(tiny::Title::apply(state, match.content(), entry.action).ok());
+    old.hashes.push_back(engine::legacy_state_hash<tiny::Title>(state));
+  }
+  old.state_hash = old.hashes.back();
+  return old;
+}
+}  // namespace
+
+TEST_CASE("a format 2 replay hashes a few evenly spaced states, and a divergence between them is still named exactly") {
+  test::TempDir dir("long-tiny");
+  write_long_tiny(dir);
   engine::TitleAdapter<CountingTiny> title;
   engine::ErrorList errors;
   REQUIRE_MESSAGE(title.load_content(dir.path(), errors), errors.format_all());
   auto match = played(title, 11, 100000);
-  engine::SaveData save = match->save_data();
+  const engine::SaveData save = as_format_2(match->save_data(), *match);
   const size_t n = save.actions.size();
   REQUIRE(n > 4 * engine::AnyTitle::kReplayCheckpoints);  // long enough that not every state is hashed
   engine::ReadContext ctx{"long.save", &errors};
-  CountingTiny::hashed = 0;
+  CountingTiny::hashed = CountingTiny::yaml_written = 0;
   auto loaded = title.load_match(save, ctx);
   REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
-  CHECK(CountingTiny::hashed <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints) + 1);
-  CHECK(CountingTiny::hashed >= static_cast<int>(engine::AnyTitle::kReplayCheckpoints));
-  CHECK(loaded.value()->save_data().hashes == save.hashes);  // the recorded chain is kept
+  CHECK(CountingTiny::yaml_written <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints) + 1);
+  CHECK(CountingTiny::yaml_written >= static_cast<int>(engine::AnyTitle::kReplayCheckpoints));
+  CHECK(CountingTiny::hashed == 0);  // format 2 is verified without the title's own hash
+  CHECK(loaded.value()->save_data().hashes == match->save_data().hashes);  // saved again: format 3's
   // Every state from action k+1 on differs (new rules under an old save), k between checkpoints.
   const size_t stride = (n + engine::AnyTitle::kReplayCheckpoints - 1) / engine::AnyTitle::kReplayCheckpoints;
   for (size_t k : {size_t{0}, stride / 2, 3 * stride + 1, n - 1}) {
     engine::SaveData diverged = save;
     for (size_t i = k; i < n; ++i) diverged.hashes[i] ^= 1;
-    CountingTiny::hashed = 0;
+    CountingTiny::yaml_written = 0;
     auto bad = title.load_match(diverged, ctx);
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().code == "hash_mismatch");
     CHECK_MESSAGE(bad.error().message.rfind("action " + std::to_string(k + 1) + " (", 0) == 0, bad.error().message);
     // The stretch before the first differing checkpoint is hashed again, not the whole game.
-    CHECK(CountingTiny::hashed <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints + stride) + 1);
+    CHECK(CountingTiny::yaml_written <= static_cast<int>(engine::AnyTitle::kReplayCheckpoints + stride) + 1);
   }
+}
+
+TEST_CASE("a format 3 replay compares every action's hash and names the first that differs as it reaches it") {
+  test::TempDir dir("long-tiny-3");
+  write_long_tiny(dir);
+  engine::TitleAdapter<CountingTiny> title;
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(title.load_content(dir.path(), errors), errors.format_all());
+  auto match = played(title, 11, 100000);
+  const engine::SaveData save = match->save_data();
+  REQUIRE(save.format_version == 3);
+  const size_t n = save.actions.size();
+  engine::ReadContext ctx{"long.save", &errors};
+  CountingTiny::hashed = CountingTiny::yaml_written = 0;
+  auto loaded = title.load_match(save, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(CountingTiny::hashed == static_cast<int>(n));  // each state once; the final hash is the last one's
+  CHECK(CountingTiny::yaml_written == 0);
+  CHECK(loaded.value()->save_data().hashes == save.hashes);  // the recorded chain is kept
+  // One recorded hash changed, anywhere: checkpoints would have missed most of these.
+  for (size_t k : {size_t{0}, n / 3, n / 2 + 1, n - 2}) {
+    engine::SaveData changed = save;
+    changed.hashes[k] ^= 1;
+    CountingTiny::hashed = 0;
+    auto bad = title.load_match(changed, ctx);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().code == "hash_mismatch");
+    CHECK_MESSAGE(bad.error().message.rfind("action " + std::to_string(k + 1) + " (", 0) == 0, bad.error().message);
+    // Found as the replay reached it: no state hashed twice, none after it.
+    CHECK(CountingTiny::hashed == static_cast<int>(k + 1));
+    // The rest of the game replays to the snapshot: the hash, not the game, is what changed.
+    CHECK_MESSAGE(bad.error().message.find("; replayed to its end, the game is the saved snapshot: only the recorded hashes differ") !=
+                      std::string::npos,
+                  bad.error().message);
+  }
+}
+
+TEST_CASE("a save replayed on other rules names the first action that led elsewhere and how the game's end differs, field by field") {
+  auto title = tiny_title();
+  auto match = played(*title, 12, 100000);
+  REQUIRE(match->prompt().game_over);
+  const engine::SaveData save = match->save_data();
+  // The same cards, every multiplier changed: the first reap scores differently.
+  test::TempDir dir("other-rules");
+  std::filesystem::copy("content/tiny", dir.path());
+  dir.write("harvest.yaml",
+            "starting_seeds: 3\nmax_plants: 4\nweather:\n"
+            "  - {id: drought, name: Drought, multiplier: 1, copies: 1}\n"
+            "  - {id: fair, name: Fair skies, multiplier: 3, copies: 3}\n"
+            "  - {id: rain, name: Soft rain, multiplier: 5, copies: 2}\n");
+  engine::TitleAdapter<CountingTiny> other;
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(other.load_content(dir.path(), errors), errors.format_all());
+  // The first action after which the game on the other rules is not the saved one.
+  engine::ReadContext ctx{"other.save", &errors};
+  auto step = other.new_match(save.setup, 0, save.seed, ctx);
+  REQUIRE(step.ok());
+  size_t first = save.actions.size();
+  for (size_t i = 0; i < save.actions.size(); ++i) {
+    REQUIRE(step.value()->apply_yaml(save.actions[i], ctx).ok());
+    if (first == save.actions.size() && step.value()->state_hash() != save.hashes[i]) first = i;
+  }
+  REQUIRE(first < save.actions.size());
+  const auto scores = match->state_yaml()["score"].as<std::vector<int>>();
+  const auto replayed_scores = step.value()->state_yaml()["score"].as<std::vector<int>>();
+  REQUIRE(scores != replayed_scores);
+
+  CountingTiny::hashed = 0;
+  auto refused = other.load_match(save, ctx);
+  REQUIRE_FALSE(refused.ok());
+  const std::string message = refused.error().message;
+  CHECK(refused.error().code == "hash_mismatch");
+  CHECK_MESSAGE(message.rfind("action " + std::to_string(first + 1) + " (" + match->journal_describe(first) + ") led to a different state", 0) == 0,
+                message);
+  CHECK(CountingTiny::hashed == static_cast<int>(first + 1));
+  CHECK_MESSAGE(message.find("; replayed to its end, the game differs from the saved snapshot in ") != std::string::npos, message);
+  for (size_t seat = 0; seat < scores.size(); ++seat)
+    if (scores[seat] != replayed_scores[seat])
+      CHECK_MESSAGE((message + "\n").find("\n  score[" + std::to_string(seat) + "]: " + std::to_string(scores[seat]) + " \u2192 " +
+                                            std::to_string(replayed_scores[seat]) + "\n") != std::string::npos,
+                    message);
+}
+
+TEST_CASE("replay refuses a format 3 save with one action's recorded hash changed, naming that action and its line") {
+  auto title = tiny_title();
+  auto match = played(*title, 6, 30);
+  REQUIRE(match->journal_size() > 17);
+  test::TempDir dir("one-hash");
+  std::string error;
+  REQUIRE(engine::write_save_file(dir / "game.save", match->save_data(), error));
+  std::string text = dir.read("game.save");
+  // The 17th journal entry's hash, one digit changed.
+  size_t at = 0;
+  for (int entry = 0; entry < 17; ++entry) at = text.find("  - {action:", at + 1);
+  REQUIRE(at != std::string::npos);
+  const size_t digit = text.find("hash: 0x", at) + 8;
+  text[digit] = text[digit] == '0' ? '1' : '0';
+  dir.write("game.save", text);
+  const int line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + 1;
+  test::CliRun replay = test::run_cli({"replay", (dir / "game.save").string()});
+  CHECK(replay.code == 1);
+  CHECK_MESSAGE(replay.err.find((dir / "game.save").string() + ": action 17 (" + match->journal_describe(16) +
+                                ") led to a different state than when it was saved") != std::string::npos,
+                replay.err);
+  CHECK_MESSAGE(replay.err.find("(line " + std::to_string(line) + "); replayed to its end, the game is the saved snapshot") !=
+                    std::string::npos,
+                replay.err);
 }

@@ -1343,7 +1343,14 @@ std::string describe(const Action& action, const State& s, const Content& c) {
         } else if constexpr (std::is_same_v<T, Choose>) {
           return choice_text(s, c, a);
         } else {
-          return "seat " + num(a.seat + 1) + " passes";
+          // Named by the seat's characters, as the table names them ("Thea and Menas pass").
+          std::vector<int> chars;
+          for (const InPlay& p : s.session.in_play)
+            if (p.seat == a.seat) chars.push_back(p.character);
+          std::string who;
+          for (size_t i = 0; i < chars.size(); ++i) who += (i == 0 ? "" : i + 1 == chars.size() ? " and " : ", ") + ch(chars[i]);
+          if (who.empty()) return "seat " + num(a.seat + 1) + " passes";
+          return who + (chars.size() > 1 ? " pass" : " passes");
         }
       },
       action);

@@ -416,3 +416,23 @@ TEST_CASE("replay refuses a format 3 save with one action's recorded hash change
                     std::string::npos,
                 replay.err);
 }
+
+TEST_CASE("replay --hash-bench weighs the state hash against an action, and the replay against a content reload") {
+  auto title = tiny_title();
+  auto match = played(*title, 7, 100000);
+  test::TempDir dir("hash-bench");
+  std::string error;
+  REQUIRE(engine::write_save_file(dir / "game.save", match->save_data(), error));
+  test::CliRun bench = test::run_cli({"replay", (dir / "game.save").string(), "--hash-bench", "2"});
+  REQUIRE_MESSAGE(bench.code == 0, bench.err);
+  CHECK_MESSAGE(bench.out.rfind("state hash: median ", 0) == 0, bench.out);
+  CHECK(bench.out.find(" us (a replay of " + std::to_string(match->journal_size()) + " actions); a hash costs ") != std::string::npos);
+  CHECK(bench.out.find("\nreplay (format 3, every action's hash compared): median ") != std::string::npos);
+  CHECK(bench.out.find(" ms; replay / reload ") != std::string::npos);
+  CHECK(bench.out.find(" (medians of 2 runs)\n" + (dir / "game.save").string() + ": ok: tiny, ") != std::string::npos);
+  CHECK(test::run_cli({"replay", (dir / "game.save").string(), "--hash-bench", "0"}).code == 2);
+  // A format 2 save says it compares only a few hashes.
+  test::CliRun old = test::run_cli({"replay", "tests/app/saves/format-2/tiny.save", "--hash-bench", "1"});
+  REQUIRE_MESSAGE(old.code == 0, old.err);
+  CHECK(old.out.find("\nreplay (format 2, 4 of the recorded hashes compared): median ") != std::string::npos);
+}

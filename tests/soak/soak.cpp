@@ -38,11 +38,7 @@
 #include "engine/save/save_file.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
-#include "game/mighty_kingdoms/rules/title.h"
-#include "game/six_winters/rules/title.h"
-#include "game/tiny/rules/tiny.h"
-#include "game/vacant_throne/rules/title.h"
-#include "game/winter_quarters/rules/title.h"
+#include "soak_titles.h"  // generated: every title's rules type
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
@@ -63,8 +59,8 @@ using engine::AnyMatch;
 using engine::AnyTitle;
 
 // [SECTION] typed checks
-// The registry hands out type-erased matches; the State comparison needs the title's own types.
-// A title the registry gains must be added here (the driver refuses to soak it without).
+// The registry hands out type-erased matches; the State comparison needs the title's own types,
+// which the build lists from the same sb_add_title lines (soak_titles.h).
 struct Step {
   bool ok = true;
   std::string problem;
@@ -106,17 +102,12 @@ std::optional<TypedStep> typed_step_for(AnyMatch& any) {
 
 TypedStep typed_step(AnyMatch& any) {
   std::optional<TypedStep> found;
-  auto try_one = [&](auto tag) {
+  for_each_title_type([&](auto tag) {
     using Title = typename decltype(tag)::type;
     if (!found) found = typed_step_for<Title>(any);
-  };
-  try_one(std::type_identity<mk::Title>{});
-  try_one(std::type_identity<sw::Title>{});
-  try_one(std::type_identity<wq::Title>{});
-  try_one(std::type_identity<vt::Title>{});
-  try_one(std::type_identity<tiny::Title>{});
+  });
   if (!found) {
-    std::fprintf(stderr, "soak: no typed checks for title '%s': add it to typed_step in tests/soak/soak.cpp\n",
+    std::fprintf(stderr, "soak: no typed checks for title '%s': is its rules type sb::<namespace>::Title?\n",
                  any.title_id());
     std::exit(2);
   }

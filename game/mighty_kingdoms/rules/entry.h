@@ -1,6 +1,6 @@
 #pragma once
-// Mighty Kingdoms as the command line knows it (engine/save/title_entry.h): included once, by the
-// app's generated title list.
+// Mighty Kingdoms as the command line knows it (engine/save/title_entry.h): included by the
+// generated title lists (the app's, the soak's).
 #include <memory>
 
 #include "engine/save/title_entry.h"

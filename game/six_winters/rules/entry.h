@@ -1,6 +1,6 @@
 #pragma once
 // Six Winters as the command line knows it (engine/save/title_entry.h), with its campaign command
-// and its content report: included once, by the app's generated title list.
+// and its content report: included by the generated title lists (the app's, the soak's).
 #include <memory>
 
 #include "engine/save/title_entry.h"

@@ -1,6 +1,7 @@
 #pragma once
-// Tiny Harvest as the command line knows it (engine/save/title_entry.h): included once, by the
-// app's generated title list. A copied title renames these and sets hidden to false.
+// Tiny Harvest as the command line knows it (engine/save/title_entry.h): included by the
+// generated title lists (the app's, the soak's). A copied title renames these and sets hidden to
+// false to be offered in the launcher.
 #include <memory>
 
 #include "engine/save/title_entry.h"

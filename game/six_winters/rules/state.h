@@ -275,8 +275,8 @@ struct StartSession {
 };
 template <class IO, engine::FieldsOf<StartSession> S>
 constexpr void fields(IO& io, S& a) {
-  io("characters", a.characters);
-  io("locations", a.locations);
+  io("characters", a.characters, ids(&Content::characters));
+  io("locations", a.locations, ids(&Content::locations));
 }
 static_assert(engine::fields_complete<StartSession>(), "a member of StartSession is missing from fields()");
 
@@ -360,31 +360,33 @@ static_assert(engine::fields_complete<Decision>(), "a member of Decision is miss
 
 // [SECTION] Action
 enum MoveVia { kWalk = 0, kPort = 1, kGate = 2 };
+inline const std::array<std::string, 3> kViaNames = {"walk", "port", "gate"};
 struct Move {
   int character = 0, destination = 0, via = kWalk;
   auto operator<=>(const Move&) const = default;
 };
 template <class IO, engine::FieldsOf<Move> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("destination", a.destination);
-  io("via", a.via);
+  io("character", a.character, ids(&Content::characters));
+  io("destination", a.destination, ids(&Content::locations));
+  io("via", a.via, engine::as(named(kViaNames)));
 }
 static_assert(engine::fields_complete<Move>(), "a member of Move is missing from fields()");
 // Create asset / Trade: action die `die` (a value) goes to slot `slot` of the location's pool;
 // `take` is the value of the first pool die moved. Mode 0 single, 1 stability (all equal), 2 espionage run.
 enum TakeMode { kSingle = 0, kAllEqual = 1, kRun = 2 };
+inline const std::array<std::string, 3> kTakeModeNames = {"single", "all_equal", "run"};
 struct CreateAsset {
   int character = 0, die = 1, slot = 0, take = 1, mode = kSingle;
   auto operator<=>(const CreateAsset&) const = default;
 };
 template <class IO, engine::FieldsOf<CreateAsset> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("die", a.die);
-  io("slot", a.slot);
-  io("take", a.take);
-  io("mode", a.mode);
+  io("character", a.character, ids(&Content::characters));
+  io("die", a.die, engine::range(1, 6));
+  io("slot", a.slot, engine::range(0, 6));
+  io("take", a.take, engine::range(1, 6));
+  io("mode", a.mode, engine::as(named(kTakeModeNames)));
 }
 static_assert(engine::fields_complete<CreateAsset>(), "a member of CreateAsset is missing from fields()");
 struct Trade {
@@ -393,13 +395,13 @@ struct Trade {
 };
 template <class IO, engine::FieldsOf<Trade> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("die", a.die);
-  io("slot", a.slot);
-  io("from", a.from);
-  io("to", a.to);
-  io("take", a.take);
-  io("mode", a.mode);
+  io("character", a.character, ids(&Content::characters));
+  io("die", a.die, engine::range(1, 6));
+  io("slot", a.slot, engine::range(0, 6));
+  io("from", a.from, engine::as(named(kResourceNames)));
+  io("to", a.to, engine::as(named(kResourceNames)));
+  io("take", a.take, engine::range(1, 6));
+  io("mode", a.mode, engine::as(named(kTakeModeNames)));
 }
 static_assert(engine::fields_complete<Trade>(), "a member of Trade is missing from fields()");
 struct BeginOvercome {
@@ -409,22 +411,23 @@ struct BeginOvercome {
 };
 template <class IO, engine::FieldsOf<BeginOvercome> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("obstacle", a.obstacle);
-  io("partners", a.partners);
+  io("character", a.character, ids(&Content::characters));
+  io("obstacle", a.obstacle, engine::as(Instance{}));
+  io("partners", a.partners, ids(&Content::characters));
 }
 static_assert(engine::fields_complete<BeginOvercome>(), "a member of BeginOvercome is missing from fields()");
 enum DieSource { kFromAction = 0, kFromAsset = 1 };
+inline const std::array<std::string, 2> kDieSourceNames = {"action", "asset"};
 struct PlaceOnObstacle {
   int character = 0, source = kFromAction, resource = -1, value = 1;
   auto operator<=>(const PlaceOnObstacle&) const = default;
 };
 template <class IO, engine::FieldsOf<PlaceOnObstacle> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("source", a.source);
-  io("resource", a.resource);
-  io("value", a.value);
+  io("character", a.character, ids(&Content::characters));
+  io("source", a.source, engine::as(named(kDieSourceNames)));
+  io("resource", a.resource, engine::as(named_or_null(kResourceNames)), engine::or_default(-1));
+  io("value", a.value, engine::range(1, 6));
 }
 static_assert(engine::fields_complete<PlaceOnObstacle>(), "a member of PlaceOnObstacle is missing from fields()");
 // Approach → defend; overcome step → stop (dice stay on the obstacle).
@@ -442,8 +445,8 @@ struct AssignDamage {
 };
 template <class IO, engine::FieldsOf<AssignDamage> S>
 constexpr void fields(IO& io, S& a) {
-  io("psyche", a.psyche);
-  io("body", a.body);
+  io("psyche", a.psyche, engine::range(0, 24));
+  io("body", a.body, engine::range(0, 24));
 }
 static_assert(engine::fields_complete<AssignDamage>(), "a member of AssignDamage is missing from fields()");
 struct LocationAction {
@@ -452,7 +455,7 @@ struct LocationAction {
 };
 template <class IO, engine::FieldsOf<LocationAction> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
+  io("character", a.character, ids(&Content::characters));
 }
 static_assert(engine::fields_complete<LocationAction>(), "a member of LocationAction is missing from fields()");
 struct Rest {
@@ -461,8 +464,8 @@ struct Rest {
 };
 template <class IO, engine::FieldsOf<Rest> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("track", a.track);
+  io("character", a.character, ids(&Content::characters));
+  io("track", a.track, engine::as(named(kTrackNames)));
 }
 static_assert(engine::fields_complete<Rest>(), "a member of Rest is missing from fields()");
 // A local asset onto the seat's active card. wild_track/next_card: -1 = decide automatically.
@@ -472,13 +475,13 @@ struct PlaceOnCard {
 };
 template <class IO, engine::FieldsOf<PlaceOnCard> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("resource", a.resource);
-  io("value", a.value);
-  io("cell", a.cell);
-  io("parent", a.parent);
-  io("wild_track", a.wild_track);
-  io("next_card", a.next_card);
+  io("character", a.character, ids(&Content::characters));
+  io("resource", a.resource, engine::as(named(kResourceNames)));
+  io("value", a.value, engine::range(1, 6));
+  io("cell", a.cell, engine::range(0, 15));
+  io("parent", a.parent, engine::range(-1, 15), engine::or_default(-1));
+  io("wild_track", a.wild_track, engine::range(-1, 5), engine::or_default(-1));
+  io("next_card", a.next_card, engine::range(-1, 3), engine::or_default(-1));
 }
 static_assert(engine::fields_complete<PlaceOnCard>(), "a member of PlaceOnCard is missing from fields()");
 struct MilitaryMove {
@@ -487,10 +490,10 @@ struct MilitaryMove {
 };
 template <class IO, engine::FieldsOf<MilitaryMove> S>
 constexpr void fields(IO& io, S& a) {
-  io("from", a.from);
-  io("resource", a.resource);
-  io("value", a.value);
-  io("to", a.to);
+  io("from", a.from, ids(&Content::locations));
+  io("resource", a.resource, engine::as(named(kResourceNames)));
+  io("value", a.value, engine::range(1, 6));
+  io("to", a.to, ids(&Content::locations));
 }
 static_assert(engine::fields_complete<MilitaryMove>(), "a member of MilitaryMove is missing from fields()");
 struct DiplomacyConvert {
@@ -499,8 +502,8 @@ struct DiplomacyConvert {
 };
 template <class IO, engine::FieldsOf<DiplomacyConvert> S>
 constexpr void fields(IO& io, S& a) {
-  io("from", a.from);
-  io("to", a.to);
+  io("from", a.from, engine::as(named(kResourceNames)));
+  io("to", a.to, engine::as(named(kResourceNames)));
 }
 static_assert(engine::fields_complete<DiplomacyConvert>(), "a member of DiplomacyConvert is missing from fields()");
 // source: 0 action die, 1 local asset, 2 local pool; index into that (sorted) list.
@@ -512,11 +515,11 @@ struct UseAbility {
 };
 template <class IO, engine::FieldsOf<UseAbility> S>
 constexpr void fields(IO& io, S& a) {
-  io("character", a.character);
-  io("ability", a.ability);
-  io("source", a.source);
-  io("index", a.index);
-  io("params", a.params);
+  io("character", a.character, ids(&Content::characters));
+  io("ability", a.ability, engine::range(0, 63));
+  io("source", a.source, engine::range(0, 2));
+  io("index", a.index, engine::range(0, 63));
+  io("params", a.params, engine::range(-1, 63), engine::or_default(std::vector<int>{}));
 }
 static_assert(engine::fields_complete<UseAbility>(), "a member of UseAbility is missing from fields()");
 struct Pass {
@@ -525,7 +528,7 @@ struct Pass {
 };
 template <class IO, engine::FieldsOf<Pass> S>
 constexpr void fields(IO& io, S& a) {
-  io("seat", a.seat);
+  io("seat", a.seat, engine::range(0, 3));
 }
 static_assert(engine::fields_complete<Pass>(), "a member of Pass is missing from fields()");
 // The table's standing pick for sorcery overflow (State::overflow_target). Free, legal any time in
@@ -537,7 +540,7 @@ struct SetOverflow {
 };
 template <class IO, engine::FieldsOf<SetOverflow> S>
 constexpr void fields(IO& io, S& a) {
-  io("track", a.track);
+  io("track", a.track, engine::as(named(kResourceNames)));
 }
 static_assert(engine::fields_complete<SetOverflow>(), "a member of SetOverflow is missing from fields()");
 
@@ -550,7 +553,7 @@ inline const std::array<std::string, std::variant_size_v<Action>> kActionTypes =
     "location_action", "rest", "place_on_card", "military_move", "diplomacy_convert", "ability", "pass",
     "set_overflow", "choose"};
 // An action in a list: its type, then that alternative's fields under the type. It is saved
-// through ActionCodec (yaml_io.cpp), one flow map {type: move, character: ..., ...}.
+// through ActionCodec (yaml_io.cpp), one flow map: {type: move, then the alternative's fields}.
 template <class IO, engine::FieldsOf<Action> S>
 void fields(IO& io, S& a) {
   const int type = static_cast<int>(a.index());

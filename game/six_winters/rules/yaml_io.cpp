@@ -41,22 +41,7 @@ struct Ids {
     n.SetStyle(YAML::EmitterStyle::Flow);
     return n;
   }
-  YAML::Node insts(const std::vector<int>& v) const {
-    YAML::Node n(YAML::NodeType::Sequence);
-    for (int x : v) n.push_back(inst(x));
-    n.SetStyle(YAML::EmitterStyle::Flow);
-    return n;
-  }
-  std::string key(Kind k, int v) const { return YAML::Dump(id(k, v)); }
-  std::string inst_key(int i) const { return YAML::Dump(inst(i)); }
 };
-
-YAML::Node ints(const std::vector<int>& v) {
-  YAML::Node n(YAML::NodeType::Sequence);
-  for (int x : v) n.push_back(x);
-  n.SetStyle(YAML::EmitterStyle::Flow);
-  return n;
-}
 
 struct Reader {
   const Content& c;
@@ -131,17 +116,6 @@ struct Reader {
     auto items = engine::read_sequence(n, field, ctx);
     for (size_t i = 0; i < items.size(); ++i) out.push_back(id(items[i], index_field(field, i), k));
     return out;
-  }
-  std::vector<int> insts(const YAML::Node& n, const std::string& field) {
-    std::vector<int> out;
-    auto items = engine::read_sequence(n, field, ctx);
-    for (size_t i = 0; i < items.size(); ++i) out.push_back(inst(items[i], index_field(field, i)));
-    return out;
-  }
-  std::vector<int> values(const YAML::Node& n, const std::string& field, int lo, int hi) {
-    auto v = engine::int_list_from_yaml(n, field, ctx, lo, hi);
-    if (!v) ok = false;
-    return v ? *v : std::vector<int>{};
   }
   int name(MapReader& m, const std::string& key, const std::string* names, int n) {
     std::vector<std::string> allowed(names, names + n);
@@ -665,93 +639,17 @@ std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, c
 }
 
 // [SECTION] actions
+// One flow map: the type, then the alternative's fields by its list (a Choose by the one key it names).
 YAML::Node action_to_yaml(const Action& action, const Content* names) {
-  Ids I{names};
   YAML::Node n;
+  n["type"] = kActionTypes[action.index()];
   std::visit(
       [&](const auto& a) {
-        using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, StartSession>) {
-          n["type"] = "start_session";
-          n["characters"] = I.list(Kind::kCharacter, a.characters);
-          n["locations"] = I.list(Kind::kLocation, a.locations);
-        } else if constexpr (std::is_same_v<T, Move>) {
-          static const char* via[3] = {"walk", "port", "gate"};
-          n["type"] = "move";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["destination"] = I.id(Kind::kLocation, a.destination);
-          n["via"] = via[std::clamp(a.via, 0, 2)];
-        } else if constexpr (std::is_same_v<T, CreateAsset> || std::is_same_v<T, Trade>) {
-          static const char* modes[3] = {"single", "all_equal", "run"};
-          n["type"] = std::is_same_v<T, CreateAsset> ? "create_asset" : "trade";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["die"] = a.die;
-          n["slot"] = a.slot;
-          if constexpr (std::is_same_v<T, Trade>) {
-            n["from"] = kResourceNames[std::clamp(a.from, 0, 5)];
-            n["to"] = kResourceNames[std::clamp(a.to, 0, 5)];
-          }
-          n["take"] = a.take;
-          n["mode"] = modes[std::clamp(a.mode, 0, 2)];
-        } else if constexpr (std::is_same_v<T, BeginOvercome>) {
-          n["type"] = "overcome";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["obstacle"] = I.inst(a.obstacle);
-          n["partners"] = I.list(Kind::kCharacter, a.partners);
-        } else if constexpr (std::is_same_v<T, PlaceOnObstacle>) {
-          n["type"] = "place_on_obstacle";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["source"] = a.source == kFromAction ? "action" : "asset";
-          n["resource"] = a.resource >= 0 ? YAML::Node(kResourceNames[a.resource]) : YAML::Node(YAML::NodeType::Null);
-          n["value"] = a.value;
-        } else if constexpr (std::is_same_v<T, ContinueOvercome>) {
-          n["type"] = "continue";
-        } else if constexpr (std::is_same_v<T, AssignDamage>) {
-          n["type"] = "assign_damage";
-          n["psyche"] = ints(a.psyche);
-          n["body"] = ints(a.body);
-        } else if constexpr (std::is_same_v<T, LocationAction>) {
-          n["type"] = "location_action";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-        } else if constexpr (std::is_same_v<T, Rest>) {
-          n["type"] = "rest";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["track"] = kTrackNames[a.track & 1];
-        } else if constexpr (std::is_same_v<T, PlaceOnCard>) {
-          n["type"] = "place_on_card";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["resource"] = kResourceNames[std::clamp(a.resource, 0, 5)];
-          n["value"] = a.value;
-          n["cell"] = a.cell;
-          n["parent"] = a.parent;
-          n["wild_track"] = a.wild_track;
-          n["next_card"] = a.next_card;
-        } else if constexpr (std::is_same_v<T, MilitaryMove>) {
-          n["type"] = "military_move";
-          n["from"] = I.id(Kind::kLocation, a.from);
-          n["resource"] = kResourceNames[std::clamp(a.resource, 0, 5)];
-          n["value"] = a.value;
-          n["to"] = I.id(Kind::kLocation, a.to);
-        } else if constexpr (std::is_same_v<T, DiplomacyConvert>) {
-          n["type"] = "diplomacy_convert";
-          n["from"] = kResourceNames[std::clamp(a.from, 0, 5)];
-          n["to"] = kResourceNames[std::clamp(a.to, 0, 5)];
-        } else if constexpr (std::is_same_v<T, UseAbility>) {
-          n["type"] = "ability";
-          n["character"] = I.id(Kind::kCharacter, a.character);
-          n["ability"] = a.ability;
-          n["source"] = a.source;
-          n["index"] = a.index;
-          n["params"] = ints(a.params);
-        } else if constexpr (std::is_same_v<T, SetOverflow>) {
-          n["type"] = "set_overflow";
-          n["track"] = kResourceNames[std::clamp(a.track, 0, 5)];
-        } else if constexpr (std::is_same_v<T, Choose>) {
-          n["type"] = "choose";
-          choice_into(n, I, a);
+        if constexpr (std::is_same_v<std::decay_t<decltype(a)>, Choose>) {
+          choice_into(n, Ids{names}, a);
         } else {
-          n["type"] = "pass";
-          n["seat"] = a.seat;
+          StateWriter io{FieldScope{&a, names}, n};
+          fields(io, a);
         }
       },
       action);
@@ -759,103 +657,38 @@ YAML::Node action_to_yaml(const Action& action, const Content* names) {
   return n;
 }
 
+namespace {
+template <size_t I = 0>
+Action blank_action(size_t index) {
+  if constexpr (I + 1 < std::variant_size_v<Action>)
+    if (index != I) return blank_action<I + 1>(index);
+  return Action{std::in_place_index<I>};
+}
+}  // namespace
+
 std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c, const ReadContext& ctx) {
-  size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
+  const size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
   Reader R{c, ctx};
-  MapReader m(node, "", ctx);
-  if (!m.valid()) return std::nullopt;
-  std::string type = m.one_of("type", {"start_session", "move", "create_asset", "trade", "overcome", "place_on_obstacle",
-                                       "continue", "assign_damage", "location_action", "rest", "place_on_card",
-                                       "military_move", "diplomacy_convert", "ability", "pass", "set_overflow", "choose"});
-  auto ch = [&] { return R.id(m.child("character"), "character", Kind::kCharacter); };
-  auto res = [&](const std::string& key) { return R.name(m, key, kResourceNames.data(), 6); };
-  static const std::string modes[3] = {"single", "all_equal", "run"};
-  Action out = Pass{};
-  if (type == "start_session") {
-    out = StartSession{R.ids(m.child("characters"), "characters", Kind::kCharacter),
-                       R.ids(m.child("locations"), "locations", Kind::kLocation)};
-  } else if (type == "move") {
-    static const std::string via[3] = {"walk", "port", "gate"};
-    int character = ch();
-    int dest = R.id(m.child("destination"), "destination", Kind::kLocation);
-    out = Move{character, dest, R.name(m, "via", via, 3)};
-  } else if (type == "create_asset") {
-    CreateAsset a;
-    a.character = ch();
-    a.die = static_cast<int>(m.integer("die", 1, 6, 1));
-    a.slot = static_cast<int>(m.integer("slot", 0, 6, 0));
-    a.take = static_cast<int>(m.integer("take", 1, 6, 1));
-    a.mode = R.name(m, "mode", modes, 3);
-    out = a;
-  } else if (type == "trade") {
-    Trade a;
-    a.character = ch();
-    a.die = static_cast<int>(m.integer("die", 1, 6, 1));
-    a.slot = static_cast<int>(m.integer("slot", 0, 6, 0));
-    a.from = res("from");
-    a.to = res("to");
-    a.take = static_cast<int>(m.integer("take", 1, 6, 1));
-    a.mode = R.name(m, "mode", modes, 3);
-    out = a;
-  } else if (type == "overcome") {
-    BeginOvercome a;
-    a.character = ch();
-    a.obstacle = R.inst(m.child("obstacle"), "obstacle");
-    a.partners = R.ids(m.child("partners"), "partners", Kind::kCharacter);
-    out = a;
-  } else if (type == "place_on_obstacle") {
-    PlaceOnObstacle a;
-    a.character = ch();
-    a.source = m.one_of("source", {"action", "asset"}) == "asset" ? kFromAsset : kFromAction;
-    a.resource = R.res_or_null(m.child_or_null("resource"), "resource");
-    a.value = static_cast<int>(m.integer("value", 1, 6, 1));
-    out = a;
-  } else if (type == "continue") {
-    out = ContinueOvercome{};
-  } else if (type == "assign_damage") {
-    out = AssignDamage{R.values(m.child("psyche"), "psyche", 0, 24), R.values(m.child("body"), "body", 0, 24)};
-  } else if (type == "location_action") {
-    out = LocationAction{ch()};
-  } else if (type == "rest") {
-    int character = ch();
-    out = Rest{character, R.name(m, "track", kTrackNames.data(), 2)};
-  } else if (type == "place_on_card") {
-    PlaceOnCard a;
-    a.character = ch();
-    a.resource = res("resource");
-    a.value = static_cast<int>(m.integer("value", 1, 6, 1));
-    a.cell = static_cast<int>(m.integer("cell", 0, 15, 0));
-    a.parent = static_cast<int>(m.integer_or("parent", -1, 15, -1));
-    a.wild_track = static_cast<int>(m.integer_or("wild_track", -1, 5, -1));
-    a.next_card = static_cast<int>(m.integer_or("next_card", -1, 3, -1));
-    out = a;
-  } else if (type == "military_move") {
-    MilitaryMove a;
-    a.from = R.id(m.child("from"), "from", Kind::kLocation);
-    a.resource = res("resource");
-    a.value = static_cast<int>(m.integer("value", 1, 6, 1));
-    a.to = R.id(m.child("to"), "to", Kind::kLocation);
-    out = a;
-  } else if (type == "diplomacy_convert") {
-    int from = res("from");
-    out = DiplomacyConvert{from, res("to")};
-  } else if (type == "ability") {
-    UseAbility a;
-    a.character = ch();
-    a.ability = static_cast<int>(m.integer("ability", 0, 63, 0));
-    a.source = static_cast<int>(m.integer("source", 0, 2, 0));
-    a.index = static_cast<int>(m.integer("index", 0, 63, 0));
-    a.params = R.values(m.child_or_null("params").IsDefined() && !m.child_or_null("params").IsNull() ? m.child_or_null("params") : YAML::Node(YAML::NodeType::Sequence), "params", -1, 63);
-    out = a;
-  } else if (type == "set_overflow") {
-    out = SetOverflow{res("track")};
-  } else if (type == "choose") {
-    out = read_choice(R, m);
-  } else {
-    out = Pass{static_cast<int>(m.integer("seat", 0, 3, 0))};
-  }
-  m.finish();
-  if ((ctx.errors && ctx.errors->size() > errors_before) || !R.ok) return std::nullopt;
+  StateReader io(node, "", ctx, FieldScope{nullptr, &c});
+  if (!io.valid()) return std::nullopt;
+  int type = 0;
+  io("type", type, engine::as(named(kActionTypes)));
+  if (!io.ok) return std::nullopt;
+  Action out = blank_action(static_cast<size_t>(type));
+  std::visit(
+      [&](auto& a) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(a)>, Choose>) {
+          MapReader m(node, "", ctx);
+          m.child_or_null("type");  // read above
+          a = read_choice(R, m);
+          m.finish();
+        } else {
+          fields(io, a);
+          io.finish();
+        }
+      },
+      out);
+  if ((ctx.errors && ctx.errors->size() > errors_before) || !io.ok || !R.ok) return std::nullopt;
   return out;
 }
 

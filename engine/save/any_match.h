@@ -534,8 +534,9 @@ class TitleAdapter final : public AnyTitle {
       if (!action || !quiet.empty() || !game.apply(*action).ok())
         return "; after it, action " + std::to_string(k + 1) + " no longer replays, so the snapshot is not compared";
     }
+    if (*snapshot == game.state()) return "; replayed to its end, the game is the saved snapshot: only the recorded hashes differ";
     const std::vector<std::string> differences = state_differences(*snapshot, game.state());
-    if (differences.empty()) return "; replayed to its end, the game is the saved snapshot: only the recorded hashes differ";
+    if (differences.empty()) return "; replayed to its end, the game differs from the saved snapshot in a value only the rules hold";
     std::string text = "; replayed to its end, the game differs from the saved snapshot in " +
                        std::to_string(differences.size()) + (differences.size() == 1 ? " place" : " places") +
                        " (saved → replayed):";

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/core/told_once.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
@@ -192,8 +193,12 @@ void TableHost::update_viewer() {
     handoff_.begin(l.name, {l.color, l.symbol});
     handoff_seat_ = seat;
     recap_lines_.clear();
-    for (size_t i = last_seen_log_[static_cast<size_t>(seat)]; i < log_.size(); ++i) recap_lines_.push_back(log_[i].text);
-    if (recap_lines_.size() > 12) recap_lines_.erase(recap_lines_.begin(), recap_lines_.end() - 12);
+    recap_from_log_.clear();
+    const auto same_action = [](const LogLine& a, const LogLine& b) { return a.action == b.action; };
+    for (size_t i = last_seen_log_[static_cast<size_t>(seat)]; i < log_.size(); ++i)
+      if (!engine::told_again(log_, i, same_action)) recap_from_log_.push_back(i);
+    if (recap_from_log_.size() > 12) recap_from_log_.erase(recap_from_log_.begin(), recap_from_log_.end() - 12);
+    for (size_t i : recap_from_log_) recap_lines_.push_back(log_[i].text);
     showing_seat_ = kSpectator;
     return;
   }

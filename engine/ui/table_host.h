@@ -154,6 +154,8 @@ class TableHost : public TableScreen {
   int viewer() const { return viewer_; }
   bool handoff_showing() const { return handoff_.showing(); }
   bool recap_showing() const { return recap_pending_; }
+  // The log lines the recap tells, as indices into log().
+  const std::vector<size_t>& recap_from_log() const { return recap_from_log_; }
   // A human may act now (no cover, the game goes on, the deciding seat is not a bot).
   bool human_to_act() const;
   bool is_bot(int seat) const;
@@ -258,6 +260,7 @@ class TableHost : public TableScreen {
   int handoff_seat_ = -1;
   bool recap_pending_ = false;
   std::vector<std::string> recap_lines_;
+  std::vector<size_t> recap_from_log_;
   std::vector<size_t> last_seen_log_;  // per seat: log size when it last had the table
 
   std::vector<LogLine> log_;

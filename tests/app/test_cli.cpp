@@ -441,3 +441,15 @@ TEST_CASE("play --text tells each bot move once") {
   // What happened is still told: pieces placed by a Muster, not only the choices.
   CHECK(play.out.find("Underground") != std::string::npos);
 }
+
+TEST_CASE("play --text: an answer and what it did are one line") {
+  // Seen by a new player in Vacant Throne: "seat 1 Ana: deploy a knight to Wheatlands" and then
+  // "seat 1 Ana deploys a knight to Wheatlands" for every move.
+  test::TempDir dir("text_did");
+  Run play = run({"play", "--text", "--title", "vacant-throne", "--seed", "2", "--seats", "3", "--bots",
+                  "heuristic,heuristic,heuristic", "--save-dir", dir.path().string()});
+  REQUIRE(play.code == 0);
+  CHECK(play.out.find("deploys a knight to") != std::string::npos);
+  CHECK(play.out.find(": deploy a knight to") == std::string::npos);
+  CHECK(play.out.find(": end the turn") != std::string::npos);  // an answer that did nothing else to tell
+}

@@ -86,12 +86,24 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
   int hands_checked = 0;
   bool traded = false, tapped_tile = false, held_card = false;
   int revealed = -1;  // the seat that last held to reveal
+  int recaps_checked = 0;
   engine::Rng pick_rng(5, 3);
   for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
     if (table->covered()) {  // "Pass to Bo — hold to reveal": nothing of the table is drawn
       CHECK(table->showing_seat() == ui::TableScreen::kSpectator);
       CHECK(table->table().hand_seat() == -1);
       revealed = table->prompt().seat;
+    }
+    if (table->recap_showing() && recaps_checked < 50) {
+      // Seen by a new player: the recap told every move twice, as the answer ("Ana: deploy a
+      // knight to Wheatlands") and as what it did ("Ana deploys a knight to Wheatlands").
+      ++recaps_checked;
+      const auto& log = table->log();
+      for (size_t i : table->recap_from_log())
+        if (log[i].kind == "action")
+          for (const auto& other : log)
+            CHECK_MESSAGE(!(other.action == log[i].action && other.seat == log[i].seat && other.kind != "action"),
+                          log[i].text << " is told again as: " << other.text);
     }
     if ((table->covered() || table->recap_showing()) && game.wait(f, *table)) continue;  // held, or Continue
     // No hand but the revealed seat's is ever face up.
@@ -172,6 +184,7 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
   CHECK(game.human_actions > 20);
   CHECK(game.holds >= 6);  // at least once a Season the device passed between the humans
   CHECK(hands_checked > 0);
+  CHECK(recaps_checked > 0);
   CHECK(traded);
   CHECK(tapped_tile);
   CHECK(held_card);

@@ -9,6 +9,7 @@
 
 #include "engine/save/autosave.h"
 #include "engine/core/args.h"
+#include "engine/core/told_once.h"
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 
@@ -216,7 +217,10 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
     // A title may tell an answer twice, as the choice ("Indians: place 2 War Parties") and, when
     // it is carried out (perhaps an action later), as what happened ("Indians place 2 War
     // Parties"): the terminal prints it once.
-    for (const engine::Event& e : result.events()) {
+    const std::vector<engine::Event>& events = result.events();
+    for (size_t i = 0; i < events.size(); ++i) {
+      const engine::Event& e = events[i];
+      if (engine::told_again(events, i, [](const engine::Event&, const engine::Event&) { return true; })) continue;
       std::string line = (e.seat >= 0 ? "seat " + std::to_string(e.seat + 1) + " " : "") + e.text;
       std::string words = line;
       words.erase(std::remove(words.begin(), words.end(), ':'), words.end());

@@ -106,7 +106,7 @@ TEST_CASE("six winters fields: keys older state files lack read as their default
   std::string why;
   YAML::Node old = YAML::Clone(full);
   for (const char* key : {"options", "sorcery_overflow", "pending", "answers", "acting", "knockouts"}) old.remove(key);
-  for (const char* key : {"event", "confronted", "ended"}) old["session"].remove(key);
+  for (const char* key : {"event", "confronted", "overcome", "ended"}) old["session"].remove(key);
   for (const char* region : {"empire", "red_bank", "settled_lands"}) old["obstacles"]["decks"][region].remove("burned");
   State was = s;
   was.options = Options{};
@@ -114,6 +114,7 @@ TEST_CASE("six winters fields: keys older state files lack read as their default
   was.knockouts = 0;
   was.session.event = -1;
   was.session.confronted.clear();
+  was.session.overcome = Overcome{};
   was.session.ended = false;
   for (auto& deck : was.obstacle_decks) deck.burned.clear();
   auto back = read(old, why);

@@ -221,7 +221,7 @@ constexpr void fields(IO& io, S& s) {
   io("in_play", s.in_play);
   io("skip_refresh", s.skip_refresh, engine::as(ResourceFlags{}));
   io("last_stars", s.last_stars, engine::range(0, 4));
-  io("overcome", s.overcome, engine::as(OvercomeCodec{}));
+  io("overcome", s.overcome, engine::as(OvercomeCodec{}), engine::or_default(Overcome{}));
   io("confronted", s.confronted, engine::as(Instance{}), engine::or_default(std::vector<int>{}));
   io("ended", s.ended, engine::or_default(false));
 }
@@ -318,6 +318,7 @@ struct Choose {
   int value = 0;
   auto operator<=>(const Choose&) const = default;
 };
+// Saved through ChooseCodec (the one key the choice names); this list serves the hash and the diff.
 template <class IO, engine::FieldsOf<Choose> S>
 constexpr void fields(IO& io, S& a) {
   io("what", a.what);
@@ -341,6 +342,8 @@ struct Decision {
   std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
   bool operator==(const Decision&) const = default;
 };
+// Saved through DecisionCodec (its options name what its kind asks for); this list serves the hash
+// and the diff.
 template <class IO, engine::FieldsOf<Decision> S>
 constexpr void fields(IO& io, S& d) {
   io("kind", d.kind);

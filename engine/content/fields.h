@@ -96,6 +96,27 @@ struct Default {
 template <class T>
 constexpr Default<T> or_default(T value) { return {std::move(value)}; }
 
+template <class T>
+struct WhenAbsent {
+  T value;
+};
+template <class T>
+struct WhenAbsentAsIs {
+  const T* member;
+};
+// A key a hand-written file may leave out that the writer always writes (saves keep every key,
+// whatever it holds). Absent means `value`; given a member, what the member held before reading
+// (its blank value) — the member is not read until then, so counting a list needs no object.
+template <class T>
+  requires(!std::is_lvalue_reference_v<T>)
+constexpr WhenAbsent<T> when_absent(T&& value) {
+  return {std::move(value)};
+}
+template <class T>
+constexpr WhenAbsentAsIs<std::remove_const_t<T>> when_absent(T& member) {
+  return {&member};
+}
+
 // [SECTION] adapters: scope, codecs, packs, keyed lists
 
 // `as(codec)`: the member's YAML is the codec's. A codec for member type M has
@@ -222,6 +243,14 @@ inline constexpr bool kIsDefault = false;
 template <class T>
 inline constexpr bool kIsDefault<Default<T>> = true;
 template <class>
+inline constexpr bool kIsWhenAbsent = false;
+template <class T>
+inline constexpr bool kIsWhenAbsent<WhenAbsent<T>> = true;
+template <class>
+inline constexpr bool kIsWhenAbsentAsIs = false;
+template <class T>
+inline constexpr bool kIsWhenAbsentAsIs<WhenAbsentAsIs<T>> = true;
+template <class>
 inline constexpr bool kIsPack = false;
 template <class... T>
 inline constexpr bool kIsPack<Pack<T...>> = true;
@@ -302,24 +331,29 @@ std::optional<Range> range_of(const FieldScope& scope, const Options&... options
   (take(options), ...);
   return found;
 }
-template <class M, class... Options>
+// The value an absent key reads as (or_default, when_absent); `written_too`: only or_default's,
+// which the writer also leaves out.
+template <class M, bool written_too = false, class... Options>
 std::optional<M> default_of(const Options&... options) {
   std::optional<M> found;
   [[maybe_unused]] auto take = [&](const auto& option) {
     using O = std::remove_cvref_t<decltype(option)>;
-    if constexpr (kIsDefault<O>)
+    if constexpr (kIsDefault<O> || (!written_too && kIsWhenAbsent<O>)) {
       if constexpr (std::is_convertible_v<decltype(option.value), M>) found = static_cast<M>(option.value);
+    } else if constexpr (!written_too && kIsWhenAbsentAsIs<O>) {
+      if constexpr (std::is_convertible_v<decltype(*option.member), M>) found = static_cast<M>(*option.member);
+    }
   };
   (take(options), ...);
   return found;
 }
 // A pack's default: every member holds it.
-template <class... Options>
+template <bool written_too = false, class... Options>
 std::optional<int64_t> pack_default_of(const Options&... options) {
   std::optional<int64_t> found;
   [[maybe_unused]] auto take = [&](const auto& option) {
     using O = std::remove_cvref_t<decltype(option)>;
-    if constexpr (kIsDefault<O>)
+    if constexpr (kIsDefault<O> || (!written_too && kIsWhenAbsent<O>))
       if constexpr (std::is_arithmetic_v<decltype(option.value)>) found = static_cast<int64_t>(option.value);
   };
   (take(options), ...);
@@ -403,13 +437,13 @@ class YamlFieldWriter {
   void operator()(const char* name, Arg&& value, const Options&... options) {
     using M = std::remove_cvref_t<Arg>;
     if constexpr (fields_detail::kIsPack<M>) {
-      if (auto fallback = fields_detail::pack_default_of(options...); fallback && fields_detail::pack_holds(value, *fallback))
+      if (auto fallback = fields_detail::pack_default_of<true>(options...); fallback && fields_detail::pack_holds(value, *fallback))
         return;
       node[name] = value_to_yaml(value, scope_, options...);
     } else if constexpr (fields_detail::kIsOptional<M>) {
       if (value) node[name] = value_to_yaml(*value, scope_, options...);
     } else {
-      if (auto fallback = fields_detail::default_of<M>(options...); fallback && *fallback == value) return;
+      if (auto fallback = fields_detail::default_of<M, true>(options...); fallback && *fallback == value) return;
       node[name] = value_to_yaml(value, scope_, options...);
     }
   }
@@ -683,9 +717,10 @@ bool value_from_yaml(const YAML::Node& node, const std::string& field, const Rea
 }
 
 // [SECTION] binary hash
-// FNV-1a 64 over the members in list order, integers as 8 little-endian bytes whatever their type,
-// lists and strings led by their length: the same State gives the same hash on every platform,
-// with no YAML on the way. Codecs and keys do not enter it: the hash is of the State itself.
+// Over the members in list order: integers as one 64-bit word each whatever their type, bools and
+// the characters of strings as FNV-1a bytes, lists and strings led by their length. The same State
+// gives the same hash on every platform, with no YAML on the way. Saves of format 3 record it: a
+// change here is a change of save format. Codecs and keys do not enter it: the hash is of the State itself.
 
 class FieldHasher {
  public:
@@ -694,8 +729,11 @@ class FieldHasher {
     hash ^= b;
     hash *= 1099511628211ULL;
   }
+  // A whole word a round (a multiply and a shift): a long game's State is mostly integers, and
+  // eight FNV byte rounds a word made its hash cost more than five actions.
   void word(uint64_t w) {
-    for (int i = 0; i < 8; ++i) byte(static_cast<uint8_t>(w >> (8 * i)));
+    hash = (hash ^ w) * 0x9E3779B97F4A7C15ULL;
+    hash ^= hash >> 29;
   }
   template <class Arg, class... Options>
   void operator()(const char*, Arg&& value, const Options&...) { add(value); }

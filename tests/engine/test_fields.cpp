@@ -320,3 +320,29 @@ TEST_CASE("fields adapters: wrong shapes are errors at file:line:col") {
   CHECK(m.find("table.units[1].hand[0]") != std::string::npos);
   CHECK(m.find("unknown id 'yew'") != std::string::npos);
 }
+
+namespace demo3 {
+struct Purse {
+  int gold = 0;
+  int food = 2;
+  bool operator==(const Purse&) const = default;
+};
+template <class IO, engine::FieldsOf<Purse> S>
+constexpr void fields(IO& io, S& p) {
+  io("gold", p.gold, engine::or_default(0));
+  io("food", p.food, engine::when_absent(p.food));
+}
+}  // namespace demo3
+
+TEST_CASE("fields: when_absent keys are always written and may be left out when read") {
+  const demo3::Purse blank;
+  CHECK(engine::dump_yaml(engine::write_fields(blank)) == "food: 2\n");  // gold holds its default: left out
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"purse.yaml", &errors};
+  demo3::Purse read;
+  REQUIRE(engine::read_fields(YAML::Load("gold: 5"), "purse", ctx, read));
+  CHECK(read == demo3::Purse{5, 2});
+  REQUIRE(engine::read_fields(YAML::Load("food: 7"), "purse", ctx, read));
+  CHECK(read == demo3::Purse{0, 7});
+  CHECK(errors.empty());
+}

@@ -30,21 +30,15 @@ constexpr void fields(IO& io, S& h) {
 
 namespace sb::mk {
 
-// Saves write every key, but a hand-written scenario may leave most out: such a key reads as
-// `value` and is written all the same, so a save's YAML (and the format-2 hash of it) keeps its shape.
-struct WrittenAlways {};
-template <class IO, class T>
-constexpr auto optional_key(const T& value) {
-  if constexpr (std::is_same_v<IO, engine::YamlFieldReader>) return engine::or_default(value);
-  else return WrittenAlways{};
-}
-// `io` with optional_key(member) added: a key left out keeps what the blank struct holds.
+// Saves write every key, but a hand-written scenario may leave most out: `io` with
+// engine::when_absent(member) added, so a key left out keeps what the blank struct holds and a
+// save's YAML (and the format-2 hash of it) keeps its shape.
 template <class IO>
 struct OptionalKeys {
   IO& io;
   template <class M, class... Options>
   constexpr void operator()(const char* name, M& member, const Options&... options) const {
-    io(name, member, options..., optional_key<IO>(member));
+    io(name, member, options..., engine::when_absent(member));
   }
 };
 

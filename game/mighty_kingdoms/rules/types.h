@@ -286,7 +286,7 @@ constexpr void fields(IO& io, S& u) {
   io("stats", engine::pack(u.me, u.ra, u.def, u.waver, u.rout, u.piercing, u.crushing_strength, u.inspiring),
      engine::range(-10, 100));
   io("flags", engine::pack(u.elite, u.vicious, u.yellow_bellied, u.battle_medal, u.battle_scar, u.quested),
-     optional_key<IO>(0));
+     engine::when_absent(0));
   opt("medals", u.medals, engine::range(0, 100));
   opt("scars", u.scars, engine::range(0, 100));
   opt("artefact", u.artefact, engine::range_with(artefact_or_none));
@@ -338,7 +338,7 @@ constexpr void fields(IO& io, S& t) {
   opt("id", t.id, engine::range(1, 1 << 24));
   opt("kind", t.ship, engine::as(engine::words("army", "ship")));
   opt("owner", t.owner, engine::range_with(seats));
-  io("number", t.number, engine::range(1, 100000), optional_key<IO>(1));
+  io("number", t.number, engine::range(1, 100000), engine::when_absent(1));
   opt("tile", t.tile, engine::as(TileAt{}));
   opt("upright", t.upright);
   opt("order", t.order, nullable(engine::as(Flow{})));

@@ -220,7 +220,7 @@ Action Title::bot_action(const State& s, const Content& content, const std::stri
 
 // [SECTION] yaml
 
-uint64_t Title::state_hash(const State& s) { return engine::hash_yaml(state_to_yaml(s)); }
+uint64_t Title::state_hash(const State& s) { return engine::hash_fields(s); }
 
 std::vector<std::string> Title::check(const State& s, const Content& c) {
   std::vector<std::string> broken;

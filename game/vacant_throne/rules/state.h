@@ -64,11 +64,11 @@ struct Item {
 };
 template <class IO, engine::FieldsOf<Item> S>
 constexpr void fields(IO& io, S& it) {
-  io("giver", it.giver, engine::as(Ref{Names::kSeats}), may_omit<IO>(it.giver));
-  io("receiver", it.receiver, engine::as(Ref{Names::kSeats}), may_omit<IO>(it.receiver));
+  io("giver", it.giver, engine::as(Ref{Names::kSeats}), engine::when_absent(it.giver));
+  io("receiver", it.receiver, engine::as(Ref{Names::kSeats}), engine::when_absent(it.receiver));
   io("item", it.kind, engine::as(Word{Names::kItems}));
   io("what", it.what, engine::range(-1, 99));
-  io("n", it.n, engine::range(1, 99), may_omit<IO>(it.n));
+  io("n", it.n, engine::range(1, 99), engine::when_absent(it.n));
 }
 static_assert(engine::fields_complete<Item>(), "a member of Item is missing from fields()");
 
@@ -102,16 +102,16 @@ struct Clause {
 template <class IO, engine::FieldsOf<Clause> S>
 constexpr void fields(IO& io, S& k) {
   io("template", k.kind);
-  io("obligor", k.obligor, engine::as(Ref{Names::kSeats}), may_omit<IO>(k.obligor));
-  io("beneficiary", k.beneficiary, engine::as(Ref{Names::kSeats}), may_omit<IO>(k.beneficiary));
+  io("obligor", k.obligor, engine::as(Ref{Names::kSeats}), engine::when_absent(k.obligor));
+  io("beneficiary", k.beneficiary, engine::as(Ref{Names::kSeats}), engine::when_absent(k.beneficiary));
   io("law", k.law, engine::as(Ref{Names::kLaws, -1}), engine::or_default(-1));
   io("side", k.side, engine::as(Word{Names::kSides}), engine::or_default(0));
   io("n", k.n, engine::range(0, 999), engine::or_default(0));
   io("tile", k.tile, engine::as(Ref{Names::kTiles, -1}), engine::or_default(-1));
   io("cell", k.cell, engine::range(-1, kGridCells - 1), engine::or_default(-1));
-  io("bundle", k.bundle, engine::as(Counts{Names::kGoods}), may_omit<IO>(k.bundle));
-  io("delivered", k.delivered, engine::as(Counts{Names::kGoods}), may_omit<IO>(k.delivered));
-  io("status", k.status, may_omit<IO>(k.status));
+  io("bundle", k.bundle, engine::as(Counts{Names::kGoods}), engine::when_absent(k.bundle));
+  io("delivered", k.delivered, engine::as(Counts{Names::kGoods}), engine::when_absent(k.delivered));
+  io("status", k.status, engine::when_absent(k.status));
   io("since", k.since, engine::range(0, 1 << 30), engine::or_default(0));
 }
 static_assert(engine::fields_complete<Clause>(), "a member of Clause is missing from fields()");
@@ -131,8 +131,8 @@ struct Guarantee {
 template <class IO, engine::FieldsOf<Guarantee> S>
 constexpr void fields(IO& io, S& g) {
   io("id", g.id, engine::range(1, 1 << 30));
-  io("season", g.season, engine::range(1, 6), may_omit<IO>(g.season));
-  io("signers", g.signers, engine::as(Ref{Names::kSeats}), may_omit<IO>(g.signers));
+  io("season", g.season, engine::range(1, 6), engine::when_absent(g.season));
+  io("signers", g.signers, engine::as(Ref{Names::kSeats}), engine::when_absent(g.signers));
   io("clauses", g.clauses, engine::as(ClauseYaml{}));
 }
 static_assert(engine::fields_complete<Guarantee>(), "a member of Guarantee is missing from fields()");
@@ -156,10 +156,10 @@ struct Negotiation {
 template <class IO, engine::FieldsOf<Negotiation> S>
 constexpr void fields(IO& io, S& t) {
   io("kind", t.kind);
-  io("proposer", t.proposer, engine::as(Ref{Names::kSeats}), may_omit<IO>(0));
-  io("parties", t.parties, engine::as(Ref{Names::kSeats}), may_omit<IO>(t.parties));
-  io("offered", t.offered, may_omit<IO>(t.offered));
-  io("confirmed", t.confirmed, engine::as(Ref{Names::kSeats}), may_omit<IO>(t.confirmed));
+  io("proposer", t.proposer, engine::as(Ref{Names::kSeats}), engine::when_absent(0));
+  io("parties", t.parties, engine::as(Ref{Names::kSeats}), engine::when_absent(t.parties));
+  io("offered", t.offered, engine::when_absent(t.offered));
+  io("confirmed", t.confirmed, engine::as(Ref{Names::kSeats}), engine::when_absent(t.confirmed));
   io("items", t.items, engine::or_default(std::vector<Item>{}));
   io("clauses", t.clauses, engine::as(ClauseYaml{}), engine::or_default(std::vector<Clause>{}));
 }
@@ -176,13 +176,13 @@ struct Vote {
 };
 template <class IO, engine::FieldsOf<Vote> S>
 constexpr void fields(IO& io, S& v) {
-  io("law", v.law, engine::as(Ref{Names::kLaws}), may_omit<IO>(0));
-  io("proposer", v.proposer, engine::as(Ref{Names::kSeats}), may_omit<IO>(0));
-  io("id", v.id, engine::range(0, 1 << 30), may_omit<IO>(v.id));
-  io("voters", v.voters, engine::as(Ref{Names::kSeats}), may_omit<IO>(v.voters));
-  io("index", v.index, engine::range(0, 6), may_omit<IO>(v.index));
-  io("side", v.side, engine::as(Ref{Names::kSides}), may_omit<IO>(v.side));
-  io("amount", v.amount, engine::range(0, 999), may_omit<IO>(v.amount));
+  io("law", v.law, engine::as(Ref{Names::kLaws}), engine::when_absent(0));
+  io("proposer", v.proposer, engine::as(Ref{Names::kSeats}), engine::when_absent(0));
+  io("id", v.id, engine::range(0, 1 << 30), engine::when_absent(v.id));
+  io("voters", v.voters, engine::as(Ref{Names::kSeats}), engine::when_absent(v.voters));
+  io("index", v.index, engine::range(0, 6), engine::when_absent(v.index));
+  io("side", v.side, engine::as(Ref{Names::kSides}), engine::when_absent(v.side));
+  io("amount", v.amount, engine::range(0, 999), engine::when_absent(v.amount));
 }
 static_assert(engine::fields_complete<Vote>(), "a member of Vote is missing from fields()");
 
@@ -192,8 +192,8 @@ struct Permission {
 };
 template <class IO, engine::FieldsOf<Permission> S>
 constexpr void fields(IO& io, S& q) {
-  io("user", q.user, engine::as(Ref{Names::kSeats}), may_omit<IO>(0));
-  io("owner", q.owner, engine::as(Ref{Names::kSeats}), may_omit<IO>(0));
+  io("user", q.user, engine::as(Ref{Names::kSeats}), engine::when_absent(0));
+  io("owner", q.owner, engine::as(Ref{Names::kSeats}), engine::when_absent(0));
   io("cell", q.cell, engine::range(0, kGridCells - 1));
 }
 static_assert(engine::fields_complete<Permission>(), "a member of Permission is missing from fields()");
@@ -240,18 +240,18 @@ struct Player {
 template <class IO, engine::FieldsOf<Player> S>
 constexpr void fields(IO& io, S& p) {
   io("name", p.name);
-  io("res", p.res, engine::as(Counts{Names::kResources}), may_omit<IO>(p.res));
-  io("influence", p.influence, engine::range(0, 999), may_omit<IO>(p.influence));
-  io("prestige", p.prestige, engine::range(-999, 9999), may_omit<IO>(p.prestige));
-  io("crossed", p.crossed, engine::range(0, 9999), may_omit<IO>(p.crossed));
-  io("unemployed", p.unemployed, engine::as(Counts{Names::kFactions}), may_omit<IO>(p.unemployed));
-  io("undeployed", p.undeployed, engine::range(0, 99), may_omit<IO>(p.undeployed));
-  io("hand", p.hand, engine::as(Ref{Names::kCards, -1, -1}), may_omit<IO>(p.hand));  // sorted after reading
+  io("res", p.res, engine::as(Counts{Names::kResources}), engine::when_absent(p.res));
+  io("influence", p.influence, engine::range(0, 999), engine::when_absent(p.influence));
+  io("prestige", p.prestige, engine::range(-999, 9999), engine::when_absent(p.prestige));
+  io("crossed", p.crossed, engine::range(0, 9999), engine::when_absent(p.crossed));
+  io("unemployed", p.unemployed, engine::as(Counts{Names::kFactions}), engine::when_absent(p.unemployed));
+  io("undeployed", p.undeployed, engine::range(0, 99), engine::when_absent(p.undeployed));
+  io("hand", p.hand, engine::as(Ref{Names::kCards, -1, -1}), engine::when_absent(p.hand));  // sorted after reading
   io("grid", p.grid, engine::as(GridYaml{}), engine::or_default(std::array<Cell, kGridCells>{}));
-  io("favours", p.favours, engine::range(0, 999), may_omit<IO>(p.favours));
-  io("idled", p.idled, may_omit<IO>(p.idled));
-  io("actions", p.actions, engine::range(0, 999), may_omit<IO>(p.actions));
-  io("prestige_from", p.prestige_from, engine::as(Counts{Names::kSources, true, -999, 9999}), may_omit<IO>(p.prestige_from));
+  io("favours", p.favours, engine::range(0, 999), engine::when_absent(p.favours));
+  io("idled", p.idled, engine::when_absent(p.idled));
+  io("actions", p.actions, engine::range(0, 999), engine::when_absent(p.actions));
+  io("prestige_from", p.prestige_from, engine::as(Counts{Names::kSources, true, -999, 9999}), engine::when_absent(p.prestige_from));
 }
 static_assert(engine::fields_complete<Player>(), "a member of Player is missing from fields()");
 // The players, their names read first: a player's grid may name another player.
@@ -268,8 +268,8 @@ struct TileState {
 inline std::string seat_key(const engine::FieldScope& scope, size_t seat) { return name_at(Names::kSeats, scope, seat); }
 template <class IO, engine::FieldsOf<TileState> S>
 constexpr void fields(IO& io, S& t) {
-  io("knights", t.knights, engine::keyed(seat_key), engine::range(0, 99), may_omit<IO>(t.knights));
-  io("bandits", t.bandits, engine::range(0, 99), may_omit<IO>(t.bandits));
+  io("knights", t.knights, engine::keyed(seat_key), engine::range(0, 99), engine::when_absent(t.knights));
+  io("bandits", t.bandits, engine::range(0, 99), engine::when_absent(t.bandits));
 }
 static_assert(engine::fields_complete<TileState>(), "a member of TileState is missing from fields()");
 // The tiles: one entry per content tile (a map by tile id may leave some out), each counting the
@@ -285,9 +285,9 @@ struct Enacted {
 };
 template <class IO, engine::FieldsOf<Enacted> S>
 constexpr void fields(IO& io, S& e) {
-  io("law", e.law, engine::as(Ref{Names::kLaws}), may_omit<IO>(0));
-  io("proposer", e.proposer, engine::as(Ref{Names::kSeats}), may_omit<IO>(0));
-  io("season", e.season, engine::range(1, 6), may_omit<IO>(e.season));
+  io("law", e.law, engine::as(Ref{Names::kLaws}), engine::when_absent(0));
+  io("proposer", e.proposer, engine::as(Ref{Names::kSeats}), engine::when_absent(0));
+  io("season", e.season, engine::range(1, 6), engine::when_absent(e.season));
 }
 static_assert(engine::fields_complete<Enacted>(), "a member of Enacted is missing from fields()");
 
@@ -347,39 +347,39 @@ struct TracksYaml {
 // hand leaves out of the calendar, season_order and turns_begun follows from the rest (state_from_yaml).
 template <class IO, engine::FieldsOf<State> S>
 constexpr void fields(IO& io, S& s) {
-  io("rng", s.rng, may_omit<IO>(s.rng));
-  io("season", s.season, engine::range(1, 6), may_omit<IO>(s.season));
-  io("calendar", s.cursor, engine::as(CalendarYaml{}), may_omit<IO>(s.cursor));
-  io("stage", s.stage, may_omit<IO>(s.stage));
+  io("rng", s.rng, engine::when_absent(s.rng));
+  io("season", s.season, engine::range(1, 6), engine::when_absent(s.season));
+  io("calendar", s.cursor, engine::as(CalendarYaml{}), engine::when_absent(s.cursor));
+  io("stage", s.stage, engine::when_absent(s.stage));
   io("players", s.players, engine::as(PlayersYaml{}));
   io("tracks", s.tracks, engine::as(TracksYaml{}));
-  io("current_track", s.current_track, engine::range(0, 1), may_omit<IO>(s.current_track));
-  io("season_order", s.season_order, engine::as(Ref{Names::kSeats}), may_omit<IO>(s.season_order));
-  io("active", s.active, engine::as(Ref{Names::kSeats, -1}), may_omit<IO>(s.active));
-  io("acted", s.acted, may_omit<IO>(s.acted));
-  io("acted_idle", s.acted_idle, may_omit<IO>(s.acted_idle));
+  io("current_track", s.current_track, engine::range(0, 1), engine::when_absent(s.current_track));
+  io("season_order", s.season_order, engine::as(Ref{Names::kSeats}), engine::when_absent(s.season_order));
+  io("active", s.active, engine::as(Ref{Names::kSeats, -1}), engine::when_absent(s.active));
+  io("acted", s.acted, engine::when_absent(s.acted));
+  io("acted_idle", s.acted_idle, engine::when_absent(s.acted_idle));
   io("refused", s.refused, engine::range(0, 6 * kGridCells - 1), engine::or_default(std::vector<int>{}));  // six seats at most
-  io("turns_begun", s.turns_begun, engine::range(0, 1 << 30), may_omit<IO>(s.turns_begun));
-  io("votes_begun", s.votes_begun, engine::range(0, 1 << 30), may_omit<IO>(s.votes_begun));
+  io("turns_begun", s.turns_begun, engine::range(0, 1 << 30), engine::when_absent(s.turns_begun));
+  io("votes_begun", s.votes_begun, engine::range(0, 1 << 30), engine::when_absent(s.votes_begun));
   io("tiles", s.tiles, engine::as(TilesYaml{}));
   io("bandit_supply", s.bandit_supply, engine::range(0, 999));
-  io("supply", s.supply, engine::as(Counts{Names::kFactions}), may_omit<IO>(s.supply));
-  io("employed", s.employed, engine::as(Counts{Names::kFactions}), may_omit<IO>(s.employed));
-  io("deck", s.deck, engine::as(Ref{Names::kCards, 0, -1}), may_omit<IO>(s.deck));
-  io("discard", s.discard, engine::as(Ref{Names::kCards, 0, -1}), may_omit<IO>(s.discard));
-  io("sovereign_in_slot", s.sovereign_in_slot, may_omit<IO>(s.sovereign_in_slot));
-  io("law_deck", s.law_deck, engine::as(Ref{Names::kLaws}), may_omit<IO>(s.law_deck));
-  io("docket", s.docket, engine::as(Ref{Names::kLaws}), may_omit<IO>(s.docket));
-  io("enacted", s.enacted, may_omit<IO>(s.enacted));
-  io("guarantees", s.guarantees, may_omit<IO>(s.guarantees));
-  io("next_guarantee", s.next_guarantee, engine::range(1, 1 << 30), may_omit<IO>(s.next_guarantee));
+  io("supply", s.supply, engine::as(Counts{Names::kFactions}), engine::when_absent(s.supply));
+  io("employed", s.employed, engine::as(Counts{Names::kFactions}), engine::when_absent(s.employed));
+  io("deck", s.deck, engine::as(Ref{Names::kCards, 0, -1}), engine::when_absent(s.deck));
+  io("discard", s.discard, engine::as(Ref{Names::kCards, 0, -1}), engine::when_absent(s.discard));
+  io("sovereign_in_slot", s.sovereign_in_slot, engine::when_absent(s.sovereign_in_slot));
+  io("law_deck", s.law_deck, engine::as(Ref{Names::kLaws}), engine::when_absent(s.law_deck));
+  io("docket", s.docket, engine::as(Ref{Names::kLaws}), engine::when_absent(s.docket));
+  io("enacted", s.enacted, engine::when_absent(s.enacted));
+  io("guarantees", s.guarantees, engine::when_absent(s.guarantees));
+  io("next_guarantee", s.next_guarantee, engine::range(1, 1 << 30), engine::when_absent(s.next_guarantee));
   // Pending decisions: left out when none is (check() holds them blank outside their stage).
   io("negotiation", s.talk, engine::or_default(Negotiation{}));
   io("vote", s.vote, engine::or_default(Vote{}));
   io("permission", s.permission, engine::or_default(Permission{}));
   io("discarder", s.discarder, engine::as(Ref{Names::kSeats, -1}), engine::or_default(-1));
-  io("ranking", s.ranking, engine::as(Ref{Names::kSeats}), may_omit<IO>(s.ranking));
-  io("game_over", s.game_over, may_omit<IO>(s.game_over));
+  io("ranking", s.ranking, engine::as(Ref{Names::kSeats}), engine::when_absent(s.ranking));
+  io("game_over", s.game_over, engine::when_absent(s.game_over));
 }
 static_assert(engine::fields_complete<State>(), "a member of State is missing from fields()");
 
@@ -391,7 +391,7 @@ struct Setup {
 template <class IO, engine::FieldsOf<Setup> S>
 constexpr void fields(IO& io, S& s) {
   io("players", s.names);
-  io("shuffle", s.shuffle, may_omit<IO>(s.shuffle));
+  io("shuffle", s.shuffle, engine::when_absent(s.shuffle));
 }
 static_assert(engine::fields_complete<Setup>(), "a member of Setup is missing from fields()");
 

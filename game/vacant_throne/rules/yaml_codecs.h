@@ -41,13 +41,4 @@ struct Counts {
   bool read(const YAML::Node&, const std::string& field, const engine::ReadContext&, std::span<int> out, const engine::FieldScope&) const;
 };
 
-// Saves write every key (their YAML is what format 2 hashed); a position written by hand may leave
-// this one out, and it reads as `value` (the member's blank value, mostly). Only the reader sees it.
-struct NoOption {};
-template <class IO, class T>
-constexpr auto may_omit(const T& value) {
-  if constexpr (std::is_same_v<IO, engine::YamlFieldReader>) return engine::or_default(value);
-  else return NoOption{};
-}
-
 }  // namespace sb::vt

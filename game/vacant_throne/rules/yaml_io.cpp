@@ -250,7 +250,7 @@ struct GridEntry {
 template <class IO, engine::FieldsOf<GridEntry> S>
 constexpr void fields(IO& io, S& e) {
   io("cell", e.cell, engine::range(0, kGridCells - 1));
-  io("card", e.card, engine::as(Ref{Names::kCards}), may_omit<IO>(e.card));
+  io("card", e.card, engine::as(Ref{Names::kCards}), engine::when_absent(e.card));
   io("user", e.user, engine::as(Ref{Names::kSeats, -1}), engine::or_default(-1));
   io("used", e.used, engine::or_default(false));
 }

@@ -129,14 +129,6 @@ struct ByFaction {
   }
 };
 
-// A key a hand-written position may leave out (the reader then takes `value`), which saves always
-// write: their YAML, and with it the hashes of saves whose format hashed it, stays as it was.
-struct WrittenAlways {};
-template <class IO, class T>
-constexpr auto left_out_is(T value) {
-  if constexpr (std::is_same_v<IO, engine::YamlFieldReader>) return engine::or_default(std::move(value));
-  else return WrittenAlways{};
-}
 template <class IO>
 inline constexpr bool kYamlIO = std::is_same_v<IO, engine::YamlFieldWriter> || std::is_same_v<IO, engine::YamlFieldReader>;
 

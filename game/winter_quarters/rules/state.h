@@ -107,9 +107,9 @@ struct ProcState {
 template <class IO, engine::FieldsOf<ProcState> S>
 constexpr void fields(IO& io, S& p) {
   io("kind", p.kind);
-  io("faction", p.faction, engine::as(kFactionOrNone), left_out_is<IO>(-1));
-  io("arg", p.arg, engine::range(-1, 99), left_out_is<IO>(-1));
-  io("answers", p.answers, left_out_is<IO>(std::vector<Action>{}));
+  io("faction", p.faction, engine::as(kFactionOrNone), engine::when_absent(-1));
+  io("arg", p.arg, engine::range(-1, 99), engine::when_absent(-1));
+  io("answers", p.answers, engine::when_absent(std::vector<Action>{}));
 }
 static_assert(engine::fields_complete<ProcState>(), "a member of ProcState is missing from fields()");
 
@@ -128,8 +128,8 @@ template <class IO, engine::FieldsOf<Operation> S>
 constexpr void fields(IO& io, S& op) {
   io("faction", op.faction, engine::as(kFactionOrNone));
   io("kind", op.kind);
-  io("limited", op.limited, left_out_is<IO>(false));
-  io("spaces", op.spaces, engine::as(kSpaceRef), left_out_is<IO>(std::vector<int>{}));
+  io("limited", op.limited, engine::when_absent(false));
+  io("spaces", op.spaces, engine::as(kSpaceRef), engine::when_absent(std::vector<int>{}));
 }
 static_assert(engine::fields_complete<Operation>(), "a member of Operation is missing from fields()");
 
@@ -179,9 +179,9 @@ constexpr void fields(IO& io, S& f) {
   io("resources", f.resources, engine::range_with([](const engine::FieldScope& scope) {
        return engine::range(0, scope.content_as<Content>()->resource_cap);
      }));
-  io("eligible", f.eligible, left_out_is<IO>(true));
-  io("leader", f.leader_line, engine::range(0, 99), left_out_is<IO>(0));
-  io("leader_at", f.leader_at, engine::as(kSpaceOrAvailable), left_out_is<IO>(-1));
+  io("eligible", f.eligible, engine::when_absent(true));
+  io("leader", f.leader_line, engine::range(0, 99), engine::when_absent(0));
+  io("leader_at", f.leader_at, engine::as(kSpaceOrAvailable), engine::when_absent(-1));
 }
 static_assert(engine::fields_complete<FactionState>(), "a member of FactionState is missing from fields()");
 
@@ -228,12 +228,12 @@ struct CardsPart {
 };
 template <class IO, engine::FieldsOf<CardsPart> S>
 constexpr void fields(IO& io, S& k) {
-  io("draw", k.draw, engine::as(kCardRef), left_out_is<IO>(std::vector<int>{}));
-  io("current", k.current, engine::as(kCardOrNone), left_out_is<IO>(-1));
-  io("on_deck", k.on_deck, engine::as(kCardOrNone), left_out_is<IO>(-1));
-  io("played", k.played, engine::as(kCardRef), left_out_is<IO>(std::vector<int>{}));
-  io("wq_rounds", k.wq_rounds, engine::range(0, 2), left_out_is<IO>(0));
-  io("card_turns", k.cards_played, engine::range(0, 99), left_out_is<IO>(0));
+  io("draw", k.draw, engine::as(kCardRef), engine::when_absent(std::vector<int>{}));
+  io("current", k.current, engine::as(kCardOrNone), engine::when_absent(-1));
+  io("on_deck", k.on_deck, engine::as(kCardOrNone), engine::when_absent(-1));
+  io("played", k.played, engine::as(kCardRef), engine::when_absent(std::vector<int>{}));
+  io("wq_rounds", k.wq_rounds, engine::range(0, 2), engine::when_absent(0));
+  io("card_turns", k.cards_played, engine::range(0, 99), engine::when_absent(0));
 }
 static_assert(engine::fields_complete<CardsPart>(), "a member of CardsPart is missing from fields()");
 
@@ -246,10 +246,10 @@ struct TurnPart {
 };
 template <class IO, engine::FieldsOf<TurnPart> S>
 constexpr void fields(IO& io, S& t) {
-  io("offer", t.offer, engine::range(0, kFactionCount), left_out_is<IO>(0));
-  io("first_actor", t.first_actor, engine::as(kFactionOrNone), left_out_is<IO>(-1));
-  io("second_actor", t.second_actor, engine::as(kFactionOrNone), left_out_is<IO>(-1));
-  io("first_took_event", t.first_took_event, left_out_is<IO>(false));
+  io("offer", t.offer, engine::range(0, kFactionCount), engine::when_absent(0));
+  io("first_actor", t.first_actor, engine::as(kFactionOrNone), engine::when_absent(-1));
+  io("second_actor", t.second_actor, engine::as(kFactionOrNone), engine::when_absent(-1));
+  io("first_took_event", t.first_took_event, engine::when_absent(false));
 }
 static_assert(engine::fields_complete<TurnPart>(), "a member of TurnPart is missing from fields()");
 
@@ -265,7 +265,7 @@ constexpr void fields(IO& io, S& r) {
   io("game_over", r.game_over, engine::or_default(true));  // a saved result is a finished game's
   io("ranking", r.ranking, engine::as(kFactionWord));
   io("margins", r.margin, engine::as(ByFaction{}));
-  io("victory_check", r.victory_met, left_out_is<IO>(false));
+  io("victory_check", r.victory_met, engine::when_absent(false));
 }
 static_assert(engine::fields_complete<ResultPart>(), "a member of ResultPart is missing from fields()");
 
@@ -296,14 +296,14 @@ constexpr void fields(IO& io, S& s) {
   io("factions", s.factions, engine::as(ByFaction{}));
   io("spaces", s.spaces, engine::keyed(space_key));
   io("squadrons_wi", s.squadrons_wi, engine::range(0, 99));
-  io("available", s.available, engine::as(BoxCounts{-1}), left_out_is<IO>(kRestOfLimit));
-  io("casualties", s.casualties, engine::as(BoxCounts{}), left_out_is<IO>(std::array<int, kPieceCount>{}));
-  io("unavailable", s.unavailable, engine::as(BoxCounts{}), left_out_is<IO>(std::array<int, kPieceCount>{}));
-  io("toa", s.toa, left_out_is<IO>(false));
-  io("fni", s.fni, engine::range(0, 3), left_out_is<IO>(0));
-  io("releases", s.releases, engine::range(0, 99), left_out_is<IO>(0));
+  io("available", s.available, engine::as(BoxCounts{-1}), engine::when_absent(kRestOfLimit));
+  io("casualties", s.casualties, engine::as(BoxCounts{}), engine::when_absent(std::array<int, kPieceCount>{}));
+  io("unavailable", s.unavailable, engine::as(BoxCounts{}), engine::when_absent(std::array<int, kPieceCount>{}));
+  io("toa", s.toa, engine::when_absent(false));
+  io("fni", s.fni, engine::range(0, 3), engine::when_absent(0));
+  io("releases", s.releases, engine::range(0, 99), engine::when_absent(0));
   io("cards", part<CardsPart>(s));
-  io("turn", part<TurnPart>(s), left_out_is<IO>(TurnPart{}));
+  io("turn", part<TurnPart>(s), engine::when_absent(TurnPart{}));
   io("operation", s.op, engine::or_default(Operation{}));  // none under way: left out
   io("step", s.proc, engine::or_default(ProcState{}));     // none open: left out
   io("result", part<ResultPart>(s), engine::or_default(ResultPart{}));

@@ -495,14 +495,8 @@ bool ActionCodec::read(const YAML::Node& node, const std::string&, const ReadCon
 // written (an empty optional as null, a default as itself), the tree format-2 saves hashed and the
 // engine still hashes to verify them.
 namespace {
-template <class>
-inline constexpr bool kIsOptional = false;
-template <class T>
-inline constexpr bool kIsOptional<std::optional<T>> = true;
-template <class>
-inline constexpr bool kIsDefault = false;
-template <class T>
-inline constexpr bool kIsDefault<engine::Default<T>> = true;
+using engine::fields_detail::kIsDefault;
+using engine::fields_detail::kIsOptional;
 template <class>
 inline constexpr bool kIsCodec = false;
 template <class C>

@@ -49,11 +49,18 @@ size_t name_count(Names names, const FieldScope& scope) {
   return 0;
 }
 
-// The content's names need the content (the readers always have it).
+// The content's names need the content (the readers always have it); the others do not.
 std::string name_at(Names names, const FieldScope& scope, size_t i) {
-  const Content& c = *scope.content_as<Content>();
   switch (names) {
     case Names::kSeats: return scope.root_as<State>().players[i].name;
+    case Names::kSources: return kSourceIds[i];
+    case Names::kSides: return kSideIds[i];
+    case Names::kItems: return kItemIds[i];
+    default: break;
+  }
+  SB_CHECK(scope.content, "a content name asked for without the content");
+  const Content& c = *scope.content_as<Content>();
+  switch (names) {
     case Names::kCards: return c.workplaces[i].id;
     case Names::kLaws: return c.laws[i].id;
     case Names::kTiles: return c.tiles[i].id;
@@ -62,11 +69,8 @@ std::string name_at(Names names, const FieldScope& scope, size_t i) {
     case Names::kGoods:
       return i < kResources ? c.resources[i].id : i < kFavourGood ? c.factions[i - kWorkerGood].id + "_workers" : "favours";
     case Names::kPhases: return c.calendar.seasons.front().phases[i];
-    case Names::kSources: return kSourceIds[i];
-    case Names::kSides: return kSideIds[i];
-    case Names::kItems: return kItemIds[i];
+    default: return "";
   }
-  return "";
 }
 
 namespace {

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "engine/core/words.h"
 #include "engine/ui/draw.h"
 #include "engine/ui/palette.h"
 #include "engine/ui/text.h"
@@ -53,7 +54,7 @@ class ListView final : public TitleView {
     if (host_.begin_choices_panel("Choices", board_rect(), revision_)) {
       if (host_.human_to_act())
         for (size_t i = 0; i < host_.match().legal_count(); ++i)
-          if (host_.choice_button(host_.match().describe_legal(i), i, 0)) break;
+          if (host_.choice_button(engine::sentence_case(host_.match().describe_legal(i)), i, 0)) break;
       if (host_.prompt().game_over && host_.big_button("Close the game")) host_.request_quit();
     }
     host_.end_choices_panel();

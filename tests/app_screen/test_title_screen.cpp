@@ -5,6 +5,8 @@
 // host, hand-offs and all, autosaved and resumed with its bot intact.
 #include <doctest/doctest.h>
 
+#include <cctype>
+
 #include <sstream>
 #include <tuple>
 
@@ -140,6 +142,10 @@ TEST_CASE("the list view plays a title by touch: bots paced, hand-offs, autosave
     for (const ui::TouchTarget& t : ui::frame_touch_targets())
       if (t.action == 0) first = &t;
     REQUIRE(first);
+    // A button reads as a sentence ("Plant (seat 1)"): seen by a new player, labels started in
+    // lower case.
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.action >= 0) CHECK_MESSAGE(std::isupper(static_cast<unsigned char>(t.label[0])), t.label);
     const size_t before = host.match().journal_size();
     touch(first->rect.center(), 0);
     CHECK(host.match().journal_size() == before + 1);

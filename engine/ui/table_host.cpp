@@ -252,8 +252,10 @@ void TableHost::step(double dt, bool pointer_held) {
     if (was || handoff_.animating()) dirty_ = true;
   }
   if (view_->animating()) dirty_ = true;
-  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots()) {
-    // Bots play visibly: a pause between moves, and none while dice still tumble.
+  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots() && !pointer_held) {
+    // Bots play visibly: a pause between moves, and none while dice still tumble. None while a
+    // finger (mouse button, space) is down either: what is under it stays until it lifts, so a tap
+    // applies to what was there when it went down.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
     if ((!view_->animating() && !narrating()) || fast_forward_) {
       bot_wait_ += dt;

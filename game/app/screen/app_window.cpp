@@ -53,6 +53,7 @@ App::App(WindowArgs args, std::ostream& out, std::ostream& err)
   };
   hooks.say = [this](const std::string& line) { table_.screen()->say(line); };
   hooks.redraw = [this] { loop_->request_redraw(2); };
+  hooks.quit = [this] { loop_->quit(); };  // what SDL_QUIT (the window closed) does
   launcher_ = make_launcher_screen(std::move(hooks), args_.save_dir, args_.content, args_.seed, settings_, err_);
 }
 
@@ -114,7 +115,10 @@ void App::start_loop(ui::Clock* clock, ui::EventSource* events) {
   };
   hooks.on_intent = [this](const ui::Intent& intent) {
     ui::TableScreen* screen = table_.screen();
-    if (!screen) return;
+    if (!screen) {
+      if (intent.kind == ui::IntentKind::kBack) launcher_->back();
+      return;
+    }
     if (intent.kind == ui::IntentKind::kDesignerPanel) {  // F12 or a three-finger long press
       table_.toggle_designer();
       return;
@@ -135,7 +139,11 @@ void App::start_loop(ui::Clock* clock, ui::EventSource* events) {
     return screen->animating() || (screen->covered() && (gestures_.pointer().down || space_held_));
   };
   hooks.render = [this](double dt) { render(static_cast<float>(dt)); };
-  hooks.on_tick = [this] { table_.poll_content(); };
+  // A content change found while a finger is down is taken once it lifts: nothing under a finger
+  // changes between its down and up.
+  hooks.on_tick = [this] {
+    if (!gestures_.pointer().down && !space_held_) table_.poll_content();
+  };
   loop_ = std::make_unique<ui::FrameLoop>(gestures_, hooks, ui::LoopOptions{}, clock, events);
   if (!args_.screenshot.empty()) loop_->request_redraw(args_.frames);
 }

@@ -31,18 +31,18 @@ using sb::test::Finger;
 bool touch_action(Finger& f, TableScreen& table, size_t want, const ui::Metrics& metrics, int& scrolls) {
   const Action a = table.legal()[want];
   const State& s = table.state();
-  if (table.selected_token() >= 0 && a.token != table.selected_token()) return f.tap_label("Clear selection");
+  if (table.table().selected_token() >= 0 && a.token != table.table().selected_token()) return f.tap_label("Clear selection");
   if (a.kind == Act::kOrder && a.has_tile && a.token >= 0) {
     const auto same_place = std::count_if(table.legal().begin(), table.legal().end(), [&](const Action& b) {
       return b.token == a.token && b.has_tile && b.tile == a.tile;
     });
     const int tile = s.tile_at(a.tile);
     if (same_place == 1 && tile >= 0) {
-      for (const TokenSpot& spot : table.board().token_spots(s, metrics)) {
+      for (const TokenSpot& spot : table.table().board().token_spots(s, metrics)) {
         if (spot.ids.size() != 1 || spot.ids[0] != a.token) continue;
-        if (table.selected_token() != a.token) f.tap(spot.pos);
-        if (table.selected_token() != a.token) break;  // covered by a panel: use the buttons
-        f.tap(table.board().tile_center(s, tile));
+        if (table.table().selected_token() != a.token) f.tap(spot.pos);
+        if (table.table().selected_token() != a.token) break;  // covered by a panel: use the buttons
+        f.tap(table.table().board().tile_center(s, tile));
         return true;
       }
     }
@@ -121,7 +121,7 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
       REQUIRE(f.tap_label("Continue"));
       continue;
     }
-    if (!table->reform_results().empty() && f.tap_label("OK")) continue;  // the month's Reform, read
+    if (!table->table().reform_results().empty() && f.tap_label("OK")) continue;  // the month's Reform, read
     const int seat = table->match().prompt().seat;
     if (seat < 0 || table->is_bot(seat) || table->legal().empty()) {
       if (!f.tap_label("Fast-forward bots")) f.frames(1, 0.1);

@@ -26,8 +26,8 @@ struct Pick {
   TokenSpot spot;
 };
 Pick movable_token(Table& t) {
-  const State seen = t.screen->seen();
-  const auto spots = t.screen->board().token_spots(seen, t.metrics);
+  const State seen = t.screen->table().seen();
+  const auto spots = t.screen->table().board().token_spots(seen, t.metrics);
   for (const TokenSpot& spot : spots) {
     if (spot.moving || spot.ids.size() != 1) continue;
     for (const Action& a : t.screen->legal())
@@ -42,13 +42,13 @@ TEST_CASE("the board shows terrain, owner colour and tokens where the State has 
   Table t(new_match(3, "order"), 1280, 800, 0);
   const State& s = t.screen->state();
   const auto& looks = t.screen->looks();
-  const engine::Layout sl = t.screen->board().camera().screen_layout(t.screen->board().world_layout());
+  const engine::Layout sl = t.screen->table().board().camera().screen_layout(t.screen->table().board().world_layout());
   const float size = static_cast<float>(sl.size.x);
   REQUIRE(size > 12);
   int water_checked = 0, owned_checked = 0, fog_checked = 0;
   for (size_t i = 0; i < s.tiles.size(); ++i) {
     const Tile& tile = s.tiles[i];
-    const ui::Vec2 c = t.screen->board().tile_center(s, static_cast<int>(i));
+    const ui::Vec2 c = t.screen->table().board().tile_center(s, static_cast<int>(i));
     bool tokens = std::any_of(s.tokens.begin(), s.tokens.end(), [&](const Token& k) { return k.tile == static_cast<int>(i); });
     if (tokens || tile.settlement != Settlement::kNone || tile.river) continue;
     if (tile.terrain == Terrain::kWater) {
@@ -77,7 +77,7 @@ TEST_CASE("the board shows terrain, owner colour and tokens where the State has 
   CHECK(owned_checked > 0);
   CHECK(fog_checked > 0);
   // Every token stack is drawn in its owner's colour where token_spots says it is.
-  const auto spots = t.screen->board().token_spots(t.screen->seen(), t.metrics);
+  const auto spots = t.screen->table().board().token_spots(t.screen->table().seen(), t.metrics);
   REQUIRE(!spots.empty());
   for (const TokenSpot& spot : spots) {
     if (!spot.upright) continue;
@@ -94,17 +94,17 @@ TEST_CASE("tap a token to select it, then tap a highlighted hex to give the move
   Pick pick = movable_token(t);
   REQUIRE(pick.token >= 0);
   t.tap(pick.spot.pos);
-  CHECK(t.screen->selected_token() == pick.token);
-  REQUIRE(!t.screen->targets().empty());
+  CHECK(t.screen->table().selected_token() == pick.token);
+  REQUIRE(!t.screen->table().targets().empty());
   // The highlighted hexes are exactly the tiles of the legal actions for that token.
-  for (int tile : t.screen->targets()) {
+  for (int tile : t.screen->table().targets()) {
     const engine::Hex h = t.screen->state().tiles[static_cast<size_t>(tile)].hex;
     CHECK(std::any_of(t.screen->legal().begin(), t.screen->legal().end(),
                       [&](const Action& a) { return a.token == pick.token && a.has_tile && a.tile == h; }));
   }
   // Pick a target with exactly one meaning (a plain move) and tap it.
   int target = -1;
-  for (int tile : t.screen->targets()) {
+  for (int tile : t.screen->table().targets()) {
     const engine::Hex h = t.screen->state().tiles[static_cast<size_t>(tile)].hex;
     const auto n = std::count_if(t.screen->legal().begin(), t.screen->legal().end(),
                                  [&](const Action& a) { return a.token == pick.token && a.has_tile && a.tile == h; });
@@ -112,13 +112,13 @@ TEST_CASE("tap a token to select it, then tap a highlighted hex to give the move
   }
   REQUIRE(target >= 0);
   const size_t before = t.screen->match().journal_size();
-  t.tap(t.screen->board().tile_center(t.screen->state(), target));
+  t.tap(t.screen->table().board().tile_center(t.screen->state(), target));
   CHECK(t.screen->match().journal_size() == before + 1);
   const Token* moved = t.screen->state().token(pick.token);
   REQUIRE(moved);
   CHECK(moved->order.type == OrderType::kMove);
   CHECK(moved->order.target == target);
-  CHECK(t.screen->selected_token() == -1);
+  CHECK(t.screen->table().selected_token() == -1);
 }
 
 TEST_CASE("dragging a token onto a neighbour orders the move; a drag on empty table pans") {
@@ -136,24 +136,24 @@ TEST_CASE("dragging a token onto a neighbour orders the move; a drag on empty ta
       if (n == 1) target = t.screen->state().tile_at(h);
     }
   REQUIRE(target >= 0);
-  t.drag(pick.spot.pos, t.screen->board().tile_center(t.screen->state(), target));
+  t.drag(pick.spot.pos, t.screen->table().board().tile_center(t.screen->state(), target));
   const Token* moved = t.screen->state().token(pick.token);
   REQUIRE(moved);
   CHECK(moved->order.type == OrderType::kMove);
   CHECK(moved->order.target == target);
 
   // One finger on empty table (the far corner of the board area) moves the camera instead.
-  const engine::Point before = t.screen->board().camera().center();
+  const engine::Point before = t.screen->table().board().camera().center();
   const size_t journal = t.screen->match().journal_size();
   t.drag({20, 780}, {220, 700});
-  const engine::Point after = t.screen->board().camera().center();
+  const engine::Point after = t.screen->table().board().camera().center();
   CHECK(std::abs(after.x - before.x) + std::abs(after.y - before.y) > 1e-3);
   CHECK(t.screen->match().journal_size() == journal);
 }
 
 TEST_CASE("pinch zooms about the fingers, long press opens the info card, double tap fits") {
   Table t(new_match(2, "order"), 1280, 800, 0);
-  const double zoom0 = t.screen->board().camera().zoom();
+  const double zoom0 = t.screen->table().board().camera().zoom();
   const ui::Vec2 c{450, 400};
   t.now_ms += 1000;
   t.gestures.handle(t.finger(SDL_FINGERDOWN, 11, {c.x - 50, c.y}), t.now_ms);
@@ -168,19 +168,19 @@ TEST_CASE("pinch zooms about the fingers, long press opens the info card, double
   t.gestures.handle(t.finger(SDL_FINGERUP, 12, {c.x + 150, c.y}), t.now_ms + 12);
   t.now_ms += 20;
   t.pump();
-  const double zoom1 = t.screen->board().camera().zoom();
+  const double zoom1 = t.screen->table().board().camera().zoom();
   CHECK(zoom1 == doctest::Approx(zoom0 * 3.0).epsilon(0.05));  // fingers 100 px apart, then 300 px
 
   // Long press on a tile: the info card names that tile.
   const State& s = t.screen->state();
-  const ui::Vec2 p = t.screen->board().tile_center(s, 0);
-  int tile = t.screen->board().tile_at(s, {450, 400});
+  const ui::Vec2 p = t.screen->table().board().tile_center(s, 0);
+  int tile = t.screen->table().board().tile_at(s, {450, 400});
   REQUIRE(tile >= 0);
   t.now_ms += 1000;
   t.gestures.handle(t.finger(SDL_FINGERDOWN, 13, {450, 400}), t.now_ms);
   t.now_ms += 700;
   t.pump();
-  CHECK(t.screen->info_tile() == tile);
+  CHECK(t.screen->table().info_tile() == tile);
   t.gestures.handle(t.finger(SDL_FINGERUP, 13, {450, 400}), t.now_ms);
   t.pump();
   t.render();
@@ -194,7 +194,7 @@ TEST_CASE("pinch zooms about the fingers, long press opens the info card, double
   t.gestures.handle(t.finger(SDL_FINGERUP, 15, {302, 301}), t.now_ms + 190);
   t.now_ms += 200;
   t.pump();
-  CHECK(t.screen->board().camera().zoom() == doctest::Approx(zoom0).epsilon(0.02));
+  CHECK(t.screen->table().board().camera().zoom() == doctest::Approx(zoom0).epsilon(0.02));
 }
 
 TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each seat sees no other's secrets") {
@@ -204,7 +204,7 @@ TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each
   CHECK(t.screen->handoff_showing());
   CHECK(t.screen->covered());
   // Nothing of the table shows through the cover: the board centre is the cover colour.
-  const ui::Vec2 centre = t.screen->board().tile_center(t.screen->state(), 0);
+  const ui::Vec2 centre = t.screen->table().board().tile_center(t.screen->state(), 0);
   CHECK(close_to(t.pixel(centre), ui::pal::kCover, 8));
   // A tap does not reveal (holding does), and gives no order.
   const size_t before = t.screen->match().journal_size();
@@ -219,13 +219,13 @@ TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each
   // Ann picks her race; every seat's view must hide it from the others until all have chosen.
   Action choose = t.screen->legal().front();
   REQUIRE(choose.kind == Act::kChooseRace);
-  REQUIRE(t.screen->apply(choose));
+  REQUIRE(t.screen->table().apply(choose));
   const State& full = t.screen->state();
   REQUIRE(full.kingdoms[0].race >= 0);
   for (int seat = -1; seat < 3; ++seat) {
     t.screen->set_viewer(seat);
     t.render();
-    const State seen = t.screen->seen();
+    const State seen = t.screen->table().seen();
     for (int other = 0; other < 3; ++other) CHECK_MESSAGE(!shows_secret_of(seen, full, seat, other), "seat " << seat << " other " << other);
     if (seat != 0) CHECK(seen.kingdoms[0].race == -1);
   }
@@ -328,9 +328,9 @@ TEST_CASE("bots play visibly through the table to the end; the scoring screen is
     screen.step(1.0 / 120, false);  // bot pacing runs on table time
     ++moves;
     // Each month's Reform leaves its results on screen: conquests and the new player order.
-    if (!screen.reform_results().empty()) {
+    if (!screen.table().reform_results().empty()) {
       reform_shown = true;
-      CHECK(screen.reform_results().back().rfind("Player order:", 0) == 0);
+      CHECK(screen.table().reform_results().back().rfind("Player order:", 0) == 0);
     }
   }
   CHECK(reform_shown);

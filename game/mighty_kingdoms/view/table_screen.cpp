@@ -14,21 +14,8 @@ namespace sb::mk::view {
 
 // [SECTION] match access
 
-bool TableView::is_mighty_kingdoms(const engine::AnyMatch& match) {
-  return dynamic_cast<const engine::MatchAdapter<Title>*>(&match) != nullptr;
-}
-
-TableView::TableView(ui::TableHost& host) : host_(host) {
-  SB_CHECK(is_mighty_kingdoms(host_.match()), "TableView needs a Mighty Kingdoms match");
-}
-
 TableView::~TableView() = default;
 
-const engine::MatchAdapter<Title>& TableView::typed() const {
-  return static_cast<const engine::MatchAdapter<Title>&>(host_.match());
-}
-const State& TableView::state() const { return typed().match().state(); }
-const Content& TableView::content() const { return typed().match().content(); }
 State TableView::seen() const { return mk::view_for(state(), host_.showing_seat()); }
 
 std::vector<SeatLook> TableView::default_looks(bool colour_blind_safe) const {
@@ -68,8 +55,7 @@ void TableView::on_match_changed() {
 }
 
 void TableView::on_refresh() {
-  ++revision_;
-  legal_ = typed().match().legal_actions();
+  TypedTitleView::on_refresh();
   if (selected_ >= 0 && !token_selectable(selected_)) selected_ = -1;
   update_targets();
 }
@@ -281,15 +267,12 @@ void TableView::start_dice(const engine::Event& e) {
 ui::Rect TableView::board_rect() const { return host_.board_beside_panel(width_, height_, metrics_, 0.28f); }
 
 void TableView::resize(int width, int height, const ui::Metrics& metrics) {
-  width_ = width;
-  height_ = height;
-  metrics_ = metrics;
+  TypedTitleView::resize(width, height, metrics);
   board_.camera().set_viewport(board_rect());
   if (!fitted_) {
     board_.fit(metrics_.mm(4));
     fitted_ = true;
   }
-  host_.mark_dirty();
 }
 
 void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
@@ -329,17 +312,6 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   });
   draw_dice(r, text);
   if (text) text->end_frame();
-}
-
-// [SECTION] the host with a TableView
-
-TableScreen::TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings)
-    : ui::TableHost(std::move(match), std::move(looks), settings,
-                    [](ui::TableHost& host) { return std::make_unique<TableView>(host); }) {}
-
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks,
-                                            const Settings& settings) {
-  return std::make_unique<TableScreen>(std::move(match), std::move(looks), settings);
 }
 
 }  // namespace sb::mk::view

@@ -1,10 +1,11 @@
 #pragma once
 // One Mighty Kingdoms match on screen. TableView is the title's part (the board, the panels: turn,
 // choices, kingdoms, battle and winter dialogs, scoring; gestures turned into legal Actions; dice
-// animations); the generic ui::TableHost around it owns the match, seats, bots with pacing, hotseat
-// hand-offs, undo, autosave and the log. TableScreen is that host with typed accessors (tests, the
-// screenshot). Every choice comes from the rules' legal_actions(); the screen applies them through
-// the host and never edits State.
+// animations) on the skeleton every title's table shares (ui::TypedTitleView: the typed match, the
+// legal list, the board beside the side panel); the generic ui::TableHost around it owns the match,
+// seats, bots with pacing, hotseat hand-offs, undo, autosave and the log. TableScreen is that host
+// with the view's typed accessors (tests, the screenshot). Every choice comes from the rules'
+// legal_actions(); the screen applies them through the host and never edits State.
 #include <SDL.h>
 
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "engine/ui/metrics.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
+#include "engine/ui/typed_view.h"
 #include "game/mighty_kingdoms/rules/title.h"
 #include "game/mighty_kingdoms/view/board_view.h"
 
@@ -31,13 +33,12 @@ namespace sb::mk::view {
 using Settings = ui::TableSettings;
 using LogLine = ui::LogLine;
 
-class TableView final : public ui::TitleView {
+class TableView final : public ui::TypedTitleView<Title> {
  public:
-  explicit TableView(ui::TableHost& host);
+  using TypedTitleView::TypedTitleView;
   ~TableView() override;
   TableView(const TableView&) = delete;
   TableView& operator=(const TableView&) = delete;
-  static bool is_mighty_kingdoms(const engine::AnyMatch& match);
 
   // ui::TitleView
   void on_match_changed() override;
@@ -53,11 +54,8 @@ class TableView final : public ui::TitleView {
   std::vector<SeatLook> default_looks(bool colour_blind_safe) const override;
   std::vector<ui::LogFilter> log_filters() const override;
 
-  // State access (the full State for the app; what the viewer sees for everything drawn).
-  const State& state() const;
-  const Content& content() const;
+  // What the viewer sees, for everything drawn (state() is the full State, for the app).
   State seen() const;
-  const std::vector<Action>& legal() const { return legal_; }
   BoardView& board() { return board_; }
   int selected_token() const { return selected_; }
   const std::vector<int>& targets() const { return targets_; }
@@ -67,7 +65,8 @@ class TableView final : public ui::TitleView {
   bool apply(const Action& action);
 
  private:
-  const engine::MatchAdapter<Title>& typed() const;
+  // The hex map does not scroll: the camera pans and zooms it inside the board's area.
+  float table_height() const override { return board_rect().h; }
   const engine::Prompt& prompt() const { return host_.prompt(); }
   engine::AnyMatch& match() { return host_.match(); }
   const std::vector<SeatLook>& looks() const { return host_.looks(); }
@@ -96,13 +95,9 @@ class TableView final : public ui::TitleView {
   void panel_scoring();
   void panel_reform();
 
-  ui::TableHost& host_;
-  std::vector<Action> legal_;
   uint64_t choices_revision_ = 0;  // revision_ the choices list was last drawn for
 
   BoardView board_;
-  ui::Metrics metrics_;
-  int width_ = 1280, height_ = 800;
   bool fitted_ = false;
 
   int selected_ = -1;
@@ -129,36 +124,18 @@ class TableView final : public ui::TitleView {
     std::vector<int> targets;
     bool operator==(const BoardKey&) const = default;
   };
-  uint64_t revision_ = 0;  // bumped by every refresh (apply, undo, replace, looks)
   ui::RenderCache board_cache_;
   BoardKey board_key_;
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };
 
-// The generic host around a TableView, with the view's typed accessors.
-class TableScreen final : public ui::TableHost {
- public:
-  TableScreen(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks, Settings settings = {});
-  static bool is_mighty_kingdoms(const engine::AnyMatch& match) { return TableView::is_mighty_kingdoms(match); }
-
-  TableView& table() { return static_cast<TableView&>(view()); }
-  const State& state() const { return table_const().state(); }
-  const Content& content() const { return table_const().content(); }
-  State seen() const { return table_const().seen(); }
-  const std::vector<Action>& legal() const { return table_const().legal(); }
-  BoardView& board() { return table().board(); }
-  int selected_token() const { return table_const().selected_token(); }
-  const std::vector<int>& targets() const { return table_const().targets(); }
-  int info_tile() const { return table_const().info_tile(); }
-  const std::vector<std::string>& reform_results() const { return table_const().reform_results(); }
-  bool apply(const Action& action) { return table().apply(action); }
-
- private:
-  const TableView& table_const() const { return const_cast<TableScreen*>(this)->table(); }
-};
+// The generic host around a TableView; the view's own accessors are table()'s.
+using TableScreen = ui::TypedTableScreen<TableView>;
 
 // The registry's hooks: a Mighty Kingdoms table for a match of this title.
-std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLook> looks,
-                                            const Settings& settings);
+inline std::unique_ptr<ui::TableScreen> make_table(std::unique_ptr<engine::AnyMatch> match,
+                                                   std::vector<SeatLook> looks, const Settings& settings) {
+  return ui::make_typed_table<TableView>(std::move(match), std::move(looks), settings);
+}
 
 }  // namespace sb::mk::view

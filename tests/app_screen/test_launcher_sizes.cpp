@@ -161,3 +161,72 @@ TEST_CASE("at the largest text size a small phone still reaches the setting that
 }
 
 }  // namespace sb::app::test
+
+namespace sb::app::test {
+
+namespace {
+
+void press_key(sb::test::Finger& f, SDL_Keycode key) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.keysym.sym = key;
+  f.events.queue.push_back(e);
+  e.type = SDL_KEYUP;
+  f.events.queue.push_back(e);
+  f.frames(2);
+}
+
+}  // namespace
+
+// A full-screen tablet has no window to close: the launcher's Quit, a finger wide and whole on
+// screen on a phone either way and a tablet, on every tab, ends the app the way closing the
+// window does. Escape (Android's Back) asks first; Back again or Stay takes the question back.
+TEST_CASE("the launcher's Quit, tapped by a finger, ends the app; Escape and Back ask first") {
+  const std::pair<const char*, float> kQuitScreens[] = {{"1080x2340", 400}, {"2340x1080", 400}, {"1280x800", 160}};
+  for (const auto& [size, dpi] : kQuitScreens) {
+    CAPTURE(size);
+    sb::test::TempDir dir("launcher_quit");
+    sb::test::ScreenApp phone(size, dpi, "4", dir.path());
+    REQUIRE_MESSAGE(phone.app, phone.error);
+    sb::test::Finger f{*phone.app, phone.clock, phone.events, phone.metrics.mm(ui::kMinTouchMm), {}, 2};
+    f.frames(3);
+    for (const char* tab : {"Settings", "Load", "New game"}) {
+      CAPTURE(tab);
+      REQUIRE(f.tap_label(tab));
+      const ui::TouchTarget* quit = f.find("Quit");
+      REQUIRE(quit);
+      CHECK(whole(*quit));
+      CHECK(quit->rect.h + 0.5f >= f.min_target_px);
+      CHECK(quit->rect.w + 0.5f >= f.min_target_px);
+      CHECK(quit->rect.y + quit->rect.h <= static_cast<float>(phone.app->height()) + 0.5f);
+    }
+    CHECK(f.find("Start"));  // beside Quit on the New game tab
+    // Escape asks, Stay takes it back; Back asks, Back again takes it back: the app goes on.
+    press_key(f, SDLK_ESCAPE);
+    CHECK(f.find("Stay"));
+    REQUIRE(f.tap_label("Stay"));
+    CHECK(!f.find("Stay"));
+    press_key(f, SDLK_AC_BACK);
+    CHECK(f.find("Stay"));
+    press_key(f, SDLK_AC_BACK);
+    CHECK(!f.find("Stay"));
+    CHECK(phone.app->iterate());
+    // Escape, then Quit in the question: the app ends.
+    press_key(f, SDLK_ESCAPE);
+    REQUIRE(f.tap_label("Quit"));
+    CHECK(!phone.app->iterate());
+    CHECK(phone.app->table() == nullptr);
+  }
+  // Quit at the foot, without the question, ends it too.
+  sb::test::TempDir dir("launcher_quit_tap");
+  sb::test::ScreenApp tablet("1280x800", 160, "4", dir.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  sb::test::Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(ui::kMinTouchMm), {}, 2};
+  f.frames(3);
+  CHECK(tablet.app->iterate());
+  REQUIRE(f.tap_label("Quit"));
+  CHECK(!tablet.app->iterate());
+  CHECK(tablet.err.str().empty());
+}
+
+}  // namespace sb::app::test

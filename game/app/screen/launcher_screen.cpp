@@ -4,6 +4,7 @@
 #include "game/app/screen/launcher_screen.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClosePopupToLevel: Back closes an open list
 
 #include <algorithm>
 #include <cfloat>
@@ -69,6 +70,10 @@ class Launcher final : public LauncherScreen {
 
   void keep_title(std::unique_ptr<engine::AnyTitle> title) override { title_ = std::move(title); }
   const std::string& message() const override { return message_; }
+  void back() override {
+    back_pressed_ = true;
+    window_.redraw();
+  }
 
   // [SECTION] the frame
 
@@ -105,13 +110,20 @@ class Launcher final : public LauncherScreen {
                              ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     if (small) flags |= ImGuiWindowFlags_NoTitleBar;  // "Choose a game" says where the player is
     ImGui::Begin("Seasonboard", nullptr, flags);
+    if (back_pressed_) {
+      back_pressed_ = false;
+      // An open list (a seat's kind, colour or symbol) closes first, as a tap beside it does.
+      if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) ImGui::ClosePopupToLevel(0, true);
+      else asking_quit_ = !asking_quit_;
+    }
     const bool start_shown = start_ready();
     const std::string message_at_start = message_;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float wrap = ImGui::GetContentRegionAvail().x;
     float footer = 0;
     if (!message_.empty()) footer += ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
-    if (start_shown) footer += metrics_.touch_px() + style.ItemSpacing.y;
+    footer += metrics_.touch_px() + style.ItemSpacing.y;  // Start (New game tab) and Quit, or the question
+    if (asking_quit_) footer += ImGui::GetTextLineHeight() + style.ItemSpacing.y;
     // At least a row of choices stays above the footer, however long the message.
     footer = std::min(footer, std::max(0.0f, ImGui::GetContentRegionAvail().y - metrics_.touch_px() * 1.5f));
     ImGui::BeginChild("launcher body", {0, ImGui::GetContentRegionAvail().y - footer});
@@ -122,11 +134,43 @@ class Launcher final : public LauncherScreen {
       ImGui::TextWrapped("%s", message_.c_str());  // file:line:col first: never cut at the edge
       ImGui::PopStyleColor();
     }
-    if (start_shown && big("Start")) start_new();
+    footer_buttons(start_shown);
     ImGui::End();
     // The footer is laid out from the frame's start: what this frame changed (the title's content
     // just loaded, a new message) gets a frame of its own, else Start waited for a touch.
     if (start_ready() != start_shown || message_ != message_at_start) window_.redraw();
+  }
+
+  // The foot of the launcher, never scrolled away: Start (wide) and Quit at the right, or, after
+  // Escape or Back, whether to quit. Quit ends the program the way closing the window does (a
+  // full-screen tablet has no window to close); games are saved as they are played.
+  void footer_buttons(bool start_shown) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    if (asking_quit_) {
+      ImGui::TextUnformatted("Quit Seasonboard?");
+      const float half = (avail - style.ItemSpacing.x) * 0.5f;
+      if (big("Quit", half)) {
+        quit();
+        return;
+      }
+      ImGui::SameLine();
+      if (big("Stay", half)) asking_quit_ = false;
+      return;
+    }
+    const float quit_w = std::max(metrics_.touch_px() * 2, ImGui::CalcTextSize("Quit").x + style.FramePadding.x * 4);
+    if (start_shown) {
+      if (big("Start", avail - quit_w - style.ItemSpacing.x * 3)) start_new();
+      ImGui::SameLine(0, style.ItemSpacing.x * 3);  // a gap between the two: Quit is never hit for Start
+    } else {
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + avail - quit_w);
+    }
+    if (big("Quit", quit_w)) quit();
+  }
+
+  void quit() {
+    asking_quit_ = false;
+    if (window_.quit) window_.quit();
   }
 
   // Start is offered under the New game tab once the chosen title's content has loaded.
@@ -478,6 +522,8 @@ class Launcher final : public LauncherScreen {
   std::vector<std::string> bot_kinds_;      // "human", then the title's bot kinds
   bool seats_chosen_ = false;               // the slider was moved: keep the count across titles
   bool new_tab_open_ = true;                // the New game tab showed last frame (Start below it)
+  bool back_pressed_ = false;               // Escape or Back since the last frame
+  bool asking_quit_ = false;                // "Quit Seasonboard?" shows at the foot
 };
 
 }  // namespace

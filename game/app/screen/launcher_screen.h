@@ -1,7 +1,8 @@
 #pragma once
 // The launcher screen of the window: the titles to choose from, the game to continue, and the tabs
 // New game (seats, seed and the title's own choices from its NewGamePanel), Load, the title's
-// campaign files, and Settings. It starts a table through the window and knows no title by name.
+// campaign files, and Settings; Quit always at the foot. It starts a table through the window and
+// knows no title by name.
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
@@ -23,6 +24,7 @@ struct LauncherWindow {
       start_table;
   std::function<void(const std::string& line)> say;  // a line on the table just started
   std::function<void()> redraw;                      // draw the next frames too
+  std::function<void()> quit;                        // end the program, as closing the window does
 };
 
 class LauncherScreen {
@@ -33,6 +35,9 @@ class LauncherScreen {
   // The title a closed table played: the launcher keeps it (and its choices) for the next game.
   virtual void keep_title(std::unique_ptr<engine::AnyTitle> title) = 0;
   virtual const std::string& message() const = 0;  // the problem it shows (empty: none)
+  // Escape or Android's Back: closes an open list, else asks whether to quit (or takes the
+  // question back when it is showing).
+  virtual void back() = 0;
 };
 
 // The bot a new seat gets, as an index into `kinds` ("human", then the title's bot kinds): the

@@ -2,8 +2,12 @@
 // 10-inch tablet at 160 dpi, full HD, 4K) through the app's own screenshot command, and laid out
 // at each: every space a touch target of at least 9 mm, no two spaces on top of each other, the
 // map's text no smaller than the smallest readable size, every panel button at least 9 mm; a tap
-// on a space lists its answers and a long press opens its details.
+// on a space lists its answers and a long press opens its details. On a phone, upright and on its
+// side, the status card breaks its lines only between words and nothing is cut off.
 #include <doctest/doctest.h>
+
+#include <cmath>
+#include <sstream>
 
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/platform.h"
@@ -51,6 +55,36 @@ TEST_CASE("at each size every space is a 9 mm target, no two overlap, the map's 
     CHECK(layout.current.w > nine_mm);
     for (const ui::TouchTarget& t : ui::frame_touch_targets())
       if (t.label != "turn banner") CHECK_MESSAGE(t.full.h + 0.5f >= nine_mm, t.label);
+  }
+}
+
+TEST_CASE("on a phone upright and on its side the status card breaks lines only between words; nothing is cut off") {
+  struct Phone {
+    int w, h;
+    float dpi;
+  };
+  for (const Phone& phone : {Phone{800, 1280, 320}, Phone{2400, 1080, 400}}) {
+    CAPTURE(phone.w);
+    Offscreen o(kSave, phone.w, phone.h, phone.dpi);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    REQUIRE(o.text->ok());  // the words are measured with the font the board draws them in
+    o.frames(2);
+    const BoardLayout& layout = o.screen->table().layout();
+    const ui::Rect area = o.screen->table().board_rect();
+    const ui::Rect& card = layout.status;
+    // The card is drawn on the table (SDL_ttf), not in a panel: what it wrote is read from the layout.
+    REQUIRE(!layout.status_text.empty());
+    CHECK(card.x >= area.x - 0.5f);
+    CHECK(card.x + card.w <= area.x + area.w + 0.5f);
+    for (const WrittenText& line : layout.status_text) {
+      CAPTURE(line.text);
+      CHECK(line.x >= card.x);
+      CHECK(line.x + line.w <= card.x + card.w + 0.5f);
+      // The text engine breaks a line inside a word only where the word is wider than the line.
+      std::istringstream words(line.text);
+      for (std::string word; words >> word;)
+        CHECK_MESSAGE(o.text->measure(word, line.px, line.bold).x <= std::floor(line.w), word);
+    }
   }
 }
 

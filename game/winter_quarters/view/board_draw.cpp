@@ -47,6 +47,30 @@ namespace {
 
 using ui::Pen;
 
+// A pen that also notices a word wider than the line it is wrapped to (the text engine would break
+// it inside itself: "Campai / gn"), and can note what it writes (tests read the status card).
+struct WordPen : Pen {
+  bool check_words = false;
+  mutable bool word_too_wide = false;
+  std::vector<WrittenText>* record = nullptr;
+
+  float write(float x, float y, float w, const std::string& s, int px, ui::Color c, bool bold = false,
+              bool draw = true) const {
+    if (check_words && !words_fit(s, px, bold, w)) word_too_wide = true;
+    if (record && draw) record->push_back({s, px, bold, x, w});
+    return Pen::write(x, y, w, s, px, c, bold, draw);
+  }
+  bool words_fit(const std::string& s, int px, bool bold, float w) const {
+    const float room = std::floor(w);  // the wrap width the text engine is given
+    for (size_t at = 0; at < s.size();) {
+      const size_t end = std::min(s.find(' ', at), s.size());
+      if (end > at && width(s.substr(at, end - at), px, bold) > room) return false;
+      at = end + 1;
+    }
+    return true;
+  }
+};
+
 const ui::Color kPaper = ui::pal::kPaper;
 const ui::Color kInk = ui::pal::kInk;
 const ui::Color kMuted = ui::pal::kMutedInk;
@@ -345,7 +369,7 @@ void draw_map(const Pen& p, const BoardInput& in, ui::Rect map, BoardLayout& out
 
 // [SECTION] the war's state: the card turn or the Winter Quarters Round, the treaty and the navy
 
-float war_block(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
+float war_block(const WordPen& p, const BoardInput& in, float x, float y, float w, bool draw) {
   const State& s = in.state;
   const Content& c = in.content;
   float h = 0;
@@ -390,7 +414,7 @@ float war_block(const Pen& p, const BoardInput& in, float x, float y, float w, b
 
 // [SECTION] the factions: seat, resources, eligibility, Leader, victory margins
 
-float factions_block(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
+float factions_block(const WordPen& p, const BoardInput& in, float x, float y, float w, bool draw) {
   const State& s = in.state;
   const Content& c = in.content;
   const auto margins = victory_margins(s, c);
@@ -428,7 +452,7 @@ float factions_block(const Pen& p, const BoardInput& in, float x, float y, float
 
 // [SECTION] the cards: Current and On-deck, drawn as cards from cards.yaml
 
-float card_face(const Pen& p, const Content& c, int card, const std::string& label, float x, float y, float w, bool draw) {
+float card_face(const WordPen& p, const Content& c, int card, const std::string& label, float x, float y, float w, bool draw) {
   const float pad = p.gap * 0.6f;
   float h = p.write(x, y, w, label, p.small_px, ui::rgb(0xE8E2D0), true, draw) + pad * 0.3f;
   const float top = y + h;
@@ -477,7 +501,7 @@ float card_face(const Pen& p, const Content& c, int card, const std::string& lab
 
 // [SECTION] the boxes and the legend
 
-float boxes_block(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
+float boxes_block(const WordPen& p, const BoardInput& in, float x, float y, float w, bool draw) {
   const State& s = in.state;
   const Content& c = in.content;
   float h = 0;
@@ -501,7 +525,7 @@ float boxes_block(const Pen& p, const BoardInput& in, float x, float y, float w,
   return h;
 }
 
-float legend_block(const Pen& p, float x, float y, float w, bool draw) {
+float legend_block(const WordPen& p, float x, float y, float w, bool draw) {
   return p.write(x, y, w,
                  "Square = cube (R Regular, T Tory, C Continental) · round = Militia (M) or War Party (W): hollow "
                  "Underground, filled Active · house = Fort (F) or Village (V) · star = Leader with its battle bonus · "
@@ -523,31 +547,50 @@ int BoardLayout::space_at(ui::Vec2 pt) const {
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   const ui::Metrics& m = in.metrics;
   const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * 0.85f)));
-  Pen p{r,
-        text,
-        in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area,
-        body,
-        static_cast<int>(std::max(ui::kMinFontPx, std::round(static_cast<float>(body) * 0.88f))),
-        static_cast<int>(std::round(m.font_px())),
-        static_cast<float>(body) * 1.25f,
-        m.mm(2.2f)};
+  WordPen p{{r,
+              text,
+              in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area,
+              body,
+              static_cast<int>(std::max(ui::kMinFontPx, std::round(static_cast<float>(body) * 0.88f))),
+              static_cast<int>(std::round(m.font_px())),
+              static_cast<float>(body) * 1.25f,
+              m.mm(2.2f)}};
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);
   BoardLayout out;
   const float gap = p.gap;
   const float top = in.area.y + gap - in.scroll;
-  // Wide area: the map on the left at the area's height, the rest in a column beside it. Narrow:
-  // the map across the whole width, the rest below.
-  const bool wide = in.area.w >= in.area.h * 1.15f;
+  // Wide area: the map on the left at the area's height, the rest in a column beside it, when
+  // every word in that column fits its line (a phone held upright has a wide board area but too
+  // little beside the map). Otherwise the map across the whole width, the rest below.
+  const float pad = gap * 0.7f;
+  const float wide_mh = in.area.h - 2 * gap;
+  const float wide_mw = std::min(in.area.w * 0.62f, wide_mh * 1.05f);
+  const float wide_col_x = in.area.x + gap + wide_mw + gap;
+  const float wide_col_w = in.area.x + in.area.w - gap - wide_col_x;
+  auto column_fits = [&](float w) {
+    WordPen probe = p;
+    probe.check_words = true;
+    probe.record = nullptr;
+    const float inner = w - 2 * pad;
+    war_block(probe, in, 0, 0, inner, false);
+    factions_block(probe, in, 0, 0, inner, false);
+    const float cw = w >= m.mm(95) ? (w - gap) * 0.5f : w;
+    card_face(probe, in.content, in.state.current, "Current", 0, 0, cw, false);
+    card_face(probe, in.content, in.state.on_deck, "On deck", 0, 0, cw, false);
+    boxes_block(probe, in, 0, 0, inner, false);
+    legend_block(probe, 0, 0, inner, false);
+    return !probe.word_too_wide;
+  };
+  const bool wide = in.area.w >= in.area.h * 1.15f && wide_col_w > 0 && column_fits(wide_col_w);
+  out.column_beside_map = wide;
   ui::Rect map;
   float col_x, col_w, y;
   if (wide) {
-    const float mh = in.area.h - 2 * gap;
-    const float mw = std::min(in.area.w * 0.62f, mh * 1.05f);
-    map = {in.area.x + gap, top, mw, mh};
-    col_x = map.x + mw + gap;
-    col_w = in.area.x + in.area.w - gap - col_x;
+    map = {in.area.x + gap, top, wide_mw, wide_mh};
+    col_x = wide_col_x;
+    col_w = wide_col_w;
     y = top;
   } else {
     const float mw = in.area.w - 2 * gap;
@@ -559,13 +602,16 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   out.map = map;
   draw_map(p, in, map, out);
   auto panel = [&](auto&& block) {  // a paper panel around a block, measured first
-    const float pad = gap * 0.7f;
     const float h = block(col_x + pad, y + pad, col_w - 2 * pad, false) + 2 * pad;
-    p.rect({col_x, y, col_w, h}, pad, kPaper);
+    const ui::Rect box{col_x, y, col_w, h};
+    p.rect(box, pad, kPaper);
     block(col_x + pad, y + pad, col_w - 2 * pad, true);
     y += h + gap;
+    return box;
   };
-  panel([&](float x, float at, float w, bool draw) { return war_block(p, in, x, at, w, draw); });
+  p.record = &out.status_text;
+  out.status = panel([&](float x, float at, float w, bool draw) { return war_block(p, in, x, at, w, draw); });
+  p.record = nullptr;
   panel([&](float x, float at, float w, bool draw) { return factions_block(p, in, x, at, w, draw); });
   // The cards side by side where each gets 45 mm, else one under the other.
   {

@@ -31,6 +31,14 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   bool measure_only = false;
 };
 
+// A block of words the board wrote: wrapped to `w` from `x` (tests: no word wider than its line).
+struct WrittenText {
+  std::string text;
+  int px = 0;
+  bool bold = false;
+  float x = 0, w = 0;
+};
+
 // Where things ended up on screen (for taps and long presses), and the height laid out.
 struct BoardLayout {
   std::vector<ui::Rect> spaces;  // per space index, the West Indies last
@@ -38,6 +46,10 @@ struct BoardLayout {
   ui::Rect map;
   float height = 0;
   float map_text_px = 0;  // the map's text size (tests: readable)
+  // The war's state card (the campaign or round, the treaty, the totals) and what it wrote.
+  ui::Rect status;
+  std::vector<WrittenText> status_text;
+  bool column_beside_map = false;  // the cards and boxes beside the map (else below it)
   int space_at(ui::Vec2 p) const;
 };
 

@@ -54,7 +54,7 @@ void check_start(sb::test::Finger& f, const std::string& where) {
 }
 
 // One swipe up of the launcher's list, from its lowest target showing a third of a finger (never the seat count's
-// slider, which a press moves). False when nothing could be held or the list did not move (its
+// slider, which a press moves, nor Start or Quit, in the foot that does not scroll). False when nothing could be held or the list did not move (its
 // end); `seen` gathers every label met.
 bool swipe_up(sb::test::Finger& f, std::set<std::string>& seen) {
   auto layout = [&f, &seen] {
@@ -68,7 +68,8 @@ bool swipe_up(sb::test::Finger& f, std::set<std::string>& seen) {
   const auto before = layout();
   const ui::TouchTarget* lowest = nullptr;
   for (const ui::TouchTarget& t : f.targets())
-    if (t.rect.h >= f.min_target_px * 0.3f && t.label != "Start" && t.label != "Kingdoms" && t.label != "Players" &&
+    if (t.rect.h >= f.min_target_px * 0.3f && t.label != "Start" && t.label != "Quit" && t.label != "Kingdoms" &&
+        t.label != "Players" &&
         (!lowest || t.rect.y > lowest->rect.y))
       lowest = &t;
   if (!lowest) return false;

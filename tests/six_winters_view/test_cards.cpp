@@ -5,12 +5,16 @@
 
 #include <SDL.h>
 
+#include <set>
 #include <sstream>
 
+#include "engine/core/words.h"
+#include "engine/ui/imgui_layer.h"
 #include "game/app/screen/match_files.h"
 #include "game/six_winters/view/card_words.h"
 #include "game/six_winters/view/table_view.h"
 #include "tests/six_winters_view/content.h"
+#include "tests/support/offscreen_table.h"
 
 namespace sb::sw::view::test {
 
@@ -19,6 +23,24 @@ namespace {
 void check_words(const std::string& text, const std::string& what) {
   CHECK_MESSAGE(text.size() > 8, what << ": '" << text << "'");
   CHECK_MESSAGE(text.find('_') == std::string::npos, what << " shows an id: '" << text << "'");
+}
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// Every whole word a progress-card square may say: the resources, the regions' words, the faces,
+// the start and end.
+std::set<std::string> square_vocabulary() {
+  std::set<std::string> words = {"start", "end", "any", "+1", "-1", "="};
+  for (const std::string& r : kResourceNames) words.insert(r);
+  for (const std::string& g : kRegionNames)
+    for (const std::string& w : words_of(engine::id_words(g))) words.insert(w);
+  for (int face = 1; face <= 6; ++face) words.insert(std::to_string(face));
+  return words;
 }
 
 }  // namespace
@@ -117,6 +139,77 @@ TEST_CASE("a long press on a card enlarges it; the smallest card under the finge
   SDL_FreeSurface(surface);
 }
 
+// A new player read "mili" and "red ba" in the squares of a progress card: the squares' words
+// were cut to fit. On the table each square's lines must be whole words that fit the square; on
+// the card enlarged by a long press no square's word may be broken across lines either.
+TEST_CASE("progress-card squares show whole words, wrapped at spaces, at 1920x1080 and on phones") {
+  const std::set<std::string> vocabulary = square_vocabulary();
+  const sb::test::ScreenSize sizes[] = {{1920, 1080, 96}, {800, 1280, 320}, {2400, 1080, 400}};
+  for (const sb::test::ScreenSize& size : sizes) {
+    CAPTURE(size.dims());
+    sb::test::OffscreenTable<TableScreen> o("tests/six_winters_view/mid_session.save", size);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    TableScreen& table = *o.screen;
+
+    // The table as the view lays it out (its text size fitted to the board), all of it at once.
+    const ui::Rect board = table.board_rect();
+    BoardInput in{{table.state(), table.content(), table.looks(), table.metrics(), board, 0}};
+    in.text_scale = fit_text_scale(o.target->renderer(), o.text.get(), in);
+    in.area.h = 100000;
+    std::vector<CellLine> lines;
+    in.cell_lines = &lines;
+    draw_board(o.target->renderer(), o.text.get(), in);
+    CHECK(lines.size() >= 4);  // (most squares of a first-stage card are blank)
+    for (const CellLine& line : lines) {
+      CHECK_MESSAGE(line.width <= line.room + 0.5f, "'" << line.text << "' overflows its square");
+      CHECK_MESSAGE(line.label.find(line.text) != std::string::npos, "'" << line.text << "' of '" << line.label << "'");
+      for (const std::string& word : words_of(line.text))
+        CHECK_MESSAGE(vocabulary.count(word), "a square's line '" << line.text << "' ends inside a word ('" << word << "')");
+    }
+
+    // The progress card at reading size (a long press): its squares' words whole in the frame's text.
+    const std::vector<CardSpot> spots = table.table().card_spots();
+    const auto card = std::find_if(spots.begin(), spots.end(), [&](const CardSpot& c) {
+      return c.kind == CardKind::kProgress && board.contains(c.rect.center());
+    });
+    if (card == spots.end()) {  // below the board's edge: scrolled into view first
+      ui::Intent pan = sb::test::at_point(ui::IntentKind::kPan, board.center());
+      pan.delta = {0, -table.table().max_scroll()};
+      table.on_intent(pan);
+      o.frames(2);
+    }
+    const std::vector<CardSpot> now = table.table().card_spots();
+    const auto shown = std::find_if(now.begin(), now.end(), [&](const CardSpot& c) {
+      return c.kind == CardKind::kProgress && board.contains({c.rect.x + 1, std::max(c.rect.y, board.y) + 1});
+    });
+    REQUIRE(shown != now.end());
+    table.on_intent(sb::test::at_point(ui::IntentKind::kLongPress, {shown->rect.x + 2, std::max(shown->rect.y, board.y) + 2}));
+    REQUIRE(table.table().enlarged());
+    REQUIRE(table.table().enlarged()->kind == CardKind::kProgress);
+    ui::capture_frame_text(true);
+    std::string text;
+    for (int drags = 0; drags < 8; ++drags) {  // the squares scrolled into the card's window by a finger
+      o.frames(2);
+      text = ui::frame_text();
+      if (text.find("start") != std::string::npos) break;
+      o.drag(board.center(), board.center() + ui::Vec2{0, -2 * o.metrics.mm(9)});
+    }
+    ui::capture_frame_text(false);
+    REQUIRE(table.table().enlarged());
+    CHECK_MESSAGE(text.find("start") != std::string::npos, text);  // the squares are in the frame
+    std::istringstream frame(text);
+    for (std::string drawn; std::getline(frame, drawn);)
+      for (std::string word : words_of(drawn)) {
+        while (!word.empty() && std::string(":,.·()").find(word.back()) != std::string::npos) word.pop_back();
+        if (word.size() < 3 || vocabulary.count(word)) continue;  // (short words are English too: "so", "an")
+        for (const std::string& whole : vocabulary)
+          CHECK_MESSAGE(!(whole.size() > word.size() && whole.size() >= 4 && (whole.rfind(word, 0) == 0 ||
+                                                        whole.compare(whole.size() - word.size(), word.size(), word) == 0)),
+                        "the line '" << drawn << "' cuts '" << whole << "'");
+      }
+  }
+}
+
 }  // namespace sb::sw::view::test
 
 namespace sb::sw::view::test {
@@ -142,6 +235,9 @@ TEST_CASE("seats are named by their characters in a session: a placeholder gives
   CHECK(named.looks()[1].name == "Bo (" + character(1) + ")");
 }
 
+// A new player read "mili" and "red ba" in the squares of a progress card: the squares' words
+// were cut to fit. On the table each square's lines must be whole words that fit the square; on
+// the card enlarged by a long press no square's word may be broken across lines either.
 }  // namespace sb::sw::view::test
 
 namespace sb::sw::view::test {
@@ -185,4 +281,7 @@ TEST_CASE("a roll tumbles and lands on the values the rules rolled, faster at a 
   CHECK(!table.table().animating());
 }
 
+// A new player read "mili" and "red ba" in the squares of a progress card: the squares' words
+// were cut to fit. On the table each square's lines must be whole words that fit the square; on
+// the card enlarged by a long press no square's word may be broken across lines either.
 }  // namespace sb::sw::view::test

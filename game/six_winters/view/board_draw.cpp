@@ -37,6 +37,7 @@ const ui::Color kEmpty = ui::rgb(0xD8CFB8);
 struct Pen : ui::Pen {
   std::vector<CardSpot>* spots = nullptr;  // cards drawn, for long presses
   std::vector<DieSpot>* dice = nullptr;    // action dice drawn, for drags
+  std::vector<CellLine>* cell_lines = nullptr;  // progress-card squares' lines drawn (tests)
   float touch = 0;                         // a finger's target (9 mm): dice a finger drags are no smaller where room allows
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
@@ -314,8 +315,9 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
 // [SECTION] progress card grid: each square's condition in short words, dice placed on it
 
 std::string square_words_in(const Square& q) {
-  auto res = [](int r) { return r >= 0 && r < kResources ? kResourceNames[static_cast<size_t>(r)].substr(0, 4) : "?"; };
-  auto reg = [](int g) { return g >= 0 && g < kRegions ? engine::id_words(kRegionNames[static_cast<size_t>(g)]).substr(0, 6) : "?"; };
+  // Whole words: a cut one ("mili", "red ba") reads as nothing; the grid wraps them instead.
+  auto res = [](int r) { return r >= 0 && r < kResources ? kResourceNames[static_cast<size_t>(r)] : std::string("?"); };
+  auto reg = [](int g) { return g >= 0 && g < kRegions ? engine::id_words(kRegionNames[static_cast<size_t>(g)]) : std::string("?"); };
   switch (q.kind) {
     case SquareKind::kNone: return "";
     case SquareKind::kWild: return "any";
@@ -329,6 +331,30 @@ std::string square_words_in(const Square& q) {
   return "";
 }
 
+std::vector<std::string> split_words(const std::string& s) {
+  std::vector<std::string> words;
+  size_t at = 0;
+  while (at < s.size()) {
+    const size_t end = std::min(s.find(' ', at), s.size());
+    if (end > at) words.push_back(s.substr(at, end - at));
+    at = end + 1;
+  }
+  return words;
+}
+
+// `s` in lines no wider than `room`, broken at spaces only (a word wider than the room stands alone:
+// the caller picks a size where none is).
+std::vector<std::string> wrap_at_words(const Pen& p, const std::string& s, int px, float room) {
+  std::vector<std::string> lines;
+  for (const std::string& word : split_words(s)) {
+    if (!lines.empty() && p.width(lines.back() + " " + word, px) <= room)
+      lines.back() += " " + word;
+    else
+      lines.push_back(word);
+  }
+  return lines;
+}
+
 float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
   const ProgressCard& card = c.progress[static_cast<size_t>(seat.card)];
   float h = 0;
@@ -340,31 +366,64 @@ float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, f
                "Stage " + std::to_string(card.stage) + " · slot " + engine::id_words(kRegionNames[static_cast<size_t>(card.slot_region)]) +
                    " " + kResourceNames[static_cast<size_t>(card.slot_resource)] + " · reward " + reward,
                p.small_px, kMuted, false, draw);
-  const float cell = std::min(w / 4.0f, std::max(p.line * 1.6f, static_cast<float>(p.small_px) * 3.2f));
+  // The squares share the card's width four across; each is at least a die's square and as tall as
+  // its label wrapped at spaces. The words shrink (to the smallest readable size) until the longest
+  // one fits its square.
+  const float cell_w = w / 4.0f;
+  const float side = std::min(cell_w, std::max(p.line * 1.6f, static_cast<float>(p.small_px) * 3.2f));
+  const float room = cell_w - 3 - 6;
+  std::vector<std::string> labels(16);
   for (int k = 0; k < 16; ++k) {
-    const ui::Rect box{x + static_cast<float>(k % 4) * cell, y + h + static_cast<float>(k / 4) * cell, cell - 3, cell - 3};
-    if (!draw || !p.visible(box.y, box.h)) continue;
+    std::string label = square_words_in(card.grid[static_cast<size_t>(k)]);
+    if (k == card.start) label = "start " + label;
+    if (k == card.end) label = "end " + label;
+    labels[static_cast<size_t>(k)] = label;
+  }
+  int px = p.small_px;
+  auto longest_fits = [&](int size) {
+    for (const std::string& label : labels)
+      for (const std::string& word : split_words(label))
+        if (p.width(word, size) > room) return false;
+    return true;
+  };
+  while (px > static_cast<int>(ui::kMinFontPx) && !longest_fits(px)) --px;
+  const float line_h = p.has_font() ? p.write(0, 0, 1e6f, "Ag", px, kInk, false, false) : static_cast<float>(px) * 1.2f;
+  std::vector<std::vector<std::string>> lines(16);
+  float tallest = 0;
+  for (size_t k = 0; k < 16; ++k) {
+    lines[k] = wrap_at_words(p, labels[k], px, room);
+    tallest = std::max(tallest, static_cast<float>(lines[k].size()) * line_h + 4 + 3);
+  }
+  const float cell_h = std::max(side, tallest);
+  for (int k = 0; k < 16; ++k) {
+    const ui::Rect box{x + static_cast<float>(k % 4) * cell_w, y + h + static_cast<float>(k / 4) * cell_h, cell_w - 3, cell_h - 3};
+    if (!draw) continue;
     const Square& q = card.grid[static_cast<size_t>(k)];
-    ui::fill_rounded_rect(p.r, box, 3, q.kind == SquareKind::kNone ? ui::rgb(0xBDB39C) : ui::rgb(0xFFFDF6));
-    if (k == card.start || k == card.end)
-      ui::outline_rounded_rect(p.r, box, 3, 3, k == card.start ? kProgress : ui::pal::kHighlight);
     const PlacedDie* placed = nullptr;
     for (const PlacedDie& d : seat.card_dice)
       if (d.cell == k) placed = &d;
+    if (!placed && p.cell_lines)
+      for (const std::string& line : lines[static_cast<size_t>(k)])
+        p.cell_lines->push_back({labels[static_cast<size_t>(k)], line, p.width(line, px), room});
+    if (!p.visible(box.y, box.h)) continue;
+    ui::fill_rounded_rect(p.r, box, 3, q.kind == SquareKind::kNone ? ui::rgb(0xBDB39C) : ui::rgb(0xFFFDF6));
+    if (k == card.start || k == card.end)
+      ui::outline_rounded_rect(p.r, box, 3, 3, k == card.start ? kProgress : ui::pal::kHighlight);
     if (placed) {
       ui::DieStyle style;
       style.body = resource_color(placed->resource);
       style.pip = ui::rgb(0xFFFFFF);
-      ui::draw_die(p.r, p.text, box.center(), cell * 0.62f, placed->value, style);
+      ui::draw_die(p.r, p.text, box.center(), std::min(box.w, box.h) * 0.62f, placed->value, style);
     } else {
-      std::string label = square_words_in(q);
-      if (k == card.start) label = "start " + label;
-      if (k == card.end) label = "end " + label;
-      p.write(box.x + 3, box.y + 2, box.w - 6, label, p.small_px, kInk, false, true);
+      float line_y = box.y + 2;
+      for (const std::string& line : lines[static_cast<size_t>(k)]) {
+        p.write(box.x + 3, line_y, room + 3, line, px, kInk, false, true);
+        line_y += line_h;
+      }
     }
   }
-  if (draw) p.spot({x, y, w, h + cell * 4}, CardKind::kProgress, seat.card);
-  return h + cell * 4 + p.gap * 0.4f;
+  if (draw) p.spot({x, y, w, h + cell_h * 4}, CardKind::kProgress, seat.card);
+  return h + cell_h * 4 + p.gap * 0.4f;
 }
 
 // [SECTION] seats and characters
@@ -480,6 +539,8 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   if (p.spots) p.spots->clear();
   p.dice = in.measure_only ? nullptr : in.dice;
   if (p.dice) p.dice->clear();
+  p.cell_lines = in.measure_only ? nullptr : in.cell_lines;
+  if (p.cell_lines) p.cell_lines->clear();
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);

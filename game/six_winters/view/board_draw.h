@@ -51,12 +51,20 @@ struct DieSpot {
 // A progress-card square in words ("stability 5", "+1", "wild").
 std::string square_words(const Square& q);
 
+// A line of words drawn in a progress-card square: the square's whole label, the line, its width
+// and the square's room for it (tests check that no word is cut or overflows its square).
+struct CellLine {
+  std::string label, text;
+  float width = 0, room = 0;
+};
+
 struct BoardInput : ui::BoardFrame<State, Content> {
   // The table's text against the panels' body size (fit_text_scale picks it).
   float text_scale = kMinTextScale;
   bool measure_only = false;  // lay out without drawing (nothing drawn when true)
   std::vector<CardSpot>* spots = nullptr;  // filled with the cards drawn (visible ones), when given
   std::vector<DieSpot>* dice = nullptr;    // filled with the action dice drawn (visible ones), when given
+  std::vector<CellLine>* cell_lines = nullptr;  // filled with the progress cards' square lines, when given
 };
 
 // Draws the table and returns the height it takes (the scroll range's reference).

@@ -83,16 +83,36 @@ void progress_card(const Content& c, int id) {
   ImGui::TextWrapped("Progress card · stage %d · obstacle slot %s %s · reward %s", p.stage,
                      engine::id_words(kRegionNames[static_cast<size_t>(p.slot_region)]).c_str(),
                      kResourceNames[static_cast<size_t>(p.slot_resource)].c_str(), resources(p.reward).c_str());
-  if (ImGui::BeginTable("grid", 4, ImGuiTableFlags_Borders)) {
-    for (int k = 0; k < 16; ++k) {
+  std::vector<std::string> labels(16);
+  float widest_word = 0;
+  for (int k = 0; k < 16; ++k) {
+    const Square& q = p.grid[static_cast<size_t>(k)];
+    std::string label = q.kind == SquareKind::kNone ? "—" : square_words(q);
+    if (k == p.start) label = "start: " + label;
+    if (k == p.end) label = "end: " + label;
+    for (size_t at = 0; at < label.size();) {
+      const size_t end = std::min(label.find(' ', at), label.size());
+      widest_word = std::max(widest_word, ImGui::CalcTextSize(label.c_str() + at, label.c_str() + end).x);
+      at = end + 1;
+    }
+    labels[static_cast<size_t>(k)] = std::move(label);
+  }
+  // Four squares across where each square's longest word fits its column; else a line a row, so a
+  // word is never cut inside itself on a narrow screen.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float column = ImGui::GetContentRegionAvail().x / 4 - 2 * style.CellPadding.x - 2;
+  if (widest_word <= column && ImGui::BeginTable("grid", 4, ImGuiTableFlags_Borders)) {
+    for (const std::string& label : labels) {
       ImGui::TableNextColumn();
-      const Square& q = p.grid[static_cast<size_t>(k)];
-      std::string label = q.kind == SquareKind::kNone ? "—" : square_words(q);
-      if (k == p.start) label = "start: " + label;
-      if (k == p.end) label = "end: " + label;
       ImGui::TextWrapped("%s", label.c_str());
     }
     ImGui::EndTable();
+  } else {
+    for (size_t row = 0; row < 4; ++row) {
+      std::string line;
+      for (size_t k = row * 4; k < row * 4 + 4; ++k) line += (line.empty() ? "" : " · ") + labels[k];
+      ImGui::TextWrapped("Row %zu: %s", row + 1, line.c_str());
+    }
   }
 }
 

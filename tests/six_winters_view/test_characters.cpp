@@ -8,6 +8,7 @@
 
 #include "engine/save/any_match.h"
 #include "engine/save/save_file.h"
+#include "engine/ui/imgui_layer.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
@@ -20,14 +21,18 @@ namespace sb::sw::view::test {
 namespace {
 
 // A new campaign of `players` human seats, saved before anything is played, opened on a tablet.
+// `kinds`: who plays each seat ("human" or a bot kind; empty: every seat human).
 std::unique_ptr<sb::test::OffscreenTable<TableScreen>> new_campaign(const sb::test::TempDir& dir, int players,
-                                                                   int width = 1920, int height = 1080, float dpi = 96) {
+                                                                   int width = 1920, int height = 1080, float dpi = 96,
+                                                                   std::vector<std::string> kinds = {}) {
   Setup setup = Title::default_setup(*content(), players);
   auto started = engine::Match<Title>::start(content(), setup, 5);
   REQUIRE(started.ok());
   std::string error;
   const std::string file = (dir / ("new-" + std::to_string(players) + ".save")).string();
-  REQUIRE_MESSAGE(engine::write_save_file(file, engine::MatchAdapter<Title>(started.value()).save_data(), error), error);
+  engine::MatchAdapter<Title> adapter(started.value());
+  REQUIRE(adapter.set_seat_kinds(kinds));
+  REQUIRE_MESSAGE(engine::write_save_file(file, adapter.save_data(), error), error);
   auto o = std::make_unique<sb::test::OffscreenTable<TableScreen>>(file, width, height, dpi);
   REQUIRE_MESSAGE(o->screen, o->error);
   return o;
@@ -101,6 +106,50 @@ TEST_CASE("three seats choose their characters on the cards, in seat order, and 
   REQUIRE(table.match().journal_size() == journal + 1);
   CHECK(table.match().journal_action_yaml(journal)["characters"].as<std::vector<int>>() == picks);
   CHECK(!view.choosing_characters());
+}
+
+// A new player was asked to choose the bot seat's character too. A bot seat picks its own (in its
+// turn, as its bot would start the session) and the window says so; the human picks only theirs.
+TEST_CASE("a bot seat chooses its own character; the human chooses only theirs") {
+  sb::test::TempDir dir("sw-chars-bot");
+  auto o = new_campaign(dir, 2, 1920, 1080, 96, {"human", "greedy"});
+  TableScreen& table = *o->screen;
+  TableView& view = table.table();
+  REQUIRE(view.choosing_characters());
+  CHECK(view.picking_seat() == 0);
+  CHECK(view.character_picks().empty());
+  const std::vector<int> offered = offered_characters(table);
+  REQUIRE(offered.size() >= 2);
+  const int mine = offered[1];
+  REQUIRE(touch(*o, "Choose " + name(table, mine)));
+  // The bot has picked at once: every seat has its character, none left for the human to choose.
+  REQUIRE(view.character_picks().size() == 2);
+  CHECK(view.character_picks()[0] == mine);
+  const int bots = view.character_picks()[1];
+  CHECK(bots != mine);
+  CHECK(std::find(offered.begin(), offered.end(), bots) != offered.end());
+  for (int ch : offered)
+    if (ch != mine && ch != bots)
+      if (const auto t = o->reach("Choose " + name(table, ch), on_cards(*o))) CHECK(t->action == -1);
+  REQUIRE(o->reach("Start the session", on_cards(*o), false));  // the window's top, where the words are
+  ui::capture_frame_text(true);
+  o->frames(2);
+  const std::string text = ui::frame_text();
+  ui::capture_frame_text(false);
+  CHECK_MESSAGE(text.find("is a bot and chose " + name(table, bots)) != std::string::npos, text);
+  // Start over: the human picks again, the bot again after them.
+  REQUIRE(touch(*o, "Start over", false));
+  CHECK(view.character_picks().empty());
+  CHECK(view.picking_seat() == 0);
+  REQUIRE(touch(*o, "Choose " + name(table, bots)));  // the bot's favourite: it takes another
+  REQUIRE(view.character_picks().size() == 2);
+  CHECK(view.character_picks()[1] != bots);
+  const std::vector<int> picks = view.character_picks();
+  const std::optional<ui::TouchTarget> start = o->reach("Start the session", on_cards(*o), false);
+  REQUIRE(start);
+  REQUIRE(start->action >= 0);
+  o->tap(start->rect.center());
+  CHECK(table.match().journal_action_yaml(0)["characters"].as<std::vector<int>>() == picks);
 }
 
 TEST_CASE("a solo player chooses two characters, both played by the one seat") {

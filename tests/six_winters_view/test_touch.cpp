@@ -146,11 +146,17 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
         ++play.card_questions;
     }
     if (table.table().choosing_characters()) {
-      // Each seat taps its character's card, then the session starts.
-      const auto& start = std::get<StartSession>(table.legal()[want]);
-      for (size_t k = table.table().character_picks().size(); k < start.characters.size(); ++k)
-        if (!tap_over_board(f, "Choose " + table.content().characters[static_cast<size_t>(start.characters[k])].name))
+      // Each human seat taps its character's card (a bot seat picks its own), then the session starts.
+      const std::vector<int> characters = std::get<StartSession>(table.legal()[want]).characters;
+      for (int guard = 0; guard < 8 && table.table().character_picks().size() < characters.size(); ++guard) {
+        const std::vector<int>& picks = table.table().character_picks();
+        const auto free = std::find_if(characters.begin(), characters.end(), [&](int ch) {
+          return std::find(picks.begin(), picks.end(), ch) == picks.end();
+        });
+        if (free == characters.end() ||
+            !tap_over_board(f, "Choose " + table.content().characters[static_cast<size_t>(*free)].name))
           return false;
+      }
       if (!tap_over_board(f, "Start the session", false)) return false;
       ++play.character_choices;
       continue;

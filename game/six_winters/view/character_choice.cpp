@@ -48,7 +48,47 @@ void TableView::pick_character(int character) {
   host_.mark_dirty();
 }
 
+// A bot seat picks its own character when its turn to pick comes (humans pick only theirs): the
+// one its bot's start gives that seat, else (a human took it) the next of that start's characters,
+// else the first one still free.
+void TableView::bot_picks() {
+  const size_t want = characters_wanted();
+  while (picks_.size() < want && host_.is_bot(picking_seat())) {
+    const int seat = picking_seat();
+    std::vector<int> order;
+    const std::string& kind = host_.look(seat)->bot;
+    if (Title::is_bot_kind(kind)) {
+      engine::Rng rng(static_cast<uint64_t>(state().year), static_cast<uint64_t>(seat) + 1);
+      const Action a = Title::bot_action(state(), content(), kind, rng);
+      if (const auto* start = std::get_if<StartSession>(&a)) {
+        order = start->characters;
+        const auto own = static_cast<std::ptrdiff_t>(std::min(static_cast<size_t>(seat), order.size()));
+        std::rotate(order.begin(), order.begin() + own, order.end());
+      }
+    }
+    for (const Action& a : legal_)
+      for (int ch : std::get<StartSession>(a).characters) order.push_back(ch);
+    const size_t before = picks_.size();
+    for (int ch : order) {
+      // Only a character some legal start gives this seat after the picks so far.
+      std::vector<int> trial = picks_;
+      trial.push_back(ch);
+      if (std::find(picks_.begin(), picks_.end(), ch) != picks_.end()) continue;
+      const bool legal = std::any_of(legal_.begin(), legal_.end(), [&](const Action& a) {
+        const std::vector<int>& chars = std::get<StartSession>(a).characters;
+        return chars.size() >= trial.size() && std::equal(trial.begin(), trial.end(), chars.begin());
+      });
+      if (!legal) continue;
+      picks_ = std::move(trial);
+      break;
+    }
+    if (picks_.size() == before) return;  // nothing left to pick (never with the rules' starts)
+    host_.mark_dirty();
+  }
+}
+
 void TableView::character_window() {
+  bot_picks();
   const State& s = state();
   const Content& c = content();
   const size_t want = characters_wanted();
@@ -74,6 +114,15 @@ void TableView::character_window() {
     ImGui::PopStyleColor();
   } else {
     ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "Every seat has its character.");
+  }
+  // What the bots picked for their own seats, in words.
+  for (size_t k = 0; k < picks_.size(); ++k) {
+    const int seat = s.player_count == 1 ? 0 : static_cast<int>(k);
+    if (!host_.is_bot(seat)) continue;
+    const ui::SeatLook* look = host_.look(seat);
+    ui::seat_colour(*look, ImGui::GetFontSize(), ImGui::GetTextLineHeight());
+    ImGui::TextWrapped("%s is a bot and chose %s.", look->name.c_str(),
+                       c.characters[static_cast<size_t>(picks_[k])].name.c_str());
   }
   // Start and Start over above the cards: never scrolled away. Side by side where both labels
   // fit, else one above the other across the window.

@@ -101,6 +101,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void question_window();
   void damage_window();
   void character_window();
+  void bot_picks();
   size_t characters_wanted() const;
   void pick_character(int character);
   void name_seats_by_character();

@@ -4,12 +4,16 @@
 // with animations off nothing waits at all.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "engine/ui/step_banner.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/action_groups.h"
 #include "game/six_winters/view/table_view.h"
+#include "tests/app/temp_dir.h"
 #include "tests/support/offscreen_table.h"
 
 namespace sb::sw::view::test {
@@ -123,6 +127,61 @@ TEST_CASE("a finger reads the steps with Next step and drops them with Skip all;
   REQUIRE(create < again.screen->legal().size());
   REQUIRE(again.screen->apply_legal(create));
   CHECK(!again.screen->narrating());
+}
+
+// A new player saw both humans pass, then both "may act" again with nothing saying why: the passes
+// ended the turn, its other phases ran and a new turn's actions began. The panel says so in words,
+// until someone acts in the new turn.
+TEST_CASE("after every seat passes, the panel says a new turn began and why everyone may act again") {
+  sb::test::TempDir dir("sw-new-round");
+  std::ifstream in(kSave);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string save = text.str();
+  const std::string bots = "seat_kinds: [human, greedy]";
+  REQUIRE(save.find(bots) != std::string::npos);
+  save.replace(save.find(bots), bots.size(), "seat_kinds: [human, human]");  // two humans at the table
+  const std::string file = (dir / "two_humans.save").string();
+  std::ofstream(file) << save;
+  for (const sb::test::ScreenSize& size : {sb::test::ScreenSize{1920, 1080, 96}, sb::test::ScreenSize{800, 1280, 320}}) {
+    CAPTURE(size.dims());
+    sb::test::OffscreenTable<TableScreen> o(file, size);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    TableScreen& table = *o.screen;
+    table.settings().animation_speed = 0;  // (the steps are in the log; the panel must say it anyway)
+    const std::string why = "Every seat passed";
+    auto shown = [&] {
+      o.frames(3);
+      std::string text = ui::frame_text();
+      std::replace(text.begin(), text.end(), '\n', ' ');  // (a sentence may wrap)
+      return text;
+    };
+    auto act = [&] {  // someone acts in the turn: the round is under way
+      size_t create = table.legal().size();
+      for (size_t i = 0; i < table.legal().size() && create == table.legal().size(); ++i)
+        if (kind_of(table.legal()[i]) == Kind::kCreateAsset) create = i;
+      REQUIRE(create < table.legal().size());
+      REQUIRE(table.apply_legal(create));
+    };
+    ui::capture_frame_text(true);
+    // The save was made as turn 3 began after every seat passed in turn 2: said so.
+    const int turn = table.state().session.turn;
+    CHECK_MESSAGE(shown().find(why) != std::string::npos, shown());
+    act();
+    CHECK(shown().find(why) == std::string::npos);  // mid-turn: nothing to explain
+    // Both pass: the turn's other phases run (answered where they ask), a new turn's actions begin.
+    all_pass(table);
+    for (int guard = 0; guard < 10 && table.prompt().kind != "actions"; ++guard) REQUIRE(table.apply_legal(0));
+    REQUIRE(table.prompt().kind == "actions");
+    REQUIRE(table.state().session.turn == turn + 1);
+    const std::string text = shown();
+    CHECK_MESSAGE(text.find(why) != std::string::npos, text);
+    CHECK_MESSAGE(text.find("turn " + std::to_string(turn + 1) + " began") != std::string::npos, text);
+    CHECK(ui::frame_clipped_text().find(why) == std::string::npos);
+    act();
+    CHECK(shown().find(why) == std::string::npos);
+    ui::capture_frame_text(false);
+  }
 }
 
 TEST_CASE("with animations off the phases go to the log and nothing waits on screen") {

@@ -63,7 +63,18 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
       }
     }
   // (The list's buttons and its folded headers move it: a screen may show only headers.)
-  return sb::test::drag_list_towards(f, want, scrolls, sb::test::kAnyGroup, sb::test::kAnyGroup);
+  if (sb::test::drag_list_towards(f, want, scrolls, sb::test::kAnyGroup, sb::test::kAnyGroup)) return true;
+  // No button of the list on screen (its words fill the part shown, as when a new turn is
+  // explained): the finger drags the list by its words, up.
+  if (scrolls >= 40) return false;
+  ++scrolls;
+  const ui::Rect board = table.board_rect();
+  const auto w = static_cast<float>(f.app.width()), h = static_cast<float>(f.app.height());
+  const ui::Vec2 from = board.x > 1                 ? ui::Vec2{board.x / 2, h * 0.85f}
+                        : board.x + board.w < w - 1 ? ui::Vec2{(board.x + board.w + w) / 2, h * 0.85f}
+                                                    : ui::Vec2{w / 2, h * 0.92f};
+  f.drag(from, from + ui::Vec2{0, -f.min_target_px * 2.5f});
+  return true;
 }
 
 // A button over the board (the question's cards), brought into view by dragging the cards with a

@@ -67,6 +67,22 @@ void TableView::panel_dropped() {
   }
 }
 
+// A turn's actions phase that nobody has acted in yet, begun because every seat passed in the turn
+// before: the last action was that Pass, then only answers to the automatic phases' questions.
+bool TableView::round_began_after_passes() const {
+  const State& s = state();
+  if (s.status != kInSession) return false;
+  for (const Seat& seat : s.session.seats)
+    if (seat.passed) return false;
+  const auto& journal = typed().match().journal();
+  for (size_t i = journal.size(); i > 0; --i) {
+    const Action& a = journal[i - 1].action;
+    if (std::holds_alternative<Choose>(a) || std::holds_alternative<AssignDamage>(a)) continue;
+    return std::holds_alternative<Pass>(a);
+  }
+  return false;
+}
+
 void TableView::panel_choices() {
   const State& s = state();
   const Content& c = content();
@@ -83,7 +99,16 @@ void TableView::panel_choices() {
   }
   // Phase 2 has no turn order: every seat may act, and each passes for itself.
   if (host_.prompt().kind == "actions" && s.status == kInSession) {
-    ImGui::TextWrapped("Any seat may act, in any order; each passes for itself:");
+    // Every seat passed and the same seats may act again: said why, or it reads as the passes lost.
+    if (round_began_after_passes()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+      ImGui::TextWrapped("Every seat passed, so %s, turn %d began with new dice: any seat may act again, in any order; "
+                         "each passes for itself:",
+                         engine::sentence_case(wheel_season_name(s.session.wheel)).c_str(), s.session.turn);
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::TextWrapped("Any seat may act, in any order; each passes for itself:");
+    }
     for (size_t i = 0; i < s.session.seats.size(); ++i)
       if (const ui::SeatLook* look = host_.look(static_cast<int>(i))) {
         ui::seat_swatch(*look, ImGui::GetFontSize());

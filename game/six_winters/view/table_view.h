@@ -102,6 +102,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void damage_window();
   void character_window();
   void bot_picks();
+  bool round_began_after_passes() const;
   size_t characters_wanted() const;
   void pick_character(int character);
   void name_seats_by_character();

@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
@@ -150,6 +151,82 @@ TEST_CASE("an action die dragged onto a card that takes it commits it; elsewhere
     CHECK(fresh.screen->match().journal_size() == journal + 1);
     CHECK(fresh.screen->match().state_hash() == expected);
   }
+}
+
+// A new player tapped a die, scrolled the table to find its card, and the die and its gold ring
+// stayed where the tap had left them on the glass. A die picked by a tap stays picked while a
+// finger (or the wheel) scrolls the table, and it and the cards lit for it move with the table.
+TEST_CASE("a die picked by a tap moves with the table when the table scrolls") {
+  sb::test::OffscreenTable<TableScreen> o(kSave, 1280, 800, 160.0f);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  TableView& view = o.screen->table();
+  const ui::Rect board = o.screen->board_rect();
+  REQUIRE(view.max_scroll() > o.metrics.mm(20));
+  auto visible_die = [&]() -> std::optional<DieSpot> {
+    for (const DieSpot& d : view.die_spots())
+      if (d.seat >= 0 && board.contains(d.rect.center()) && d.rect.y > board.y + o.metrics.mm(20)) return d;
+    return std::nullopt;
+  };
+  {  // the table at its foot (the trays are there; it has room to scroll back up)
+    ui::Intent pan = sb::test::at_point(ui::IntentKind::kPan, board.center());
+    pan.delta = {0, -view.max_scroll()};
+    o.screen->on_intent(pan);
+    o.frames(2);
+  }
+  const std::optional<DieSpot> die = visible_die();
+  REQUIRE(die);
+  Fingers f(o);
+  auto tap = [&](ui::Vec2 p) {
+    f.now += 500;
+    f.send(SDL_FINGERDOWN, p);
+    f.now += 60;
+    f.send(SDL_FINGERUP, p);
+    o.frames(2);
+  };
+  tap(die->rect.center());
+  REQUIRE(view.dragged_die());
+  REQUIRE(!view.die_targets().empty());
+  // Where the table draws the die and the cards now, `moved` pixels later.
+  auto follows = [&](const DieSpot& picked, const std::vector<CardSpot>& lit, float moved) {
+    REQUIRE(view.dragged_die());
+    CHECK(view.dragged_die()->rect.y == doctest::Approx(picked.rect.y - moved));
+    CHECK(view.dragged_die_at().y == doctest::Approx(picked.rect.center().y - moved));
+    CHECK(view.dragged_die_at().x == doctest::Approx(picked.rect.center().x));
+    bool drawn_there = false;  // the tray's own die, drawn by the table at its new place
+    for (const DieSpot& d : view.die_spots())
+      drawn_there = drawn_there || (std::abs(d.rect.x - view.dragged_die()->rect.x) < 0.5f &&
+                                    std::abs(d.rect.y - view.dragged_die()->rect.y) < 0.5f);
+    if (board.contains(view.dragged_die()->rect.center())) CHECK(drawn_there);
+    REQUIRE(view.die_targets().size() == lit.size());
+    for (size_t k = 0; k < lit.size(); ++k) {
+      CHECK(view.die_targets()[k].rect.y == doctest::Approx(lit[k].rect.y - moved));
+      for (const CardSpot& c : view.card_spots())
+        if (c.kind == lit[k].kind && c.id == lit[k].id) CHECK(c.rect.y == doctest::Approx(view.die_targets()[k].rect.y));
+    }
+  };
+  // A finger drags the table down (the table scrolls back towards its top), from a point on the
+  // board with no die under it.
+  DieSpot picked = *view.dragged_die();
+  std::vector<CardSpot> lit = view.die_targets();
+  float scroll = view.scroll();
+  ui::Vec2 from{board.x + board.w * 0.5f, board.y + o.metrics.mm(12)};
+  for (const DieSpot& d : view.die_spots()) REQUIRE(!d.rect.contains(from));
+  f.drag(from, from + ui::Vec2{0, o.metrics.mm(15)}, [] {});
+  REQUIRE(view.dragged_die());  // still picked: the finger scrolled, it did not drop the die
+  float moved = view.scroll() - scroll;
+  REQUIRE(moved < -1);
+  follows(picked, lit, moved);
+  // The wheel scrolls it too.
+  picked = *view.dragged_die();
+  lit = view.die_targets();
+  scroll = view.scroll();
+  ui::Intent wheel = sb::test::at_point(ui::IntentKind::kZoom, board.center());
+  wheel.scale = 0.9f;
+  o.screen->on_intent(wheel);
+  o.frames(2);
+  moved = view.scroll() - scroll;
+  REQUIRE(moved > 1);
+  follows(picked, lit, moved);
 }
 
 TEST_CASE("a local asset die dragged from its location card onto a progress card is placed on a square") {

@@ -45,6 +45,7 @@ void TableView::on_match_changed() {
   dragging_ = false;
   enlarged_.reset();
   dragged_.reset();
+  holding_ = false;
   die_targets_.clear();
   dropped_.clear();
 }
@@ -169,6 +170,7 @@ void TableView::on_intent(const ui::Intent& intent) {
       if (enlarged_) enlarged_.reset(), host_.mark_dirty();
       break;
     case ui::IntentKind::kTap:  // tap-tap: a die, then the card it goes to (a tap on the die puts it back)
+      holding_ = false;
       if (dragged_) {
         drop_die(intent.pos);
       } else {
@@ -176,12 +178,20 @@ void TableView::on_intent(const ui::Intent& intent) {
         if (dragged_) drag_at_ = dragged_->rect.center();
       }
       break;
-    case ui::IntentKind::kDragStart:
+    case ui::IntentKind::kDragStart: {
+      // A die a tap picked stays picked while a finger off the dice scrolls the table to its card.
+      const bool on_die = std::any_of(dice_.begin(), dice_.end(), [&](const DieSpot& d) { return d.rect.contains(intent.start); });
+      if (dragged_ && !holding_ && !on_die) {
+        dragging_ = area.contains(intent.start);
+        break;
+      }
       start_die_drag(intent.start);
+      holding_ = dragged_.has_value();
       dragging_ = !dragged_ && area.contains(intent.start);
       break;
+    }
     case ui::IntentKind::kDragMove:
-      if (dragged_) {
+      if (dragged_ && holding_) {
         drag_at_ = intent.pos;
         host_.mark_dirty();
       } else if (dragging_) {
@@ -189,7 +199,8 @@ void TableView::on_intent(const ui::Intent& intent) {
       }
       break;
     case ui::IntentKind::kDragEnd:
-      if (dragged_) drop_die(intent.pos);
+      if (dragged_ && holding_) drop_die(intent.pos);
+      holding_ = false;
       dragging_ = false;
       break;
     default: scroll_intent(intent); break;
@@ -206,6 +217,7 @@ void TableView::start_die_drag(ui::Vec2 at) {
     if (d.rect.contains(at)) {  // any seat's: in phase 2 the seats act in any order
       dragged_ = d;
       drag_at_ = at;
+      pick_scroll_ = scroll_;
       for (const CardSpot& card : spots_)
         if (!die_drop_actions(state(), legal_, d, card.kind, card.id).empty()) die_targets_.push_back(card);
       host_.mark_dirty();
@@ -349,6 +361,15 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     content_h_ = draw_board(r, text, in);
   });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  if (dragged_ && scroll_ != pick_scroll_) {
+    // The table scrolled under the picked die: it, and the cards lit for it, go with the table (a
+    // die under a finger stays under the finger).
+    const float dy = pick_scroll_ - scroll_;
+    dragged_->rect.y += dy;
+    for (CardSpot& card : die_targets_) card.rect.y += dy;
+    if (!holding_) drag_at_.y += dy;
+    pick_scroll_ = scroll_;
+  }
   if (dragged_) {  // over the cached table: the cards that take the die lit, the die under the finger
     for (const CardSpot& card : die_targets_)
       ui::outline_rounded_rect(r, card.rect, metrics_.mm(1.5f), metrics_.mm(0.8f), ui::pal::kHighlight);

@@ -52,6 +52,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   // the cards that would take it (lit), and after a drop that several answers fit, those answers.
   const std::vector<DieSpot>& die_spots() const { return dice_; }
   const std::optional<DieSpot>& dragged_die() const { return dragged_; }
+  // Where the picked die is drawn (under the finger, or where a tap picked it up: that place moves
+  // with the table when it scrolls).
+  ui::Vec2 dragged_die_at() const { return drag_at_; }
   const std::vector<CardSpot>& die_targets() const { return die_targets_; }
   const std::vector<size_t>& dropped_choices() const { return dropped_; }
   static constexpr int kGroupDropped = 100;  // touch-target group of those answers' buttons
@@ -134,6 +137,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<DieSpot> dice_;
   std::optional<DieSpot> dragged_;
   ui::Vec2 drag_at_;
+  bool holding_ = false;   // the picked die is under a finger (else a tap picked it: it stays put on the table)
+  float pick_scroll_ = 0;  // the scroll the picked die's and its targets' rects were taken at
   std::vector<CardSpot> die_targets_;
   std::vector<size_t> dropped_;  // indices into legal_ (cleared when the question changes)
   int phase_before_ = 0;          // the turn phase the last prompt was asked in, and its heading

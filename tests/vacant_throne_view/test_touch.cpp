@@ -3,12 +3,14 @@
 // two humans' every decision by touching the side panel's buttons (dragging the list as a finger
 // would), the hand-off cover held to reveal whenever the device passes between the humans at a
 // private prompt, once a trade proposed from the "Trade / Guarantee" button and withdrawn, once a
-// tile tapped and a hand card held for its details; the bot fast-forwarded by its button; until
+// tile tapped and a hand card held for its details; a Build as the workplace's entry, then its lit
+// cell on the grid; the bot fast-forwarded by its button; until
 // the final scores are on screen. On every frame on the way no hand but that of the seat that
 // last held to reveal is drawn face up, and every touch target is at least 9 mm at 160 dpi.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -25,7 +27,41 @@ namespace {
 
 using sb::test::Finger;
 
+// Build as a finger does it: the workplace's entry in the side panel (the list dragged towards it),
+// then its lit cell on the grid (the table dragged to it when it is not on screen).
+bool touch_build(Finger& f, size_t want, int& scrolls) {
+  auto* table = dynamic_cast<TableScreen*>(f.app.table());
+  REQUIRE(table);
+  const Action& a = table->legal()[want];
+  const TableView& view = table->table();
+  if (view.building() != a.a) {
+    const std::string label = "Build " + card_name(table->content(), a.a);
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.group == TableView::kGroupBuild && t.label.rfind(label, 0) == 0 && t.rect.h >= f.min_target_px * 0.5f) {
+        f.tap(t.rect.center());
+        return true;
+      }
+    return sb::test::drag_list_towards(f, want, scrolls, TableView::kGroupAnswer, TableView::kGroupClose);
+  }
+  const ui::Rect board = table->board_rect();
+  for (const GridSpot& g : view.layout().grid)
+    if (g.lit && g.seat == a.seat && g.cell == a.b) {
+      if (board.contains(g.rect.center())) {
+        f.tap(g.rect.center());
+        return true;
+      }
+      if (++scrolls > 40) return false;
+      const ui::Vec2 from{board.x + board.w * 0.5f, board.y + board.h * 0.5f};
+      const float dy = std::clamp(board.y + board.h * 0.5f - g.rect.center().y, -board.h * 0.4f, board.h * 0.4f);
+      f.drag(from, from + ui::Vec2{0, dy});
+      return true;
+    }
+  return false;
+}
+
 bool touch_answer(Finger& f, size_t want, int& scrolls) {
+  auto* table = dynamic_cast<TableScreen*>(f.app.table());
+  if (table && want < table->legal().size() && table->legal()[want].verb == Verb::kBuild) return touch_build(f, want, scrolls);
   return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupTile, TableView::kGroupFree},
                                 TableView::kGroupAnswer, TableView::kGroupClose);
 }
@@ -234,6 +270,94 @@ TEST_CASE("the launcher starts no game without a human player") {
   REQUIRE(table);
   CHECK(!table->is_bot(0));
   CHECK(table->state().players.size() == 4);
+}
+
+}  // namespace sb::vt::view::test
+
+namespace sb::vt::view::test {
+
+// Building acts on the grid: the side panel lists one "Build <workplace>" per workplace (none per
+// cell); a finger's tap on one lights the cells it may go in on the drawn grid (brought on
+// screen); a tap on an unlit cell does nothing; a tap on a lit cell builds the workplace there.
+TEST_CASE("building by finger: the workplace from the panel, then a lit cell of the grid") {
+  sb::test::TempDir saves("vt-build");
+  sb::test::TabletApp tablet("3", saves.path());
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  start_game(f, 3, false);
+  auto* table = dynamic_cast<TableScreen*>(tablet.app->table());
+  REQUIRE(table);
+  for (int i = 0; i < 2000 && !(table->prompt().seat == 0 && table->state().stage == Stage::kTurn); ++i) f.frames(1, 0.1);
+  REQUIRE(table->prompt().seat == 0);
+  const TableView& view = table->table();
+  const Content& c = table->content();
+  const std::vector<int> kinds = build_kinds(table->legal(), 0);
+  REQUIRE(!kinds.empty());
+  // One entry per workplace, none per cell.
+  int build_entries = 0;
+  for (const ui::TouchTarget& t : f.targets()) {
+    build_entries += t.group == TableView::kGroupBuild;
+    if (t.action >= 0) CHECK_MESSAGE(table->legal()[static_cast<size_t>(t.action)].verb != Verb::kBuild, t.label);
+    CHECK_MESSAGE(t.label.find(" in cell ") == std::string::npos, t.label);
+  }
+  CHECK(build_entries == static_cast<int>(kinds.size()));
+  const int kind = kinds.front();
+  std::vector<int> allowed;
+  for (const BuildCell& bc : build_cells(table->legal(), 0, kind)) allowed.push_back(bc.cell);
+  REQUIRE(!allowed.empty());
+  // The workplace's entry, the list dragged to it by finger.
+  const std::string label = "Build " + card_name(c, kind);
+  auto entry = [&]() -> const ui::TouchTarget* {
+    for (const ui::TouchTarget& t : ui::frame_touch_targets())
+      if (t.group == TableView::kGroupBuild && t.label.rfind(label, 0) == 0) return &t;
+    return nullptr;
+  };
+  for (int drag = 0; drag < 20 && entry() && entry()->rect.h + 0.5f < entry()->full.h; ++drag) {
+    const ui::Vec2 from{entry()->full.x + entry()->full.w * 0.5f, static_cast<float>(f.app.height()) * 0.7f};
+    f.drag(from, from + ui::Vec2{0, -f.min_target_px * 2});
+  }
+  REQUIRE(entry());
+  f.tap(entry()->rect.center());
+  CHECK(view.building() == kind);
+  f.frames(2);
+  // The lit cells are exactly where the rules allow it, on the deciding seat's grid, on screen.
+  const ui::Rect board = table->board_rect();
+  std::vector<int> lit;
+  bool lit_shown = false;
+  for (const GridSpot& g : view.layout().grid)
+    if (g.lit) {
+      CHECK(g.seat == 0);
+      lit.push_back(g.cell);
+      lit_shown = lit_shown || board.contains(g.rect.center());
+    }
+  CHECK(lit == allowed);
+  CHECK(lit_shown);
+  // The first cell on screen that is lit (or not), the table dragged by finger (up: `down`) until one shows.
+  auto shown_cell = [&](bool want_lit, bool down) -> std::optional<GridSpot> {
+    for (int drag = 0; drag < 12; ++drag) {
+      for (const GridSpot& g : view.layout().grid)
+        if (g.lit == want_lit && board.contains(g.rect.center())) return g;
+      const ui::Vec2 from{board.x + board.w * 0.5f, board.y + board.h * (down ? 0.7f : 0.3f)};
+      f.drag(from, from + ui::Vec2{0, board.h * (down ? -0.4f : 0.4f)});
+    }
+    return std::nullopt;
+  };
+  const size_t journal = table->match().journal_size();
+  // A tap on an unlit cell (another seat's, or one of one's own the workplace may not go in) does nothing.
+  const std::optional<GridSpot> unlit = shown_cell(false, true);
+  REQUIRE(unlit);
+  f.tap(unlit->rect.center());
+  CHECK(table->match().journal_size() == journal);
+  CHECK(view.building() == kind);
+  // A tap on a lit cell builds there.
+  const std::optional<GridSpot> target = shown_cell(true, false);
+  REQUIRE(target);
+  f.tap(target->rect.center());
+  CHECK(table->match().journal_size() == journal + 1);
+  CHECK(table->state().players[0].grid[static_cast<size_t>(target->cell)].card == kind);
+  CHECK(view.building() == -1);
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << sb::test::small_targets(f));
 }
 
 }  // namespace sb::vt::view::test

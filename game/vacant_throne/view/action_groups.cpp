@@ -97,6 +97,20 @@ std::vector<ActionGroup> group_actions(const State& s, const Content& c, const s
   return groups;
 }
 
+std::vector<int> build_kinds(const std::vector<Action>& legal, int seat) {
+  std::vector<int> kinds;
+  for (const Action& a : legal)
+    if (a.seat == seat && a.verb == Verb::kBuild && std::find(kinds.begin(), kinds.end(), a.a) == kinds.end()) kinds.push_back(a.a);
+  return kinds;
+}
+
+std::vector<BuildCell> build_cells(const std::vector<Action>& legal, int seat, int kind) {
+  std::vector<BuildCell> cells;
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (legal[i].seat == seat && legal[i].verb == Verb::kBuild && legal[i].a == kind) cells.push_back({legal[i].b, i});
+  return cells;
+}
+
 std::vector<size_t> actions_for_tile(const std::vector<Action>& legal, int seat, int tile) {
   std::vector<size_t> out;
   for (size_t i = 0; i < legal.size(); ++i)

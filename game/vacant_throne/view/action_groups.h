@@ -25,6 +25,16 @@ std::string answer_label(const State& s, const Content& c, const Action& a);
 // Only `seat`'s actions (the legal list holds every seat's free actions).
 std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal, int seat);
 
+// Building as a player does it: first the workplace (one entry each, in the legal list's order),
+// then a lit cell of the grid. The workplaces `seat` may build now, and for one of them the cells
+// it may go in, each with its action (an index into the legal list).
+std::vector<int> build_kinds(const std::vector<Action>& legal, int seat);
+struct BuildCell {
+  int cell = -1;
+  size_t action = 0;
+};
+std::vector<BuildCell> build_cells(const std::vector<Action>& legal, int seat, int kind);
+
 // `seat`'s actions naming tile `tile` (Deploy there, Flee from there).
 std::vector<size_t> actions_for_tile(const std::vector<Action>& legal, int seat, int tile);
 

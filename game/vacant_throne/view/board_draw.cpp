@@ -368,11 +368,14 @@ namespace {
 
 // [SECTION] players
 
-float workplace_card(const Pen& p, const BoardInput& in, int kind, const Cell* cell, ui::Rect box, bool draw) {
+float workplace_card(const Pen& p, const BoardInput& in, int kind, const Cell* cell, ui::Rect box, bool draw,
+                     bool lit = false) {
   const Content& c = in.content;
   const float pad = p.gap * 0.4f;
   const float x = box.x + pad, w = box.w - pad * 2;
   float y = box.y + pad;
+  // A cell the chosen workplace may be built in says so in words (never the colour alone).
+  if (lit) y += p.write(x, y, w, kind < 0 ? "Build here" : "Build here (replaces it)", p.small_px, kInk, true, draw);
   if (kind < 0) {
     y += p.write(x, y, w, cell ? "empty" : "a hidden card", p.small_px, kMuted, false, draw);
     return y + pad - box.y;
@@ -418,19 +421,24 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
   const float cw = (w - p.gap * 0.8f) / 3.0f;
   for (int row = 0; row < 3; ++row) {
     float h = in.metrics.touch_px();
+    auto lit = [&](int idx) {
+      return seat == in.lit_seat && std::find(in.lit_cells.begin(), in.lit_cells.end(), idx) != in.lit_cells.end();
+    };
     for (int k = 0; k < 3; ++k) {
       const Cell& cell = pl.grid[static_cast<size_t>(row * 3 + k)];
-      h = std::max(h, workplace_card(p, in, cell.card, &cell, {0, 0, cw, 0}, false));
+      h = std::max(h, workplace_card(p, in, cell.card, &cell, {0, 0, cw, 0}, false, lit(row * 3 + k)));
     }
     for (int k = 0; k < 3; ++k) {
       const int idx = row * 3 + k;
       const Cell& cell = pl.grid[static_cast<size_t>(idx)];
       const ui::Rect cb{x + static_cast<float>(k) * (cw + p.gap * 0.4f), y + p.gap * 0.3f, cw, h};
       if (draw) {
-        p.rect(cb, 4, cell.card >= 0 ? kCard : ui::rgb(0xE4DCC6));
-        workplace_card(p, in, cell.card, &cell, cb, true);
+        if (lit(idx)) p.rect({cb.x - 3, cb.y - 3, cb.w + 6, cb.h + 6}, 6, kRing);
+        p.rect(cb, 4, lit(idx) ? ui::rgb(0xFFF1C4) : cell.card >= 0 ? kCard : ui::rgb(0xE4DCC6));
+        workplace_card(p, in, cell.card, &cell, cb, true, lit(idx));
       }
       if (cell.card >= 0) out.cards.push_back({CardSpot::kBuilt, seat, idx, cell.card, cb});
+      out.grid.push_back({seat, idx, lit(idx), cb});
     }
     y += h + p.gap * 0.4f;
   }
@@ -474,6 +482,12 @@ int BoardLayout::tile_at(ui::Vec2 pt) const {
 const CardSpot* BoardLayout::card_at(ui::Vec2 pt) const {
   for (const CardSpot& c : cards)
     if (c.rect.contains(pt)) return &c;
+  return nullptr;
+}
+
+const GridSpot* BoardLayout::grid_at(ui::Vec2 pt) const {
+  for (const GridSpot& g : grid)
+    if (g.rect.contains(pt)) return &g;
   return nullptr;
 }
 

@@ -5,7 +5,8 @@
 // every cube and the Bandit cube, the current one marked; the Docket and the passed laws as cards;
 // the open guarantees and a negotiation being drafted; then every player: resources, Unemployed
 // workers, Influence, Prestige and crossed-out Prestige, the hand (cards only for `hand_seat`,
-// a count for everyone else) and the 3x3 grid of built workplaces as cards from the content.
+// a count for everyone else) and the 3x3 grid of built workplaces as cards from the content, the
+// cells where a chosen workplace may be built lit and marked "Build here".
 // The caller scrolls the area; the layout says where each tile and card ended up.
 #include <SDL.h>
 
@@ -29,7 +30,17 @@ namespace sb::vt::view {
 struct BoardInput : ui::BoardFrame<State, Content> {
   int selected_tile = -1;
   int hand_seat = -1;  // whose hand is drawn face up (-1: nobody's)
+  // Building: the cells of `lit_seat`'s grid where the chosen workplace may go (lit, "Build here").
+  int lit_seat = -1;
+  std::vector<int> lit_cells;
   bool measure_only = false;
+};
+
+// One cell of a player's grid on screen (built or empty), for a tap that builds there.
+struct GridSpot {
+  int seat = -1, cell = -1;
+  bool lit = false;
+  ui::Rect rect;
 };
 
 // What a long press or a tap found.
@@ -42,10 +53,12 @@ struct CardSpot {
 struct BoardLayout {
   std::vector<ui::Rect> tiles;  // per tile
   std::vector<CardSpot> cards;
+  std::vector<GridSpot> grid;  // every cell of every player's grid
   float height = 0;
   float text_px = 0;
   int tile_at(ui::Vec2 p) const;
   const CardSpot* card_at(ui::Vec2 p) const;
+  const GridSpot* grid_at(ui::Vec2 p) const;
 };
 
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);

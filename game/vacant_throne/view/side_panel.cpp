@@ -1,8 +1,8 @@
 // The ImGui side of the Vacant Throne table: the host's banner, toolbar and bot line; what the
 // tapped tile offers; every legal action of the seat to decide as a big button in the rules' own
-// words, grouped; the free actions (trades, guarantees, releasing a clause) behind one "Trade /
-// Guarantee" button at the top, so they are one tap away at any prompt. A long press on the table
-// opens a details window over it.
+// words, grouped (Build once per workplace: its cells then light up on the grid); the free actions
+// (trades, guarantees, releasing a clause) behind one "Trade / Guarantee" button at the top, so
+// they are one tap away at any prompt. A long press on the table opens a details window over it.
 #include <imgui.h>
 
 #include <algorithm>
@@ -16,7 +16,8 @@ namespace sb::vt::view {
 void TableView::panels() {
   // A new question, a tile tapped or let go, the free actions shown or hidden: the list starts at
   // its top.
-  const uint64_t key = revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0);
+  const uint64_t key = (revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0)) * 64 +
+                       static_cast<uint64_t>(building_ + 1);
   bool changed = false;
   if (host_.begin_choices_panel("Vacant Throne", board_rect(), key)) {
     const uint64_t before = revision_;
@@ -32,6 +33,7 @@ void TableView::panels() {
       if (host_.big_button("Close the game")) host_.request_quit();
     } else if (host_.human_to_act()) {
       panel_tile();
+      if (revision_ == before) panel_building();
       if (revision_ == before) panel_actions();
     }
     changed = revision_ != before;
@@ -58,6 +60,38 @@ void TableView::panel_tile() {
   ImGui::Separator();
 }
 
+// While a workplace is chosen to build: what to do next (tap a lit cell), and a way back.
+void TableView::panel_building() {
+  if (building_ < 0) return;
+  const std::string name = card_name(content(), building_);
+  ui::group_heading("Build " + name + ":");
+  ImGui::TextWrapped("Tap a lit cell of your grid (marked \"Build here\") to build %s there.", name.c_str());
+  if (host_.big_button("Cancel building", true, -1, kGroupClose)) {
+    building_ = -1;
+    host_.mark_dirty();
+  }
+  ImGui::Separator();
+}
+
+// The Build group: one entry per workplace (the grid, not the list, says where: its cells light up).
+void TableView::panel_build_choices() {
+  const int seat = host_.prompt().seat;
+  for (int kind : build_kinds(legal_, seat)) {
+    const std::vector<BuildCell> cells = build_cells(legal_, seat, kind);
+    const bool replaces = !cells.empty() && legal_[cells.front().action].c >= 0;  // a full grid: a card goes first
+    const std::string label = "Build " + card_name(content(), kind) + (replaces ? " over a built card" : "");
+    ImGui::PushID(kind);
+    const bool hit = host_.big_button(label, true, -1, kGroupBuild);
+    ImGui::PopID();
+    if (hit) {
+      building_ = building_ == kind ? -1 : kind;
+      scroll_to_lit_ = building_ >= 0;
+      host_.mark_dirty();
+      return;
+    }
+  }
+}
+
 void TableView::panel_actions() {
   const State& s = state();
   const Content& c = content();
@@ -78,6 +112,11 @@ void TableView::panel_actions() {
   for (const ActionGroup& g : groups) {
     if (g.free) continue;
     ui::group_heading(g.heading);
+    if (!g.actions.empty() && legal_[g.actions.front()].verb == Verb::kBuild) {
+      panel_build_choices();
+      ImGui::Spacing();
+      continue;
+    }
     ImGui::PushID(g.heading.c_str());
     for (size_t i : g.actions)
       if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupAnswer)) {

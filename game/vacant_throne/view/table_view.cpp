@@ -39,8 +39,9 @@ int TableView::hand_seat() const {
 void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
-  selected_ = holder_ = -1;
+  selected_ = holder_ = building_ = -1;
   free_open_ = false;
+  scroll_to_lit_ = false;
   details_.clear();
 }
 
@@ -54,12 +55,33 @@ void TableView::on_refresh() {
   if (!host_.covered() && !host_.recap_showing() && prompt.is_private && prompt.seat >= 0 && host_.showing_seat() == prompt.seat)
     holder_ = prompt.seat;
   if (selected_ >= 0 && actions_for_tile(legal_, prompt.seat, selected_).empty() && !host_.human_to_act()) selected_ = -1;
+  // Building ends once it was done, or the workplace may no longer be built (another question).
+  if (building_ >= 0 && (!host_.human_to_act() || build_cells(legal_, prompt.seat, building_).empty())) building_ = -1;
+}
+
+// A tap on a lit cell builds the chosen workplace there; a tap on any other cell does nothing
+// while choosing (a built card's details wait for a long press).
+void TableView::tap_grid(const GridSpot& spot) {
+  const int seat = host_.prompt().seat;
+  if (!host_.human_to_act() || spot.seat != seat) return;
+  for (const BuildCell& cell : build_cells(legal_, seat, building_))
+    if (cell.cell == spot.cell) {
+      building_ = -1;
+      host_.apply_legal(cell.action);
+      return;
+    }
 }
 
 // [SECTION] gestures: tap a tile (its actions), long press (details), drag (scroll)
 
 void TableView::tap(ui::Vec2 pos) {
   if (!board_rect().contains(pos)) return;  // (the panels take their own touches)
+  if (building_ >= 0)
+    if (const GridSpot* spot = layout_.grid_at(pos)) {
+      tap_grid(*spot);
+      host_.mark_dirty();
+      return;
+    }
   const int tile = layout_.tile_at(pos);
   details_.clear();
   if (tile >= 0) selected_ = selected_ == tile ? -1 : tile;
@@ -101,8 +123,8 @@ void TableView::on_intent(const ui::Intent& intent) {
     case ui::IntentKind::kTap: tap(intent.pos); break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
     case ui::IntentKind::kBack:
-      if (selected_ >= 0 || !details_.empty()) {
-        selected_ = -1;
+      if (selected_ >= 0 || !details_.empty() || building_ >= 0) {
+        selected_ = building_ = -1;
         details_.clear();
         host_.mark_dirty();
       } else {
@@ -125,9 +147,28 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
-  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_, seat};
+  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_, seat, -1, {}, false};
+  if (building_ >= 0 && host_.human_to_act()) {
+    in.lit_seat = host_.prompt().seat;
+    for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);
+  }
   layout_ = draw_board(r, text, in);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  // A workplace just chosen: its grid is brought on screen (it lies below the tiles and laws).
+  if (scroll_to_lit_) {
+    scroll_to_lit_ = false;
+    const ui::Rect area = board_rect();
+    float top = 1e30f, bottom = -1e30f;
+    for (const GridSpot& g : layout_.grid)
+      if (g.lit) {
+        top = std::min(top, g.rect.y);
+        bottom = std::max(bottom, g.rect.y + g.rect.h);
+      }
+    const float margin = metrics_.mm(4);
+    if (top < bottom && top < area.y) scroll_by(top - area.y - margin);  // above: its top row shows
+    else if (top < bottom && bottom > area.y + area.h)  // below: all of it, or as much as fits from its top
+      scroll_by(std::min(top - area.y - margin, bottom - (area.y + area.h) + margin));
+  }
   if (text) text->end_frame();
 }
 

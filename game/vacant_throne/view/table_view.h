@@ -1,7 +1,8 @@
 #pragma once
 // One Vacant Throne match on screen. TableView is the title's part: the table (board_draw.h) drawn
 // from view_for(the seat holding the device) in an area that scrolls by finger; a tap on a tile
-// lights it and lists the actions naming it, a long press on a tile or a card (a law, a built
+// lights it and lists the actions naming it; Build is a workplace chosen in the side panel, then a
+// lit cell of the grid tapped; a long press on a tile or a card (a law, a built
 // workplace, a card in hand) opens its details in words. The side panel (side_panel.cpp) has the
 // host's banner, undo, log and menu, then every legal action of the seat to decide as a big button,
 // grouped (action_groups.h), with the free actions behind one "Trade / Guarantee" button.
@@ -46,6 +47,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   int hand_seat() const;
   int selected_tile() const { return selected_; }
   bool free_open() const { return free_open_; }
+  // The workplace being built (-1 none): its cells are lit on the grid; a tap on one builds there.
+  int building() const { return building_; }
   // What the details card shows (empty: none).
   const std::vector<std::string>& details() const { return details_; }
 
@@ -54,13 +57,17 @@ class TableView final : public ui::TypedTitleView<Title> {
   static constexpr int kGroupTile = 1;    // an action offered for the tapped tile
   static constexpr int kGroupFree = 2;    // a free action (behind "Trade / Guarantee")
   static constexpr int kGroupClose = 3;   // toggles and closers
+  static constexpr int kGroupBuild = 4;   // a workplace to build (then a lit cell on the grid)
 
  private:
   float table_height() const override { return layout_.height; }
   void tap(ui::Vec2 pos);
   void long_press(ui::Vec2 pos);
   // [SECTION] side_panel.cpp
+  void tap_grid(const GridSpot& spot);
   void panel_tile();
+  void panel_building();
+  void panel_build_choices();
   void panel_actions();
   void panel_details();
 
@@ -69,6 +76,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   int selected_ = -1;
   int holder_ = -1;  // the seat that last held to reveal (its hand may be drawn while it has the table)
   bool free_open_ = false;
+  int building_ = -1;           // the workplace chosen to build (its cells lit)
+  bool scroll_to_lit_ = false;  // the lit cells are brought on screen at the next draw
   size_t journal_seen_ = 0;
   std::string details_title_;
   std::vector<std::string> details_;

@@ -540,12 +540,24 @@ void draw_digits(SDL_Renderer* r, Vec2 centre, float height, int value, Color co
   }
 }
 
+Rect dice_tray_rect(TextCache* text, size_t dice, const Rect& area, float die, float margin, float min_width,
+                    int font_px, std::string_view caption) {
+  const float tray_w = std::min(std::max(die * (1.4f * static_cast<float>(dice) + 0.6f), min_width),
+                                std::max(min_width, area.w - 2 * margin));
+  // The caption wraps inside the tray and the tray grows upwards to hold it: a long one (an
+  // exploration's roll, modifier and result) ran off the bottom of the screen.
+  const int wrap = static_cast<int>(tray_w - die * 0.6f);
+  const float caption_h = text && text->ok() && !caption.empty() ? text->measure(caption, font_px, false, wrap).y : 0.0f;
+  const float tray_h = std::max(die * 2.3f, die * 1.5f + caption_h + die * 0.3f);
+  return {area.x + margin, area.y + area.h - tray_h - die * 0.3f, tray_w, tray_h};
+}
+
 void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, double now, const Rect& area, float die,
                     float margin, float min_width, int font_px, std::string_view caption) {
   if (!tumble.started()) return;
   const size_t n = tumble.faces().size();
-  const float tray_w = die * (1.4f * static_cast<float>(n) + 0.6f);
-  const Rect tray{area.x + margin, area.y + area.h - die * 2.6f, std::max(tray_w, min_width), die * 2.3f};
+  const Rect tray = dice_tray_rect(text, n, area, die, margin, min_width, font_px, caption);
+  const int wrap = static_cast<int>(tray.w - die * 0.6f);
   fill_rounded_rect(r, tray, die * 0.3f, with_alpha(pal::kCover, 210));
   for (size_t i = 0; i < n; ++i) {
     const DiceTumble::DieView v = tumble.view(i, now);
@@ -555,8 +567,7 @@ void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, 
     draw_die(r, text, rest + v.offset * die, die * v.scale, v.face, style);
   }
   if (text && text->ok() && !tumble.active(now))
-    text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, caption, font_px, pal::kPaper, Align::kLeft, false,
-               static_cast<int>(tray.w - die * 0.6f));
+    text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, caption, font_px, pal::kPaper, Align::kLeft, false, wrap);
 }
 
 }  // namespace sb::ui

@@ -73,6 +73,9 @@ std::vector<Vec2> die_pip_layout(int face);
 void draw_die(SDL_Renderer* r, TextCache* text, Vec2 centre, float size, int face, const DieStyle& style);
 // A tumble of dice in a tray at the bottom left of `area` (dice `die` pixels wide, `margin` from the
 // edges, the tray at least `min_width`), with `caption` under them once they have landed.
+// dice_tray_rect is where that tray of `dice` dice goes: as tall as its caption wrapped, inside `area`.
+Rect dice_tray_rect(TextCache* text, size_t dice, const Rect& area, float die, float margin, float min_width,
+                    int font_px, std::string_view caption);
 void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, double now, const Rect& area, float die,
                     float margin, float min_width, int font_px, std::string_view caption);
 

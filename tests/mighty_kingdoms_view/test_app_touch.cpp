@@ -18,6 +18,7 @@
 #include "game/mighty_kingdoms/view/table_screen.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
+#include "tests/support/scroll_boxes.h"
 
 namespace sb::mk::view::test {
 
@@ -81,11 +82,11 @@ bool touch_action(Finger& f, TableScreen& table, size_t want, const ui::Metrics&
   return true;
 }
 
-}  // namespace
-
-TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scoring, back to the launcher") {
-  sb::test::TempDir saves("touch-game");
-  sb::test::TabletApp tablet("11", saves.path());
+// The whole game on a screen of `size` pixels at `dpi`: a tablet, or a phone either way up.
+void whole_game_by_touch(const std::string& size, float dpi) {
+  CAPTURE(size);
+  sb::test::TempDir saves("touch-game-" + size);
+  sb::test::ScreenApp tablet(size, dpi, "11", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);
   auto& app = tablet.app;
   const ui::Metrics metrics = tablet.metrics;
@@ -111,7 +112,9 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
   size_t want = 0, last_journal = table->match().journal_size();
   bool have_want = false;
   int scrolls = 0;
+  std::set<std::string> nested;  // scroll boxes seen inside scroll boxes
   for (int guard = 0; guard < 40000 && !table->match().prompt().game_over; ++guard) {
+    for (const std::string& box : sb::test::nested_scroll_boxes()) nested.insert(box);
     if (table->covered()) {  // "Pass to Ann — hold to reveal"
       f.hold({static_cast<float>(app->width()) * 0.3f, static_cast<float>(app->height()) * 0.5f}, 1.5);
       ++holds;
@@ -168,6 +171,20 @@ TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scor
   std::string small;
   for (const std::string& label : f.small) small += " '" + label + "'";
   CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << small);
+  std::string boxes;
+  for (const std::string& box : nested) boxes += " '" + box + "'";
+  CHECK_MESSAGE(nested.empty(), "scroll boxes inside scroll boxes:" << boxes);
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: launcher, every decision of a human seat, scoring, back to the launcher") {
+  whole_game_by_touch("1280x800", sb::test::TabletApp::kDpi);
+}
+
+TEST_CASE("a whole game by touch on a phone held upright and on its side, one scroll box at a time") {
+  whole_game_by_touch("800x1280", 320);
+  whole_game_by_touch("2400x1080", 400);
 }
 
 }  // namespace sb::mk::view::test

@@ -163,6 +163,30 @@ TEST_CASE("die faces show the right number of pips") {
   }
 }
 
+TEST_CASE("a dice tray grows upwards to hold its whole caption, inside its area") {
+  Fixture f(1920, 1080);
+  TextCache text(f.r());
+  REQUIRE_MESSAGE(text.ok(), text.error());
+  // Mighty Kingdoms at 1920x1080 (96 dpi): dice 10 mm wide, the tray at least 70 mm, text at 0.9
+  // of the body size, and an exploration's words (it ran off the bottom of the screen).
+  const float mm = 96.0f / 25.4f;
+  const Rect board{0, 0, 1380, 1080};
+  const int font_px = 15;
+  const std::string caption =
+      "Ann explores Dark Forest (2, 5): rolls 2D6 = 7, +1 for the scout, 8 on the exploration table: "
+      "a ruined watchtower; Ann gains 2 gold and may build a tower here next winter";
+  const Rect tray = dice_tray_rect(&text, 2, board, 10 * mm, 4 * mm, 70 * mm, font_px, caption);
+  const Vec2 words = text.measure(caption, font_px, false, static_cast<int>(tray.w - 10 * mm * 0.6f));
+  CHECK(words.y > font_px * 2);  // it wraps: more than one line
+  CHECK(tray.y >= board.y);
+  CHECK(tray.y + tray.h <= board.y + board.h);
+  CHECK(tray.y + 10 * mm * 1.5f + words.y <= tray.y + tray.h);  // the last line inside the tray
+  CHECK(tray.x + tray.w <= board.x + board.w);
+  // A short caption keeps the tray its usual size.
+  const Rect small = dice_tray_rect(&text, 2, board, 10 * mm, 4 * mm, 70 * mm, font_px, "7");
+  CHECK(small.h == doctest::Approx(10 * mm * 2.3f));
+}
+
 TEST_CASE("die_pip_layout is symmetric and empty outside 1..6") {
   for (int face = 1; face <= 6; ++face) {
     auto pips = die_pip_layout(face);

@@ -99,27 +99,34 @@ void TableView::panel_side() {
   host_.toolbar({{"Fit", [this] { board_.fit(metrics_.mm(4)); }}});
   host_.bot_status();
   ImGui::Separator();
-  // A short panel (a phone on its side, or below the board on a phone held upright): the choices
-  // take the height and the kingdoms fold away.
+  // A short panel (a phone on its side, or below the board on a phone held upright): the panel is
+  // the one scroll box, the choices first and the kingdoms folded after them; a box scrolling
+  // inside the scrolling panel showed half a button. A tall one: the choices and the kingdoms
+  // each scroll in their own part of the panel, side by side in height, never one in the other.
   const bool short_screen = static_cast<float>(height_) < metrics_.mm(120) || ImGui::GetContentRegionAvail().y < metrics_.mm(90);
-  const float choices_h = short_screen
-                              ? ImGui::GetContentRegionAvail().y -
-                                    std::max(ImGui::GetFrameHeightWithSpacing(), metrics_.touch_px()) * 1.5f
-                              : ImGui::GetContentRegionAvail().y * 0.62f;
-  if (ImGui::BeginChild("choices", {0, std::max(metrics_.touch_px() * 2, choices_h)})) {
-    // A new question starts at the top of its list (the last one may have been scrolled far down).
-    // ImGui scrolls on the next frame: ask for it, or an idle table would keep showing the old place.
-    if (choices_revision_ != revision_) {
-      ImGui::SetScrollY(0);
-      host_.mark_dirty();
-    }
-    choices_revision_ = revision_;
+  // A new question starts at the top of its list (the last one may have been scrolled far down).
+  // ImGui scrolls on the next frame: ask for it, or an idle table would keep showing the old place.
+  const bool new_question = choices_revision_ != revision_;
+  choices_revision_ = revision_;
+  if (new_question) host_.mark_dirty();
+  if (short_screen) {
+    if (new_question) ImGui::SetScrollY(0);
+    panel_actions();
+    if (s.step == Step::kBuild) panel_build_reasons();
+    ImGui::Separator();
+    panel_kingdoms(true);
+    ImGui::End();
+    return;
+  }
+  if (ImGui::BeginChild("choices", {0, ImGui::GetContentRegionAvail().y * 0.62f})) {
+    if (new_question) ImGui::SetScrollY(0);
     panel_actions();
     if (s.step == Step::kBuild) panel_build_reasons();
   }
   ImGui::EndChild();
   ImGui::Separator();
-  panel_kingdoms(short_screen);
+  if (ImGui::BeginChild("kingdoms", {0, 0})) panel_kingdoms(false);
+  ImGui::EndChild();
   ImGui::End();
 }
 
@@ -179,6 +186,12 @@ void TableView::panel_actions() {
       std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), count);
       open = ImGui::CollapsingHeader(header, kinds.size() <= 3 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
       ui::note_touch_target(header, -1, static_cast<int>(kind));
+      // A section opened at the foot of the list scrolls up to show its choices under the finger
+      // (they opened out of sight, and a second tap on the header closed them again).
+      if (open && ImGui::IsItemToggledOpen()) {
+        ImGui::SetScrollFromPosY(ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y, 0.0f);
+        host_.mark_dirty();
+      }
     } else if (count > 1) {
       ImGui::TextUnformatted(kind_title(kind));
     }

@@ -295,6 +295,57 @@ TEST_CASE("battle window: a dice battle says nothing of a tabletop board") {
   CHECK_MESSAGE(text.find("Tabletop board") == std::string::npos, text);
 }
 
+TEST_CASE("a battle's report stays on its card, round by round with the dice, until OK") {
+  // Seen by a new player: the battle window closed the moment both sides fought on, and the only
+  // trace was a clipped line "Bo scores 1 hits, Ann scores 0" in the dice tray.
+  std::unique_ptr<engine::AnyMatch> match;
+  for (uint64_t seed = 1; seed <= 20 && !match; ++seed) {
+    auto m = new_match(3, "", seed);
+    engine::Rng rng(seed, 9);
+    while (!m->prompt().game_over && m->prompt().kind != "concede") REQUIRE(m->apply_bot("heuristic", rng).ok());
+    if (m->prompt().kind == "concede") match = std::move(m);
+  }
+  REQUIRE(match);
+  Table t(std::move(match), 1920, 1080, TableScreen::kFollow);
+  // Every side fights on (the first choice that is not a concession), by the battle window.
+  for (int k = 0; k < 4 && t.screen->match().prompt().kind == "concede"; ++k) {
+    reveal(t);
+    CHECK(t.screen->table().battle_report().empty());  // nothing to tell before the result
+    bool fought = false;
+    for (const Action& a : std::vector<Action>(t.screen->legal()))
+      if (!fought && a.kind != Act::kConcede) fought = t.screen->table().apply(a);
+    REQUIRE(fought);
+  }
+  REQUIRE(t.screen->match().prompt().kind != "concede");
+  const std::vector<std::string> report = t.screen->table().battle_report();
+  REQUIRE(report.size() >= 3);
+  CHECK_MESSAGE(report.front().find(" attacks ") != std::string::npos, report.front());
+  CHECK_MESSAGE(report[1].rfind("Round 1: ", 0) == 0, report[1]);
+  CHECK_MESSAGE(report[1].find(" hits") != std::string::npos, report[1]);
+  CHECK_MESSAGE(report[1].find(" rolls ") != std::string::npos, report[1]);
+  bool result = false;
+  for (const std::string& line : report) result = result || line.find(" wins at ") != std::string::npos || line.rfind("Draw at", 0) == 0;
+  CHECK(result);
+  // It stays while time passes and the table is drawn, whole on the screen.
+  reveal(t);
+  for (int i = 0; i < 600; ++i) t.screen->step(1.0 / 60, false);
+  ui::capture_frame_text(true);
+  t.render();
+  t.render();
+  ui::capture_frame_text(false);
+  CHECK(t.screen->table().battle_report() == report);
+  CHECK_MESSAGE(ui::frame_text().find("Round 1: ") != std::string::npos, ui::frame_text());
+  CHECK_MESSAGE(ui::frame_clipped_text().find("Battle report: ") == std::string::npos, ui::frame_clipped_text());
+  // OK puts it away.
+  const ui::TouchTarget* ok = nullptr;
+  for (const ui::TouchTarget& target : ui::frame_touch_targets())
+    if (target.label == "OK") ok = &target;
+  REQUIRE(ok);
+  t.tap(ok->rect.center());
+  t.render();
+  CHECK(t.screen->table().battle_report().empty());
+}
+
 TEST_CASE("menu on a phone held upright: every word of it shows whole") {
   // Seen by a new player at 800x1280 (320 dpi): the slider's label read "Animation s".
   Table t(new_match(2, "order", 4), 800, 1280, 0);
@@ -331,6 +382,12 @@ TEST_CASE("bots play visibly through the table to the end; the scoring screen is
     if (!screen.table().reform_results().empty()) {
       reform_shown = true;
       CHECK(screen.table().reform_results().back().rfind("Player order:", 0) == 0);
+      // The card numbers every kingdom still playing once, in the new order.
+      std::vector<int> order = screen.table().reform_order();
+      CHECK(order.size() <= screen.state().kingdoms.size());
+      CHECK(!order.empty());
+      std::sort(order.begin(), order.end());
+      CHECK(std::adjacent_find(order.begin(), order.end()) == order.end());
     }
   }
   CHECK(reform_shown);

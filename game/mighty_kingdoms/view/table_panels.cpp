@@ -73,12 +73,21 @@ const char* kind_title(Act a) {
   return "Choices";
 }
 
+// An action's words without the deciding kingdom's name in front ("Ann: concede the battle"), as
+// a sentence for a button of that kingdom's own ("Concede the battle").
+std::string own_words(const std::string& words) {
+  const size_t colon = words.find(": ");
+  return engine::sentence_case(colon != std::string::npos && colon < 24 ? words.substr(colon + 2) : words);
+}
+
 bool battle_step(Step s) {
   return s == Step::kConcede || s == Step::kTabletopRecord || s == Step::kFallbackConsent ||
          s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter || s == Step::kAward;
 }
 
 }  // namespace
+
+bool TableView::battle_under_way() const { return battle_step(state().step); }
 
 // [SECTION] side panel
 
@@ -88,7 +97,9 @@ void TableView::panels() {
   panel_chooser();
   panel_info();
   panel_scoring();
-  panel_reform();
+  // One card of results at a time: the battle's, then the month's Reform.
+  if (!battle_report().empty() && !prompt().game_over) panel_battle_report();
+  else panel_reform();
 }
 
 void TableView::panel_side() {
@@ -289,8 +300,7 @@ void TableView::panel_build_reasons() {
   if (!ImGui::CollapsingHeader("Not possible now (why)")) return;
   ImGui::BeginDisabled();
   for (const auto& [what, why] : rows) {
-    const size_t colon = what.find(": ");
-    ImGui::TextWrapped("%s", colon == std::string::npos ? what.c_str() : what.substr(colon + 2).c_str());
+    ImGui::TextWrapped("%s", own_words(what).c_str());
     ImGui::Indent();
     ImGui::TextWrapped("%s", why.c_str());
     ImGui::Unindent();
@@ -411,9 +421,7 @@ void TableView::panel_battle() {
   for (size_t i = 0; i < legal_.size(); ++i) {
     if (legal_[i].kind == Act::kRecordBattle) continue;
     ImGui::PushID(static_cast<int>(i));
-    std::string label = match().describe_legal(i);
-    const size_t colon = label.find(": ");
-    if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
+    const std::string label = own_words(match().describe_legal(i));
     if (big_button(label, true, static_cast<int>(i), static_cast<int>(legal_[i].kind))) {
       apply(legal_[i]);
       ImGui::PopID();
@@ -524,9 +532,7 @@ void TableView::panel_chooser() {
   const std::vector<Action> options = chooser_;
   for (size_t i = 0; i < options.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    std::string label = describe_action(options[i], state(), content());
-    const size_t colon = label.find(": ");
-    if (colon != std::string::npos && colon < 24) label = label.substr(colon + 2);
+    const std::string label = own_words(describe_action(options[i], state(), content()));
     if (big_button(label)) {
       apply(options[i]);
       ImGui::PopID();
@@ -628,20 +634,62 @@ void TableView::panel_scoring() {
 // [SECTION] reform results
 
 // After each month's Reform: who tired, which tiles changed hands, the new player order.
-void TableView::panel_reform() {
-  if (reform_lines_.empty() || prompt().game_over) return;
+bool TableView::results_card(const char* id, const std::string& heading, const std::vector<int>& order,
+                             const std::vector<std::string>& lines) {
   const ui::Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + metrics_.mm(3), area.y + metrics_.mm(3)}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({std::min(area.w * 0.45f, metrics_.mm(90)), 0}, ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints({0, 0}, {area.w, area.h * 0.5f});
-  ImGui::Begin("Reform", nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoScrollbar);
-  for (const std::string& line : reform_lines_) {
+  const float w = std::min(area.w - metrics_.mm(4), metrics_.mm(120));
+  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, area.y + metrics_.mm(2)}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {w, area.h - metrics_.mm(4)});
+  ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+  // The card's heading on a band of its own, as a printed card's title.
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float band = ImGui::GetTextLineHeightWithSpacing() * 1.4f;
+  ImGui::GetWindowDrawList()->AddRectFilled({at.x - ImGui::GetStyle().WindowPadding.x, at.y - ImGui::GetStyle().WindowPadding.y},
+                                            {at.x + ImGui::GetContentRegionAvail().x + ImGui::GetStyle().WindowPadding.x, at.y + band},
+                                            ImGui::GetColorU32(ui::im_colour(ui::with_alpha(ui::pal::kHighlight, 70))));
+  ImGui::SetCursorScreenPos({at.x, at.y + band * 0.15f});
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(heading.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorScreenPos({at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + band) + ImGui::GetStyle().ItemSpacing.y});
+  for (size_t i = 0; i < order.size(); ++i) {
+    const int k = order[i];
+    if (k < 0 || static_cast<size_t>(k) >= looks().size()) continue;
+    ImGui::Text("%zu.", i + 1);
+    ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(i));
+    ui::seat_swatch(looks()[static_cast<size_t>(k)], ImGui::GetFontSize());
+    ImGui::PopID();
+  }
+  if (!order.empty()) ImGui::Separator();
+  for (const std::string& line : lines) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
   }
-  if (big_button("OK")) reform_lines_.clear();
+  const bool ok = big_button("OK");
   ImGui::End();
+  return ok;
+}
+
+void TableView::panel_battle_report() {
+  const std::vector<std::string>& report = battle_report();
+  if (results_card("Battle report", report.front(), {}, {report.begin() + 1, report.end()})) {
+    battle_lines_.clear();
+    battle_done_ = false;
+  }
+}
+
+void TableView::panel_reform() {
+  if (reform_lines_.empty() || prompt().game_over) return;
+  // The order of play, numbered with each kingdom's colour and name, and the month's other results.
+  std::vector<std::string> lines;
+  for (const std::string& line : reform_lines_)
+    if (line.rfind("Player order:", 0) != 0 || reform_order_.empty()) lines.push_back(line);
+  if (results_card("Reform", "The month's Reform: the new order of play", reform_order_, lines)) {
+    reform_lines_.clear();
+    reform_order_.clear();
+  }
 }
 
 }  // namespace sb::mk::view

@@ -47,6 +47,9 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 
 void TableView::on_match_changed() {
   reform_lines_.clear();
+  reform_order_.clear();
+  battle_lines_.clear();
+  battle_collecting_ = battle_done_ = false;
   board_.set_map(state());
   fitted_ = false;
   selected_ = -1;
@@ -56,8 +59,23 @@ void TableView::on_match_changed() {
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
+  // A battle already under way when the table opened (a resumed game): its report starts here.
+  if (!battle_collecting_ && battle_under_way()) {
+    const State& s = state();
+    const Battle& b = s.battle;
+    battle_sides_ = {b.attacker, b.defender};
+    battle_lines_ = {seat_name(b.attacker) + " attacks " + seat_name(b.defender) + " at " + tile_label(s, b.tile) +
+                     " (" + battle_type_name(b.type) + ")"};
+    battle_rounds_ = 0;
+    battle_collecting_ = true;
+    battle_done_ = false;
+  }
   if (selected_ >= 0 && !token_selectable(selected_)) selected_ = -1;
   update_targets();
+}
+
+std::string TableView::seat_name(int seat) const {
+  return seat >= 0 && static_cast<size_t>(seat) < looks().size() ? looks()[static_cast<size_t>(seat)].name : "?";
 }
 
 // [SECTION] applying actions
@@ -75,17 +93,65 @@ void TableView::on_applied(const std::vector<engine::Event>& events) {
   std::vector<std::string> reform;
   for (const engine::Event& e : events) {
     if (host_.settings().animation_speed > 0 && !host_.fast_forward()) start_dice(e);
+    note_battle_event(e);
     // Reform's results (fatigue, conquests, captured capitals, the new order) arrive together.
     if (e.kind == "fatigue" || e.kind == "control" || e.kind == "capital_lost") reform.push_back(e.text);
     if (e.kind == "player_order") {
       reform.push_back(e.text);
       reform_lines_ = std::move(reform);
+      reform_order_ = e.values;
       reform.clear();
     }
   }
+  // A battle's result and what follows it in the same step (retreats, control, a capital lost)
+  // close its report; a later action's events belong to the table again.
+  // A battle that ended with no result to tell (both sides destroyed) is told once it is over.
+  if (battle_collecting_ && battle_lines_.size() > 1 && !battle_under_way()) battle_done_ = true;
+  if (battle_done_) battle_collecting_ = false;
   selected_ = -1;
   chooser_.clear();
   record_bits_.clear();
+}
+
+// The dice of a battle's round in words, each side's faces (-1 between them) after its name:
+// "Bo rolls 6 4, Ann rolls 5 1".
+std::string battle_dice_words(const std::vector<int>& values, const std::string& first, const std::string& second) {
+  std::string sides[2];
+  int side = 0;
+  for (int v : values) {
+    if (v < 0) {
+      side = std::min(side + 1, 1);
+      continue;
+    }
+    sides[side] += (sides[side].empty() ? "" : " ") + std::to_string(v);
+  }
+  std::string words;
+  if (!sides[0].empty()) words = first + " rolls " + sides[0];
+  if (!sides[1].empty()) words += (words.empty() ? "" : ", ") + second + " rolls " + sides[1];
+  return words;
+}
+
+void TableView::note_battle_event(const engine::Event& e) {
+  if (e.kind == "battle") {
+    battle_sides_ = {state().battle.attacker, state().battle.defender};
+    battle_lines_ = {e.text};
+    battle_rounds_ = 0;
+    battle_collecting_ = true;
+    battle_done_ = false;
+    return;
+  }
+  if (!battle_collecting_) return;
+  if (e.kind == "battle_dice") {
+    const std::string dice = battle_dice_words(e.values, seat_name(battle_sides_[0]), seat_name(battle_sides_[1]));
+    battle_lines_.push_back("Round " + std::to_string(++battle_rounds_) + ": " + (dice.empty() ? "" : dice + "; ") + e.text);
+  } else if (e.kind == "concede" || e.kind == "last_stand" || e.kind == "retreat" || e.kind == "control" ||
+             e.kind == "capital_lost" || e.kind == "eliminated" || e.kind == "raze" || e.kind == "fallback" ||
+             e.kind.find("naval") != std::string::npos) {
+    battle_lines_.push_back(e.text);
+  } else if (e.kind == "battle_result") {
+    battle_lines_.push_back(e.text);
+    battle_done_ = true;
+  }
 }
 
 // [SECTION] gestures

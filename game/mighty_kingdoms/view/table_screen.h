@@ -8,6 +8,7 @@
 // legal_actions(); the screen applies them through the host and never edits State.
 #include <SDL.h>
 
+#include <array>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -61,6 +62,11 @@ class TableView final : public ui::TypedTitleView<Title> {
   const std::vector<int>& targets() const { return targets_; }
   int info_tile() const { return info_tile_; }
   const std::vector<std::string>& reform_results() const { return reform_lines_; }
+  // The kingdoms in the order the last Reform set, shown on its card with reform_results().
+  const std::vector<int>& reform_order() const { return reform_order_; }
+  // The last battle in words once it has its result, round by round with the dice (its heading
+  // first), kept on a card until OK is tapped or the next battle begins; empty when none is shown.
+  const std::vector<std::string>& battle_report() const { return battle_done_ ? battle_lines_ : kNoLines; }
   // Applies a legal action (also what every button and gesture ends in). False when not legal.
   bool apply(const Action& action);
 
@@ -94,6 +100,14 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_info();
   void panel_scoring();
   void panel_reform();
+  void panel_battle_report();
+  // A card of results over the top of the board, kept until its OK is tapped (true then):
+  // `order` (kingdoms) as numbered seats, then `lines`.
+  bool results_card(const char* id, const std::string& heading, const std::vector<int>& order,
+                    const std::vector<std::string>& lines);
+  void note_battle_event(const engine::Event& e);
+  bool battle_under_way() const;  // a battle's decision is due
+  std::string seat_name(int seat) const;
 
   uint64_t choices_revision_ = 0;  // revision_ the choices list was last drawn for
 
@@ -107,6 +121,12 @@ class TableView final : public ui::TypedTitleView<Title> {
   ui::Vec2 drag_pos_;
   std::vector<Action> chooser_;
   std::vector<std::string> reform_lines_;  // the last Reform's results, until dismissed
+  std::vector<int> reform_order_;
+  inline static const std::vector<std::string> kNoLines;
+  std::vector<std::string> battle_lines_;  // the battle being told: its heading, then what happened
+  int battle_rounds_ = 0;
+  std::array<int, 2> battle_sides_{-1, -1};  // attacker, defender
+  bool battle_collecting_ = false, battle_done_ = false;
 
   ui::AnimationQueue anims_;
   ui::DiceTumble tumble_;

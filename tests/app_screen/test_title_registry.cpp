@@ -63,7 +63,11 @@ TEST_CASE("every title is in `titles`, the help texts and `play --help`'s title 
   std::string listed;
   for (const TitleInfo& t : registered_titles()) {
     CAPTURE(t.id);
-    CHECK(has(titles.out, t.id + "\t" + t.name));
+    const auto title = t.make();
+    const std::string seats = title->min_seats() == title->max_seats()
+                                  ? std::to_string(title->min_seats())
+                                  : std::to_string(title->min_seats()) + "-" + std::to_string(title->max_seats());
+    CHECK(has(titles.out, t.id + "\t" + t.name + (t.hidden ? " (test title)" : "") + "\t" + seats + "\n"));
     CHECK(has(help.out, t.id));
     CHECK(has(play_help.out, t.id));
     for (const ui::PlayOption& option : find_title_screen(t.id)->play_options) {

@@ -19,8 +19,12 @@ seed=${3:-$(( $(date +%s) % 100000 ))}
 echo "kill -9 and resume: $kills kills per title, seed $seed"
 RANDOM=$seed
 status=0
-# Each title with a seat count it takes, all seats random bots.
-for spec in tiny:3 mighty-kingdoms:3 six-winters:2 winter-quarters:2 vacant-throne:3; do
+# Every title of the build (`seasonboard titles`: id, name, seats as MIN-MAX), at 3 seats where it
+# takes them (else the nearest it takes), all seats random bots.
+specs=$("$bin" titles | awk -F'\t' '{ split($3, r, "-"); lo = r[1]; hi = (r[2] == "" ? r[1] : r[2]);
+  n = 3; if (n < lo) n = lo; if (n > hi) n = hi; print $1 ":" n }')
+[ -n "$specs" ] || { echo "kill_resume: '$bin titles' lists no title" >&2; exit 1; }
+for spec in $specs; do
   title=${spec%%:*}
   seats=${spec##*:}
   bots=$(printf 'random,%.0s' $(seq "$seats")); bots=${bots%,}

@@ -11,6 +11,7 @@
 // --save-every actions and at its end.
 // Built with sanitizers (build/asan) it is the soak of tests/soak/soak.sh and of CI's slice.
 //
+//   soak --list                (the build's titles, one a line)
 //   soak [--titles a,b|all] [--bots random,default|all] [--seats N] [--seed S] [--actions N]
 //        [--seconds S] [--save-share PERCENT] [--game-seed G [--save-every N]] [--content DIR]
 //
@@ -277,7 +278,7 @@ std::vector<std::string> split(const std::string& s) {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::fprintf(stderr,
-               "soak: %s\nusage: soak [--titles a,b|all] [--bots random,default|all] [--seats N] [--seed S]\n"
+               "soak: %s\nusage: soak --list | soak [--titles a,b|all] [--bots random,default|all] [--seats N] [--seed S]\n"
                "            [--actions N] [--seconds S] [--save-share PERCENT] [--game-seed G [--save-every N]]\n"
                "            [--content DIR]\n",
                problem.c_str());
@@ -301,6 +302,10 @@ Options parse(int argc, char** argv) {
       if (v.empty() || *end || n < 0) usage(arg + ": expected a whole number ≥ 0, not '" + v + "'");
       return n;
     };
+    if (arg == "--list") {  // the build's titles, one a line (soak.sh makes a job of each)
+      for (const auto& t : app::registered_titles()) std::printf("%s\n", t.id.c_str());
+      std::exit(0);
+    }
     if (arg == "--titles") titles = value();
     else if (arg == "--bots") bots = value();
     else if (arg == "--seats") o.seats = static_cast<int>(number());

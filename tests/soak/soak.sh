@@ -34,17 +34,14 @@ while [ $# -gt 0 ]; do
 done
 # The clock's seed, so each run plays new games; printed, so a failure can be played again.
 [ -n "$seed" ] || seed=$(( $(date +%s%N) % 2147483647 ))
-if [ -z "$titles" ]; then
-  # The slowest first (Six Winters' campaigns, Vacant Throne), so the cores stay busy to the end.
-  titles="six-winters,vacant-throne,winter-quarters,mighty-kingdoms"
-  [ -n "$slice" ] && titles="$titles,tiny"
-fi
-
 if [ "${SB_SOAK_NO_BUILD:-0}" != 1 ]; then
   cmake --build "$BUILD" -j "$JOBS" --target soak >/dev/null || { echo "soak: the build failed" >&2; exit 1; }
 fi
 driver=$BUILD/tests/soak/soak
 [ -x "$driver" ] || { echo "soak: $driver is missing (configure $BUILD first; see build.sh)" >&2; exit 1; }
+# Every title the build registers (game/CMakeLists.txt's sb_add_title lines).
+[ -n "$titles" ] || titles=$("$driver" --list | paste -sd, -)
+[ -n "$titles" ] || { echo "soak: '$driver --list' names no title" >&2; exit 1; }
 
 # One job per title and bot kind (a title's default bot thinks, so it is the slower of the two).
 IFS=, read -r -a title_list <<<"$titles"

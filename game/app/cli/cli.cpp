@@ -30,7 +30,7 @@ std::string usage() {
     "  screenshot  render a save or scenario to a PNG (software renderer)\n"
     "  campaign    campaign files for titles with campaigns (" + (campaigns.empty() ? "none in this build" : campaigns) + ")\n"
     "  content     where the game's content is read from; a copy of it to edit (content init)\n"
-    "  titles      list the titles of this build: id, a tab, the name\n"
+    "  titles      list the titles of this build: id, name and seats, tab-separated\n"
     "\n"
     "titles: " + title_ids() + "\n"
     "\n"
@@ -48,7 +48,12 @@ std::string usage() {
 #endif
 
 int list_titles(std::ostream& out) {
-  for (const TitleInfo& t : registered_titles()) out << t.id << '\t' << t.name << (t.hidden ? " (test title)" : "") << '\n';
+  for (const TitleInfo& t : registered_titles()) {
+    const std::unique_ptr<engine::AnyTitle> title = t.make();
+    const int lo = title->min_seats(), hi = title->max_seats();
+    out << t.id << '\t' << t.name << (t.hidden ? " (test title)" : "") << '\t'
+        << (lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi)) << '\n';
+  }
   return kExitOk;
 }
 
@@ -113,7 +118,9 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   if (command == "content") return cmd_content(rest, out, err);
   if (command == "titles") {
     if (rest.size() == 1 && (rest[0] == "--help" || rest[0] == "-h")) {
-      out << "usage: seasonboard titles\n\nLists the titles of this build, one a line: id, a tab, the name.\n";
+      out << "usage: seasonboard titles\n\nLists the titles of this build, one a line: its id, a tab, its name, a tab\n"
+             "and the seats it takes (2-6, or 3 when it takes only that many), for scripts that play\n"
+             "every title: seasonboard titles | cut -f1\n";
       return kExitOk;
     }
     if (!rest.empty()) {

@@ -88,7 +88,10 @@ TEST_CASE("session end: the table picks which tied location burns and which reve
   for (const Action& act : legal) CHECK(std::holds_alternative<Choose>(act));
   sb::engine::Prompt p = prompt(t.s, t.c);
   CHECK(p.kind == "choose_end_burn");
-  CHECK(p.text.find(t.c.locations[t.s.board[0][1]].name) != std::string::npos);
+  // The prompt asks; the answers are the legal actions, each listed once (the full text, for a
+  // refusal, names them too).
+  CHECK(p.text == decision_question(t.s, t.c, *t.s.pending));
+  CHECK(decision_text(t.s, t.c, *t.s.pending).find(t.c.locations[t.s.board[0][1]].name) != std::string::npos);
   State before = t.s;
   CHECK(apply_action(t.s, t.c, Pass{0}).rejection().code == "decide_first");
   CHECK(apply_action(t.s, t.c, Choose{kValueCharacter, t.a}).rejection().code == "wrong_kind");
@@ -381,7 +384,7 @@ TEST_CASE("session setup: each seat keeps one of its two draws and stages the ot
   CHECK(s.pending->seat == 0);
   REQUIRE(s.pending->options.size() == 2);
   CHECK(prompt(s, c).seat == 0);
-  CHECK(prompt(s, c).text.find(c.progress[s.pending->options[1]].name) != std::string::npos);
+  CHECK(decision_text(s, c, *s.pending).find(c.progress[s.pending->options[1]].name) != std::string::npos);
   // Waiting for the answers survives a save.
   {
     sb::engine::ErrorList errors;

@@ -152,6 +152,63 @@ TEST_CASE("a bot seat chooses its own character; the human chooses only theirs")
   CHECK(table.match().journal_action_yaml(0)["characters"].as<std::vector<int>>() == picks);
 }
 
+// A new player was asked "Where does Thea start?" in a window over the whole table that listed
+// every location twice (in a sentence and as buttons) while the locations themselves were hidden.
+// The locations that answer are lit on the table, a one-line banner asks for a tap, a tap on a lit
+// one answers, and each answer is named once on screen (its button in the panel).
+TEST_CASE("where a character starts is asked on the table: its locations light up and a tap on one answers") {
+  sb::test::TempDir dir("sw-start-where");
+  auto o = new_campaign(dir, 2);
+  TableScreen& table = *o->screen;
+  TableView& view = table.table();
+  REQUIRE(view.choosing_characters());
+  REQUIRE(table.apply_legal(0));  // a start with its characters; where each starts is asked next
+  o->frames(3);
+  REQUIRE(table.prompt().kind == "choose_start_location");
+  CHECK(view.location_question());
+  CHECK(!view.question_showing());  // no window over the table
+  std::vector<int> answers;
+  for (const Action& a : table.legal())
+    if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what == kValueLocation) answers.push_back(ch->value);
+  REQUIRE(answers.size() >= 2);
+  REQUIRE(answers.size() == table.legal().size());
+
+  ui::capture_frame_text(true);
+  o->frames(2);
+  const std::string text = ui::frame_text();
+  const std::string clipped = ui::frame_clipped_text();
+  ui::capture_frame_text(false);
+  CHECK_MESSAGE(text.find("Tap a lit location.") != std::string::npos, text);
+  CHECK_MESSAGE(clipped.find("Tap a lit location") == std::string::npos, clipped);
+  for (int id : answers) {
+    const std::string location = table.content().locations[static_cast<size_t>(id)].name;
+    size_t times = 0;
+    for (size_t at = text.find(location); at != std::string::npos; at = text.find(location, at + 1)) ++times;
+    CHECK_MESSAGE(times == 1, location << " is named " << times << " times:\n" << text);
+  }
+  // The table stays in view with the answers on it.
+  const ui::Rect board = table.board_rect();
+  std::optional<CardSpot> lit;
+  size_t on_board = 0;
+  for (const CardSpot& spot : view.card_spots())
+    if (spot.kind == CardKind::kLocation && view.location_answer(spot.id) < table.legal().size() &&
+        board.contains(spot.rect.center())) {
+      ++on_board;
+      if (!lit && spot.rect.y > board.y + o->metrics.mm(20)) lit = spot;  // below the banner
+    }
+  CHECK(on_board == answers.size());
+  REQUIRE(lit);
+
+  // A tap on a lit location's name answers with it.
+  const size_t answer = view.location_answer(lit->id);
+  REQUIRE(answer < table.legal().size());
+  const std::string expected = YAML::Dump(table.match().legal_actions_yaml()[answer]);
+  const size_t journal = table.match().journal_size();
+  o->tap({lit->rect.x + lit->rect.w / 2, lit->rect.y + o->metrics.mm(2)});
+  REQUIRE(table.match().journal_size() == journal + 1);
+  CHECK(YAML::Dump(table.match().journal_action_yaml(journal)) == expected);
+}
+
 TEST_CASE("a solo player chooses two characters, both played by the one seat") {
   sb::test::TempDir dir("sw-chars-solo");
   auto o = new_campaign(dir, 1);

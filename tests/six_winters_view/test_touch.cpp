@@ -132,7 +132,9 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       f.frames(2, 0.1);
       if (table.narrating() && table.match().journal_size() != journal) ++play.bot_moves_while_told;
       if (!table.narrating()) continue;
-      if (!f.tap_label(play.steps_told % 3 == 0 ? "Skip all" : "Next step")) return false;
+      // (Skip all only once a whole turn's steps were read: which steps a session shows depends on its play.)
+      const bool read_a_turn = play.headings.count("Phase 5 — New obstacles") && play.headings.count("Phase 8 — Advance time");
+      if (!f.tap_label(read_a_turn && play.steps_told % 3 == 0 ? "Skip all" : "Next step")) return false;
       continue;
     }
     const int seat = table.prompt().seat;
@@ -173,7 +175,9 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       continue;
     }
     if (table.table().damage_to_split()) {
-      // The split is made on the cards over the table: each character's share point by point.
+      // The split is made on the cards over the table: each character's share point by point. (The
+      // window fits its height to its cards over a few frames: drawn settled first.)
+      f.frames(3);
       const auto& split = std::get<AssignDamage>(table.legal()[want]);
       const Overcome& ov = table.state().session.overcome;
       for (size_t k = 0; k < ov.participants.size(); ++k) {

@@ -1210,7 +1210,7 @@ engine::Prompt prompt(const State& s, const Content& c) {
     int seat = s.pending->seat;
     p.seat = seat >= 0 && seat < s.player_count ? seat : 0;
     p.kind = "choose_" + kDecisionKindNames[s.pending->kind];
-    p.text = decision_text(s, c, *s.pending);
+    p.text = decision_question(s, c, *s.pending);  // the answers are listed once, as the answers
     return p;
   }
   if (s.status == kBetweenSessions) {

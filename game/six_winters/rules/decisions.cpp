@@ -62,6 +62,10 @@ std::string obstacle_label(const Content& c, int instance) {
 }
 
 std::string decision_text(const State& s, const Content& c, const Decision& d) {
+  return decision_question(s, c, d) + " Choices: " + options_text(s, c, d) + ".";
+}
+
+std::string decision_question(const State& s, const Content& c, const Decision& d) {
   auto loc = [&](int id) { return value_name(s, c, kValueLocation, id); };
   std::string question;
   switch (d.kind) {
@@ -121,7 +125,7 @@ std::string decision_text(const State& s, const Content& c, const Decision& d) {
     default:
       question = "Choose:";
   }
-  return question + " Choices: " + options_text(s, c, d) + ".";
+  return question;
 }
 
 std::string choice_text(const State& s, const Content& c, const Choose& a) {

@@ -78,6 +78,9 @@ std::string pending_error(const State& s, const Content& c);  // actions.cpp
 // [SECTION] decisions.cpp
 // The question in plain words, naming every option ("Which location burns for the Spire of Ash? ...").
 std::string decision_text(const State& s, const Content& c, const Decision& d);
+// The same question without its list of options: the prompt, where the answers are listed (or lit
+// on the table) once each.
+std::string decision_question(const State& s, const Content& c, const Decision& d);
 // An obstacle instance's name, with its copy number when the card has several ("Ward #2").
 std::string obstacle_label(const Content& c, int instance);
 // One answer in plain words, against the question now open ("burn Gray Forest").

@@ -220,11 +220,45 @@ bool candidate(const State& s, const Content& c, const Choose& ch, std::string& 
 
 }  // namespace
 
+bool TableView::location_question() const {
+  const State& s = state();
+  if (!host_.human_to_act() || !s.pending || legal_.empty()) return false;
+  // Every answer a location drawn on the table (a location not yet on it, as a new one filling a
+  // slot, is shown on its card in the window instead).
+  for (const Action& a : legal_) {
+    const auto* ch = std::get_if<Choose>(&a);
+    if (!ch || ch->what != kValueLocation || location_slot_resource(s, ch->value) < 0) return false;
+  }
+  return true;
+}
+
+size_t TableView::location_answer(int id) const {
+  for (size_t i = 0; i < legal_.size(); ++i)
+    if (const auto* ch = std::get_if<Choose>(&legal_[i]); ch && ch->what == kValueLocation && ch->value == id) return i;
+  return legal_.size();
+}
+
+// The location question's one line over the table's top: the question, and where to answer it.
+void TableView::location_banner() {
+  const ui::Rect area = board_rect();
+  const float pad = metrics_.mm(2);
+  ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
+  ImGui::SetNextWindowSize({area.w - 2 * pad, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("###sw-location-question", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+  ImGui::TextWrapped("%s Tap a lit location.", engine::sentence_case(decision_question(state(), content(), *state().pending)).c_str());
+  ImGui::PopStyleColor();
+  ImGui::End();
+}
+
 bool TableView::question_showing() const {
   const State& s = state();
   if (!host_.human_to_act()) return false;
   if (damage_to_split() || choosing_characters()) return true;
-  if (!s.pending) return false;
+  if (!s.pending || location_question()) return false;
   for (const Action& a : legal_)
     if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what != kValueTrack && ch->what != kValuePosition) return true;
   return false;
@@ -432,7 +466,7 @@ void TableView::question_window() {
       ImGui::SameLine();
       ImGui::TextWrapped("decides this%s", character.empty() ? "" : (" for " + character).c_str());
     }
-  ImGui::TextWrapped("%s", engine::sentence_case(decision_text(s, c, *s.pending)).c_str());
+  ImGui::TextWrapped("%s", engine::sentence_case(decision_question(s, c, *s.pending)).c_str());  // the cards are the answers
   ImGui::Spacing();
   // The candidates side by side, as many to a row as fit at a readable width.
   const float card_w = std::max(metrics_.mm(60), ImGui::GetFontSize() * 14);

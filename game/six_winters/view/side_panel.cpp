@@ -35,6 +35,8 @@ void TableView::panels() {
     card_window();
   else if (!ended && question_showing())
     question_window();
+  else if (!ended && location_question())
+    location_banner();
   if (host_.begin_choices_panel("Six Winters", board_rect(), revision_)) {  // a new question starts at the top
     if (ended)
       session_end_choices();
@@ -128,8 +130,10 @@ void TableView::panel_choices() {
       const Kind kind = g.kinds[k];
       const std::vector<size_t>& items = g.actions[k];
       bool open = true;
-      // Abilities fold whatever their number: they are many, and rarely the turn's main choice.
-      if (items.size() > kFoldAbove || (kind == Kind::kAbility && items.size() > 1)) {
+      // Abilities fold whatever their number: they are many, and rarely the turn's main choice. A
+      // question lit on the table does not: its answers are listed here once each, by name.
+      const bool fold = kind == Kind::kQuestion && location_question() ? false : items.size() > kFoldAbove;
+      if (fold || (kind == Kind::kAbility && items.size() > 1)) {
         char header[96];
         std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), items.size());
         open = ImGui::CollapsingHeader(header);

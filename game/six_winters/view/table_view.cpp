@@ -171,6 +171,15 @@ void TableView::on_intent(const ui::Intent& intent) {
       break;
     case ui::IntentKind::kTap:  // tap-tap: a die, then the card it goes to (a tap on the die puts it back)
       holding_ = false;
+      if (!dragged_ && location_question() && area.contains(intent.pos)) {  // a lit location answers the question
+        for (const CardSpot& spot : spots_)
+          if (spot.kind == CardKind::kLocation && spot.rect.contains(intent.pos))
+            if (const size_t answer = location_answer(spot.id); answer < legal_.size()) {
+              host_.apply_legal(answer);
+              return;
+            }
+        break;
+      }
       if (dragged_) {
         drop_die(intent.pos);
       } else {
@@ -370,6 +379,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     if (!holding_) drag_at_.y += dy;
     pick_scroll_ = scroll_;
   }
+  if (location_question())  // the question's answers lit on the table
+    for (const CardSpot& card : spots_)
+      if (card.kind == CardKind::kLocation && location_answer(card.id) < legal_.size())
+        ui::outline_rounded_rect(r, card.rect, metrics_.mm(1.5f), metrics_.mm(0.8f), ui::pal::kHighlight);
   if (dragged_) {  // over the cached table: the cards that take the die lit, the die under the finger
     for (const CardSpot& card : die_targets_)
       ui::outline_rounded_rect(r, card.rect, metrics_.mm(1.5f), metrics_.mm(0.8f), ui::pal::kHighlight);

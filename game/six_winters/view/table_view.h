@@ -61,6 +61,11 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The table's question is shown as its candidate cards over the table (a human answers, and the
   // options are locations, obstacles, progress cards or characters).
   bool question_showing() const;
+  // The question's answers are locations on the table (where a character starts, goes, which one
+  // burns): they are lit on the table and a tap on one answers, under a one-line banner; no window.
+  bool location_question() const;
+  // The legal answer naming location `id` (legal().size() when none does).
+  size_t location_answer(int id) const;
   // A failed defence's damage waits to be split (shown over the table as the team's cards, each
   // with its share); the split chosen so far (per participant, in the overcome's order) and the
   // legal action it is (legal().size() while points are left or nothing matches).
@@ -102,6 +107,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void card_window();
   float begin_question_window(float width = 0) const;
   void question_window();
+  void location_banner();
   void damage_window();
   void character_window();
   void bot_picks();

@@ -12,6 +12,7 @@
 
 #include "engine/ui/gestures.h"
 #include "engine/ui/imgui_layer.h"
+#include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/dice_drop.h"
 #include "game/six_winters/view/table_view.h"
@@ -227,6 +228,93 @@ TEST_CASE("a die picked by a tap moves with the table when the table scrolls") {
   moved = view.scroll() - scroll;
   REQUIRE(moved > 1);
   follows(picked, lit, moved);
+}
+
+// At 1920x1080 a new player could not drag a die from a tray onto a location: the trays and the
+// location were never on the screen together. A die held at the board's edge scrolls the table
+// (the app keeps stepping while it does), so the finger waits there until the card comes, then
+// drops the die on it.
+TEST_CASE("at 1920x1080 a die dragged from its tray to the board's edge scrolls the table to a location off screen") {
+  // The densest of these screens where some die's location is off the screen while its tray is on.
+  for (const float dpi : {96.0f, 120.0f, 141.0f, 160.0f}) {
+    CAPTURE(dpi);
+    sb::test::OffscreenTable<TableScreen> o(kSave, 1920, 1080, dpi);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    TableView& view = o.screen->table();
+    const ui::Rect board = o.screen->board_rect();
+    const State& s = o.screen->state();
+    {  // the table at its foot, where the trays are
+      ui::Intent pan = sb::test::at_point(ui::IntentKind::kPan, board.center());
+      pan.delta = {0, -view.max_scroll()};
+      o.screen->on_intent(pan);
+      o.frames(2);
+    }
+    auto on_screen = [&](int location) -> std::optional<CardSpot> {
+      for (const CardSpot& c : view.card_spots())
+        if (c.kind == CardKind::kLocation && c.id == location && c.rect.y >= board.y && c.rect.y + c.rect.h <= board.y + board.h)
+          return c;
+      return std::nullopt;
+    };
+    std::optional<DieSpot> die;
+    int target = -1;
+    for (const DieSpot& d : view.die_spots())
+      for (int id = 0; id < static_cast<int>(o.screen->content().locations.size()) && target < 0; ++id)
+        if (d.seat >= 0 && board.contains(d.rect.center()) && location_slot_resource(s, id) >= 0 && !on_screen(id) &&
+            !die_drop_actions(s, o.screen->legal(), d, CardKind::kLocation, id).empty())
+          die = d, target = id;
+    if (!die) continue;  // this screen shows a tray and its locations together
+    MESSAGE("at " << dpi << " dpi, " << o.screen->content().locations[static_cast<size_t>(target)].name << " is off the screen");
+    const std::vector<size_t> fits = die_drop_actions(s, o.screen->legal(), *die, CardKind::kLocation, target);
+    const size_t answer = fits.front();
+    const uint64_t expected = [&] {
+      sb::test::OffscreenTable<TableScreen> other(kSave, 1920, 1080, dpi);
+      REQUIRE(other.screen->apply_legal(answer));
+      return other.screen->match().state_hash();
+    }();
+    const size_t journal = o.screen->match().journal_size();
+
+    Fingers f(o);
+    const ui::Vec2 edge{die->rect.center().x, board.y + o.metrics.mm(3)};
+    f.now += 500;
+    f.send(SDL_FINGERDOWN, die->rect.center());
+    for (int k = 1; k <= 8; ++k) {  // to the board's top edge
+      f.now += 20;
+      f.send(SDL_FINGERMOTION, die->rect.center() + (edge - die->rect.center()) * (static_cast<float>(k) / 8.0f));
+      o.frames(1);
+    }
+    REQUIRE(view.dragged_die());
+    std::optional<CardSpot> card;
+    for (int tick = 0; tick < 1200 && !card; ++tick) {  // the finger waits at the edge, the app steps
+      if (tick == 0) CHECK(o.screen->animating());  // the app keeps stepping while the die waits there
+      o.screen->step(1.0 / 120, true);
+      f.now += 8;
+      if (tick % 4 == 3) o.frames(1);
+      card = on_screen(target);
+      if (card && card->rect.y < board.y + o.metrics.mm(14)) card.reset();  // clear of the edge
+    }
+    REQUIRE_MESSAGE(card, "the table never scrolled the location into view");
+    const ui::Vec2 drop{card->rect.x + card->rect.w / 2, card->rect.y + o.metrics.mm(2)};  // its name
+    for (int k = 1; k <= 8; ++k) {
+      f.now += 20;
+      f.send(SDL_FINGERMOTION, edge + (drop - edge) * (static_cast<float>(k) / 8.0f));
+      o.frames(1);
+    }
+    f.now += 20;
+    f.send(SDL_FINGERUP, drop);
+    o.frames(2);
+    if (fits.size() > 1) {  // several ways (which slot, what it costs): the panel lists them; one is tapped
+      CHECK(view.dropped_choices() == fits);
+      std::optional<ui::TouchTarget> first;
+      for (const ui::TouchTarget& t : ui::frame_touch_targets())
+        if (t.group == TableView::kGroupDropped && t.action == static_cast<int>(answer)) first = t;
+      REQUIRE(first);
+      o.tap(first->rect.center());
+    }
+    CHECK(o.screen->match().journal_size() == journal + 1);
+    CHECK(o.screen->match().state_hash() == expected);
+    return;
+  }
+  FAIL("no 1920x1080 screen put a tray's die and its location apart");
 }
 
 TEST_CASE("a local asset die dragged from its location card onto a progress card is placed on a square") {

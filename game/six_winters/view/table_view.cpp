@@ -340,10 +340,33 @@ void TableView::narrate(const std::vector<engine::Event>& events) {
   flush();
 }
 
-void TableView::step(double dt) { clock_ += dt; }
+// A die held by a finger near the board's top or bottom edge scrolls the table that way (faster
+// nearer the edge), so a card off the screen can be reached: on a 1920x1080 screen the seats' trays
+// and the locations are not on it together. -1 up, 1 down, 0 none (or the table is at its end).
+float TableView::edge_scroll_direction() const {
+  if (!dragged_ || !holding_) return 0;
+  const ui::Rect area = board_rect();
+  const float band = metrics_.mm(12);
+  if (drag_at_.y < area.y + band && scroll_ > 0) return -std::min(2.0f, 1 + (area.y + band - drag_at_.y) / band);
+  if (drag_at_.y > area.y + area.h - band && scroll_ < max_scroll())
+    return std::min(2.0f, 1 + (drag_at_.y - (area.y + area.h - band)) / band);
+  return 0;
+}
+
+void TableView::step(double dt) {
+  clock_ += dt;
+  if (const float direction = edge_scroll_direction(); direction != 0) {
+    // Table time runs at the animation speed; the scroll keeps the finger's pace.
+    const double speed = host_.settings().animation_speed > 0 ? host_.settings().animation_speed : 1.0;
+    scroll_by(direction * metrics_.mm(70) * static_cast<float>(dt / speed));
+  }
+}
 
 // The landed dice stay a moment with their caption, then the tray goes (the table under it shows).
-bool TableView::animating() const { return tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger; }
+// A held die at the board's edge keeps the table scrolling (the loop keeps stepping).
+bool TableView::animating() const {
+  return (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger) || edge_scroll_direction() != 0;
+}
 
 // [SECTION] layout and drawing
 

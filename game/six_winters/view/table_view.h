@@ -116,6 +116,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void pick_character(int character);
   void name_seats_by_character();
   void start_die_drag(ui::Vec2 at);
+  float edge_scroll_direction() const;
   void drop_die(ui::Vec2 at);
   void panel_dropped();
   void narrate(const std::vector<engine::Event>& events);

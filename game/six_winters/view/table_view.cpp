@@ -402,6 +402,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     if (!holding_) drag_at_.y += dy;
     pick_scroll_ = scroll_;
   }
+  // What is drawn over the table stays on it (a card running under the panel is lit only where it shows).
+  const ui::Rect area = board_rect();
+  const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
+  SDL_RenderSetClipRect(r, &clip);
   if (location_question())  // the question's answers lit on the table
     for (const CardSpot& card : spots_)
       if (card.kind == CardKind::kLocation && location_answer(card.id) < legal_.size())
@@ -414,7 +418,8 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     const ui::Rect held{drag_at_.x - size * 0.6f, drag_at_.y - size * 0.6f, size * 1.2f, size * 1.2f};
     ui::outline_rounded_rect(r, held, size * 0.2f, metrics_.mm(0.8f), ui::pal::kHighlight);
   }
-  if (animating())
+  SDL_RenderSetClipRect(r, nullptr);
+  if (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger)
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
                      static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);
   if (text) text->end_frame();

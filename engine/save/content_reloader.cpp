@@ -2,12 +2,87 @@
 
 #include <algorithm>
 
+#include "engine/content/paths.h"
+#include "engine/content/yaml_reader.h"
+
 namespace sb::engine {
 
 ContentReloader::ContentReloader(std::function<std::unique_ptr<AnyTitle>()> make_title, std::filesystem::path dir,
-                                 int retries_after_failure)
-    : make_title_(std::move(make_title)), watcher_(std::move(dir)), retries_after_failure_(retries_after_failure) {
+                                 int retries_after_failure, std::chrono::milliseconds quiet, Now now)
+    : make_title_(std::move(make_title)),
+      watcher_(std::move(dir)),
+      retries_after_failure_(retries_after_failure),
+      quiet_(quiet),
+      now_(now ? std::move(now) : Now([] { return std::filesystem::file_time_type::clock::now(); })) {
   watcher_.prime();
+  for (const auto& path : list_content_files(watcher_.root(), ".yaml", watcher_.root()).files)
+    if (const std::string* bytes = watcher_.bytes(path)) loaded_[path] = *bytes;
+}
+
+namespace {
+// A YAML tree written out with every node's kind, tag and value, and nothing of its layout or
+// comments; nullopt when it does not parse (within the loader's limits) or is too deep.
+bool append_canonical(const YAML::Node& node, std::string& out, int depth) {
+  if (depth > 64) return false;
+  out += static_cast<char>('0' + static_cast<int>(node.Type()));
+  out += node.Tag();
+  out += '\x1f';
+  switch (node.Type()) {
+    case YAML::NodeType::Scalar:
+      out += std::to_string(node.Scalar().size()) + ':' + node.Scalar();
+      return true;
+    case YAML::NodeType::Sequence:
+      out += std::to_string(node.size()) + '[';
+      for (const auto& item : node)
+        if (!append_canonical(item, out, depth + 1)) return false;
+      return true;
+    case YAML::NodeType::Map:
+      out += std::to_string(node.size()) + '{';
+      for (const auto& item : node)
+        if (!append_canonical(item.first, out, depth + 1) || !append_canonical(item.second, out, depth + 1)) return false;
+      return true;
+    default:
+      return true;
+  }
+}
+std::optional<std::string> canonical_yaml(const std::string& bytes) {
+  ErrorList errors;
+  auto node = parse_yaml(bytes, "content", errors);  // refuses alias bombs and deep nesting
+  if (!node || !errors.empty()) return std::nullopt;
+  std::string out;
+  if (!append_canonical(*node, out, 0)) return std::nullopt;
+  return out;
+}
+}  // namespace
+
+bool ContentReloader::pending_same_meaning() const {
+  for (const auto& path : pending_) {
+    const std::string* now = watcher_.bytes(path);
+    auto was = loaded_.find(path);
+    if (!now || was == loaded_.end()) return false;  // added, removed or unreadable
+    if (*now == was->second) continue;
+    auto a = canonical_yaml(was->second);
+    auto b = a ? canonical_yaml(*now) : std::nullopt;
+    if (!a || !b || *a != *b) return false;
+  }
+  return true;
+}
+
+// Every pending file that is still there was last written at least `quiet_` ago. A file written
+// "in the future" (a clock ahead of ours) does not hold the reload back; a removed one has nothing
+// left to finish.
+bool ContentReloader::quiet_now() const {
+  if (quiet_.count() <= 0) return true;
+  const auto now = now_();
+  for (const auto& path : pending_) {
+    auto written = watcher_.last_write(path);
+    if (!written) continue;
+    const auto age = now - *written;
+    if (age >= std::chrono::duration_cast<std::filesystem::file_time_type::duration>(quiet_)) continue;
+    if (age < std::filesystem::file_time_type::duration::zero()) continue;
+    return false;
+  }
+  return true;
 }
 
 ContentReloader::Outcome ContentReloader::poll() {
@@ -17,12 +92,30 @@ ContentReloader::Outcome ContentReloader::poll() {
     if (std::find(pending_.begin(), pending_.end(), path) == pending_.end()) pending_.push_back(path);
   if (!changed.empty()) {
     retries_left_ = retries_after_failure_ + 1;
+    polls_unchanged_ = 0;
+  } else {
+    ++polls_unchanged_;
   }
   if (pending_.empty() || retries_left_ <= 0) return outcome;
+  // An editor may still be writing: wait until its files are `quiet_` old, or a whole poll went by
+  // without a change (the caller's clock: a file's time may be far from ours).
+  if (polls_unchanged_ == 0 && !quiet_now()) return outcome;
   --retries_left_;
   auto title = make_title_();
   outcome.changed = pending_;
   if (title->load_content(watcher_.root(), outcome.errors)) {
+    // What was loaded is what the watcher read, unless a file moved since: then nothing is certain.
+    bool as_read = true;
+    for (const auto& path : pending_) {
+      std::error_code ec;
+      auto written = std::filesystem::last_write_time(watcher_.root() / path, ec);
+      if (ec ? watcher_.last_write(path).has_value() : written != watcher_.last_write(path)) as_read = false;
+    }
+    outcome.same_meaning = as_read && pending_same_meaning();
+    for (const auto& path : pending_) {
+      if (const std::string* bytes = watcher_.bytes(path)) loaded_[path] = *bytes;
+      else loaded_.erase(path);
+    }
     pending_.clear();
     retries_left_ = 0;
     outcome.kind = Kind::kReloaded;

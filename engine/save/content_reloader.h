@@ -1,10 +1,17 @@
 #pragma once
 // Hot reload's first half: watch a title's content folder, and when files change load a fresh,
-// validated copy (the running one stays in use until the caller swaps). A change that fails to
-// load — often an editor's half-written file — is retried on the next few polls before waiting
-// for the next change, so the designer sees the fixed state without touching anything.
+// validated copy (the running one stays in use until the caller swaps). Only a change of a file's
+// bytes counts (FileWatcher): `touch` reloads nothing. With a `quiet` time, a change is taken once
+// every changed file has gone that long unwritten (or a poll saw nothing more change), so an editor
+// that writes in steps (truncate, part, rest; or a temporary file renamed over) is read once,
+// whole, not first as an error. A
+// change that fails to load anyway is retried on the next few polls before waiting for the next
+// change, so the designer sees the fixed state without touching anything.
+#include <chrono>
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <string>
 #include <memory>
 
 #include "engine/content/file_watcher.h"
@@ -20,20 +27,38 @@ class ContentReloader {
     ErrorList errors;                    // kFailed: every error, file:line:col
     std::unique_ptr<AnyTitle> title;     // kReloaded: the new content, loaded and validated
     std::vector<std::filesystem::path> changed;
+    // kReloaded: every changed file reads as the same YAML as the content loaded before (only
+    // comments or layout changed), so the content means what it meant: a game replays to the very
+    // same states. False whenever that is not certain (a file added or removed, one unreadable).
+    bool same_meaning = false;
   };
+  // What "now" is, on the files' clock (tests pass a fake one).
+  using Now = std::function<std::filesystem::file_time_type()>;
 
   ContentReloader(std::function<std::unique_ptr<AnyTitle>()> make_title, std::filesystem::path dir,
-                  int retries_after_failure = 4);
+                  int retries_after_failure = 4, std::chrono::milliseconds quiet = std::chrono::milliseconds(0),
+                  Now now = {});
   // Call about every 0.5 s.
   Outcome poll();
   const std::filesystem::path& dir() const { return watcher_.root(); }
+  // A change is seen and waits for its files to go quiet.
+  bool settling() const { return !pending_.empty() && retries_left_ > 0; }
 
  private:
+  bool quiet_now() const;
+  // Whether `pending_` reads as the YAML of `loaded_`.
+  bool pending_same_meaning() const;
+
   std::function<std::unique_ptr<AnyTitle>()> make_title_;
   FileWatcher watcher_;
   int retries_after_failure_;
+  std::chrono::milliseconds quiet_;
+  Now now_;
   int retries_left_ = 0;
+  int polls_unchanged_ = 0;  // polls in a row that saw no change
   std::vector<std::filesystem::path> pending_;
+  // Each file's bytes as of the content last loaded (or at the start).
+  std::map<std::filesystem::path, std::string> loaded_;
 };
 
 }  // namespace sb::engine

@@ -106,3 +106,98 @@ TEST_CASE("hot reload keeps the game: swap in place, errors listed, an illegal a
   CHECK(hot.lines().empty());
   CHECK(rewound->match->legal_count() == 1);  // the field is full at 1 plant: only pass is left
 }
+
+// Issue 30: `touch` of every content file reloads nothing; a change of one byte does.
+TEST_CASE("content reload: a touch reloads nothing, a changed byte reloads") {
+  test::TempDir dir("reload-touch");
+  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
+  int loads = 0;
+  engine::ContentReloader reloader(
+      [&loads] {
+        ++loads;
+        return app::find_title("tiny")->make();
+      },
+      dir / "tiny", 2);
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir / "tiny"))
+    if (entry.is_regular_file())
+      std::filesystem::last_write_time(entry.path(), std::filesystem::last_write_time(entry.path()) + std::chrono::seconds(3));
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  CHECK(loads == 0);
+  std::string text = dir.read("tiny/harvest.yaml");
+  text.replace(text.find("max_plants: 4"), 13, "max_plants: 5");
+  dir.write("tiny/harvest.yaml", text);
+  auto reloaded = reloader.poll();
+  CHECK(reloaded.kind == engine::ContentReloader::Kind::kReloaded);
+  CHECK(reloaded.changed == std::vector<std::filesystem::path>{"harvest.yaml"});
+  CHECK_FALSE(reloaded.same_meaning);
+  CHECK(loads == 1);
+  // Comments and layout only: reloaded, and known to mean what it meant.
+  std::string relaid = "# the numbers\n" + text;
+  relaid.replace(relaid.find("max_plants: 5"), 13, "max_plants:    5   # more");
+  dir.write("tiny/harvest.yaml", relaid);
+  reloaded = reloader.poll();
+  CHECK(reloaded.kind == engine::ContentReloader::Kind::kReloaded);
+  CHECK(reloaded.same_meaning);
+  // A quoted number is not the same YAML as a plain one.
+  relaid.replace(relaid.find("max_plants:    5"), 16, "max_plants: '5'");
+  dir.write("tiny/harvest.yaml", relaid);
+  reloaded = reloader.poll();
+  CHECK_FALSE(reloaded.same_meaning);
+  // A new file and a removed one are changes too (the new one must be valid content: a copy).
+  dir.write("tiny/extra.yaml", "# nothing yet\n");
+  CHECK(reloader.poll().changed == std::vector<std::filesystem::path>{"extra.yaml"});
+  std::filesystem::remove(dir / "tiny/extra.yaml");
+  CHECK(reloader.poll().changed == std::vector<std::filesystem::path>{"extra.yaml"});
+}
+
+// Issue 30: an editor that writes in steps (truncate, part, rest) is read once it has been quiet
+// for the quiet time, so its half-written file is never reported as an error. A fake clock.
+TEST_CASE("content reload: an editor's save in steps is taken once the folder is quiet") {
+  test::TempDir dir("reload-steps");
+  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
+  using FileTime = std::filesystem::file_time_type;
+  FileTime now = FileTime::clock::now();
+  engine::ContentReloader reloader(app::find_title("tiny")->make, dir / "tiny", 2, std::chrono::milliseconds(300),
+                                   [&now] { return now; });
+  const std::filesystem::path file = dir / "tiny/harvest.yaml";
+  std::string good = dir.read("tiny/harvest.yaml");
+  good.replace(good.find("max_plants: 4"), 13, "max_plants: 6");
+  auto write_at = [&](const std::string& text) {
+    dir.write("tiny/harvest.yaml", text);
+    std::filesystem::last_write_time(file, now);
+  };
+  using std::chrono::milliseconds;
+  write_at("");  // truncated
+  now += milliseconds(100);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  CHECK(reloader.settling());
+  write_at(good.substr(0, good.size() / 2));  // the first part: not valid YAML on its own
+  now += milliseconds(200);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  write_at(good);  // the rest
+  now += milliseconds(250);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);  // 0.25 s quiet: not yet
+  now += milliseconds(100);
+  auto outcome = reloader.poll();
+  CHECK(outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  CHECK(outcome.errors.empty());
+  CHECK_FALSE(reloader.settling());
+
+  // Written to a temporary file and renamed over the old one: one reload, once quiet.
+  std::string other = good;
+  other.replace(other.find("max_plants: 6"), 13, "max_plants: 7");
+  dir.write("tiny/harvest.yaml.tmp", other);
+  std::filesystem::last_write_time(dir / "tiny/harvest.yaml.tmp", now);
+  std::filesystem::rename(dir / "tiny/harvest.yaml.tmp", file);
+  now += milliseconds(50);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  now += milliseconds(300);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kReloaded);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+
+  // Found already quiet (saved 0.4 s before the poll): taken at once.
+  write_at(good);
+  now += milliseconds(400);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kReloaded);
+}

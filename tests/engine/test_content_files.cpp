@@ -80,6 +80,24 @@ TEST_CASE("file watcher reports added, changed and removed files once") {
   CHECK(watcher.poll() == std::vector<fs::path>{"cards/new.yaml"});
 }
 
+// Issue 30: `touch` (a new time, the same bytes) is no change; one byte is.
+TEST_CASE("file watcher reports a file only when its bytes change, not its time") {
+  Scratch s;
+  s.write("a.yaml", "x: 1\n");
+  s.write("cards/b.yaml", "y: 1\n");
+  FileWatcher watcher(s.root);
+  watcher.prime();
+  for (const char* rel : {"a.yaml", "cards/b.yaml"})  // touch every file
+    fs::last_write_time(s.root / rel, fs::last_write_time(s.root / rel) + std::chrono::seconds(5));
+  CHECK(watcher.poll().empty());
+  s.write("cards/b.yaml", "y: 1\n");  // saved again unchanged
+  CHECK(watcher.poll().empty());
+  s.write("cards/b.yaml", "y: 2\n");  // one byte
+  CHECK(watcher.poll() == std::vector<fs::path>{"cards/b.yaml"});
+  CHECK(watcher.last_write(fs::path("cards/b.yaml")) == fs::last_write_time(s.root / "cards/b.yaml"));
+  CHECK_FALSE(watcher.last_write(fs::path("gone.yaml")));
+}
+
 // Issue 26: a content tree is untrusted. A link inside it may lead anywhere; the loader must read
 // only what lands inside the root, and say so (path and reason) for the rest, never skip a file
 // without a word.

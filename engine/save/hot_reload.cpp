@@ -44,7 +44,7 @@ std::optional<HotReload::Swap> HotReload::take(ContentReloader::Outcome outcome,
   lines_.clear();
   illegal_action_ = 0;
   pending_.reset();
-  return Swap{std::move(outcome.title), std::move(replayed.value())};
+  return Swap{std::move(outcome.title), std::move(replayed.value()), outcome.same_meaning};
 }
 
 std::optional<HotReload::Swap> HotReload::rewind_to_before(const AnyMatch& running) {

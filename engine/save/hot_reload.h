@@ -19,6 +19,9 @@ class HotReload {
   struct Swap {
     std::unique_ptr<AnyTitle> title;  // the new content
     std::unique_ptr<AnyMatch> match;  // the running match replayed on it
+    // The new content means what the old one did (only comments or layout changed): the match
+    // replayed to the very same states, and what was saved of it still holds.
+    bool same_meaning = false;
   };
 
   // Takes one reloader outcome. Returns the swap when the match replays on the new content;

@@ -5,10 +5,16 @@
 // host, hand-offs and all, autosaved and resumed with its bot intact.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 
 #include <sstream>
 #include <tuple>
+#include <vector>
 
 #include "engine/save/autosave.h"
 #include "engine/ui/gestures.h"
@@ -19,6 +25,7 @@
 #include "game/app/cli/cli.h"
 #include "game/app/cli/titles.h"
 #include "game/app/screen/screen_commands.h"
+#include "game/app/screen/table_session.h"
 #include "game/app/screen/title_screens.h"
 #include "tests/app/temp_dir.h"
 
@@ -210,6 +217,221 @@ TEST_CASE("on a portrait screen the side panel goes below the board, across the 
       CHECK(panel.w >= w * 0.25f);
     }
   }
+}
+
+namespace {
+// As if the file was saved a while ago: the reload's quiet time has passed.
+void written_long_ago(const std::filesystem::path& file) {
+  std::filesystem::last_write_time(file, std::filesystem::file_time_type::clock::now() - std::chrono::seconds(2));
+}
+}  // namespace
+
+// Issue 30: a reload that changes nothing of the game (a comment, a rule it has not met) swaps the
+// content in but does not rewrite the autosave (for a long game that rewrite was most of the reload); a reload that changes
+// the game's states rewrites it, and the files then resume to the game on screen, its bots still
+// bots. A touch reloads nothing at all.
+TEST_CASE("hot reload on the table: the autosave is rewritten only when the game changed") {
+  sb::test::TempDir dir("session_reload");
+  std::string error;
+  auto sdl = ui::SdlSession::start(false, error);
+  REQUIRE_MESSAGE(sdl, error);
+  const std::filesystem::path root = dir / "content";
+  std::filesystem::create_directories(root);
+  std::filesystem::copy("content/tiny", root / "tiny", std::filesystem::copy_options::recursive);
+  std::ostringstream quiet;
+  auto title = load_title("tiny", root.string(), quiet);
+  REQUIRE(title);
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"test", &errors};
+  auto made = title->new_match(YAML::Node(), 2, 3, ctx);
+  REQUIRE(made.ok());
+  std::unique_ptr<engine::AnyMatch> match = std::move(made.value());
+  for (int i = 0; i < 2; ++i) REQUIRE(match->apply_yaml(YAML::Load("{do: plant, seat: 0}"), ctx).ok());
+  REQUIRE(match->set_seat_kinds({"human", "random"}));
+  const uint64_t before = match->state_hash();
+
+  std::ostringstream err;
+  int redraws = 0;
+  TableSession session([&redraws] { ++redraws; }, err);
+  const std::filesystem::path saves = dir / "saves";
+  REQUIRE_MESSAGE(session.start(std::move(title), std::move(match), {}, ui::TableSettings{}, saves, root.string(), error),
+                  error);
+  const std::filesystem::path journal = saves / "tiny.journal";
+  const std::filesystem::path harvest = root / "tiny/harvest.yaml";
+  const engine::AnyMatch* shown = &session.screen()->match();
+  CHECK_FALSE(std::filesystem::exists(journal));  // nothing written before the game changes
+
+  // touch: nothing reloads.
+  std::filesystem::last_write_time(harvest, std::filesystem::last_write_time(harvest) + std::chrono::seconds(3));
+  session.poll_content();
+  CHECK(&session.screen()->match() == shown);
+
+  // A comment: the content is swapped in, the game is the same, no file is written.
+  { std::ofstream(harvest, std::ios::app) << "# a designer's note\n"; }
+  written_long_ago(harvest);
+  session.poll_content();
+  CHECK(&session.screen()->match() != shown);
+  CHECK(session.screen()->match().state_hash() == before);
+  CHECK_FALSE(std::filesystem::exists(journal));
+  CHECK(err.str().empty());
+
+  // A rule the game has not met yet (a field holds more plants): the content means something else,
+  // yet the game replays to the very same states, so still no file is written.
+  shown = &session.screen()->match();
+  std::string text = dir.read("content/tiny/harvest.yaml");
+  text.replace(text.find("max_plants: 4"), 13, "max_plants: 6");
+  dir.write("content/tiny/harvest.yaml", text);
+  written_long_ago(harvest);
+  session.poll_content();
+  CHECK(&session.screen()->match() != shown);
+  CHECK(session.screen()->match().state_hash() == before);
+  CHECK_FALSE(std::filesystem::exists(journal));
+
+  // More seeds to start with: every state differs, so the autosave is rewritten and resumes to the
+  // game on screen under the new content.
+  text = dir.read("content/tiny/harvest.yaml");
+  text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");
+  dir.write("content/tiny/harvest.yaml", text);
+  written_long_ago(harvest);
+  session.poll_content();
+  const uint64_t after = session.screen()->match().state_hash();
+  CHECK(after != before);
+  REQUIRE(std::filesystem::exists(journal));
+  auto fresh = load_title("tiny", root.string(), quiet);
+  REQUIRE(fresh);
+  std::string note;
+  auto resumed = engine::Autosave(saves, "tiny").resume(*fresh, errors, note);
+  REQUIRE(resumed.ok());
+  CHECK(resumed.value()->journal_size() == 2);
+  CHECK(resumed.value()->state_hash() == after);
+  CHECK(resumed.value()->seat_kinds() == std::vector<std::string>{"human", "random"});  // the bot stays a bot
+  CHECK(note.empty());
+  session.close();
+}
+
+// Not a test: what the window does on a content reload of a long game, timed. Run with
+//   SB_RELOAD_BENCH_SAVE=DIR/mighty-kingdoms.save SDL_VIDEODRIVER=dummy
+//   test_app_screen --no-skip -tc="bench: hot reload*"
+// It copies the save's folder and the title's content to a temp folder, opens the table on the
+// resumed game, and per run adds a comment to a content file (the game does not change), timing
+// TableSession::poll_content (the reload as the window runs it) and the frame drawn after it at
+// 1280x800. SB_RELOAD_BENCH_EDIT (below) times a second kind of edit.
+TEST_CASE("bench: hot reload of a long game on the table" * doctest::skip()) {
+  const char* save_env = std::getenv("SB_RELOAD_BENCH_SAVE");
+  REQUIRE_MESSAGE(save_env, "set SB_RELOAD_BENCH_SAVE to a .save of a title's autosave");
+  const std::filesystem::path save(save_env);
+  const int runs = std::getenv("SB_RELOAD_BENCH_RUNS") ? std::atoi(std::getenv("SB_RELOAD_BENCH_RUNS")) : 5;
+  sb::test::TempDir dir("reload_bench");
+  std::string error;
+  auto sdl = ui::SdlSession::start(false, error);
+  REQUIRE_MESSAGE(sdl, error);
+  const std::filesystem::path saves = dir / "saves";
+  std::filesystem::create_directories(saves);
+  for (const char* ext : {".save", ".journal"}) {
+    std::filesystem::path from = save;
+    from.replace_extension(ext);
+    if (std::filesystem::exists(from)) std::filesystem::copy_file(from, saves / from.filename());
+  }
+  const std::string slot = save.stem().string();
+  engine::ErrorList errors;
+  std::ostringstream quiet;
+  auto title = load_title(slot, "", quiet);
+  REQUIRE_MESSAGE(title, quiet.str());
+  const std::filesystem::path root = dir / "content";
+  const std::filesystem::path source = title_content_dir(engine::default_content_root(), title->content_dir());
+  const std::filesystem::path content = title_content_dir(root, title->content_dir());
+  std::filesystem::copy(source, content, std::filesystem::copy_options::recursive);
+  title = load_title(slot, root.string(), quiet);
+  REQUIRE(title);
+  std::string note;
+  auto resumed = engine::Autosave(saves, slot).resume(*title, errors, note);
+  REQUIRE_MESSAGE(resumed.ok(), errors.format_all());
+  const size_t actions = resumed.value()->journal_size();
+
+  const int w = 1280, h = 800;
+  auto target = ui::Offscreen::create(w, h, error);
+  REQUIRE(target);
+  ui::Metrics metrics{96.0f, 1.0f};
+  auto imgui = ui::ImGuiLayer::create(nullptr, target->renderer(), metrics, error);
+  REQUIRE(imgui);
+  ui::TextCache text(target->renderer());
+  std::ostringstream err;
+  TableSession session([] {}, err);
+  REQUIRE(session.start(std::move(title), std::move(resumed.value()), {}, ui::TableSettings{}, saves, root.string(), error));
+  session.screen()->resize(w, h, metrics);
+  auto frame = [&] {
+    ui::render_table_frame(*session.screen(), target->renderer(), &text, *imgui, ui::PointerState{}, w, h, 1.0f / 60,
+                           [&] { session.overlays(metrics, w, h); });
+  };
+  frame();
+  // The file whose edit is timed: the first .yaml of the title's folder.
+  std::filesystem::path file;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(content))
+    if (entry.path().extension() == ".yaml" && (file.empty() || entry.path() < file)) file = entry.path();
+  REQUIRE_FALSE(file.empty());
+  using Clock = std::chrono::steady_clock;
+  auto ms = [](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  std::vector<double> reload_ms, frame_ms, next_frame_ms;
+  for (int run = 0; run < runs; ++run) {
+    { std::ofstream(file, std::ios::app) << "# bench " << run << "\n"; }
+    written_long_ago(file);
+    const engine::AnyMatch* before = &session.screen()->match();
+    const auto start = Clock::now();
+    session.poll_content();
+    const auto reloaded = Clock::now();
+    frame();
+    const auto drawn = Clock::now();
+    frame();  // the frame after it, for comparison: nothing changed since
+    next_frame_ms.push_back(ms(drawn, Clock::now()));
+    REQUIRE(&session.screen()->match() != before);  // the reload happened
+    reload_ms.push_back(ms(start, reloaded));
+    frame_ms.push_back(ms(reloaded, drawn));
+  }
+  CHECK(err.str().empty());
+  std::printf("hot reload on the table (%zu actions, a comment added): median %.1f ms, then the frame %.1f ms "
+              "(the frame after it %.1f ms; medians of %d runs)\n",
+              actions, median(reload_ms), median(frame_ms), median(next_frame_ms), runs);
+  // A number written quoted and back (SB_RELOAD_BENCH_EDIT="file.yaml:key"): the YAML differs, the
+  // values read do not, so the game's states are compared to know nothing changed.
+  if (const char* edit = std::getenv("SB_RELOAD_BENCH_EDIT")) {
+    const std::string spec(edit);
+    const std::filesystem::path target = content / spec.substr(0, spec.find(':'));
+    const std::string key = spec.substr(spec.find(':') + 1) + ": ";
+    reload_ms.clear();
+    for (int run = 0; run < runs; ++run) {
+      std::ifstream in(target, std::ios::binary);
+      std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      in.close();
+      const size_t at = text.find(key);
+      REQUIRE(at != std::string::npos);
+      const size_t value = at + key.size();
+      if (text[value] == '\'') {
+        text.erase(text.find('\'', value + 1), 1);
+        text.erase(value, 1);
+      } else {
+        size_t end = value;
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+        text.insert(end, "'");
+        text.insert(value, "'");
+      }
+      { std::ofstream(target, std::ios::binary) << text; }
+      written_long_ago(target);
+      const engine::AnyMatch* before = &session.screen()->match();
+      const auto start = Clock::now();
+      session.poll_content();
+      reload_ms.push_back(ms(start, Clock::now()));
+      REQUIRE(&session.screen()->match() != before);
+      frame();
+    }
+    CHECK(err.str().empty());
+    std::printf("hot reload on the table (%zu actions, %s quoted or not): median %.1f ms (medians of %d runs)\n", actions,
+                key.c_str(), median(reload_ms), runs);
+  }
+  session.close();
 }
 
 }  // namespace sb::app::test

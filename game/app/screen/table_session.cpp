@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <ostream>
 
 #include "engine/content/paths.h"
@@ -37,7 +38,9 @@ bool TableSession::start(std::unique_ptr<engine::AnyTitle> title, std::unique_pt
   const TitleInfo* info = find_title(title_->id());
   std::filesystem::path root = content.empty() ? engine::default_content_root() : std::filesystem::path(content);
   content_dir_ = title_content_dir(root, title_->content_dir());
-  reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, content_dir_) : nullptr;
+  // An editor's save is taken once the folder has been quiet for 0.3 s (written whole).
+  reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, content_dir_, 4, std::chrono::milliseconds(300))
+                   : nullptr;
   hot_ = engine::HotReload{};
   return true;
 }
@@ -97,10 +100,29 @@ void TableSession::rewind_to(size_t keep) {
   redraw_();
 }
 
+namespace {
+// True when `now` is `was` replayed to the very same states: the same actions and seats, each action
+// reaching the state it reached before. The autosave then holds this game as it is (only the
+// content's fingerprint, a note, is older) and need not be written again. The final state is
+// compared first: when it differs, no more is looked at.
+bool same_history(const engine::AnyMatch& was, const engine::AnyMatch& now) {
+  if (was.journal_size() != now.journal_size() || was.seat_kinds() != now.seat_kinds() ||
+      was.state_hash() != now.state_hash())
+    return false;
+  return was.save_data().hashes == now.save_data().hashes;
+}
+}  // namespace
+
 void TableSession::adopt(engine::HotReload::Swap swap) {
   title_ = std::move(swap.title);
+  // A replayed copy of the game keeps who plays each seat: set before the autosave reads it (the
+  // journal written after a reload named no bot, and a resumed game had lost its bots).
+  if (swap.match->seat_kinds().empty()) swap.match->set_seat_kinds(screen_->match().seat_kinds());
   if (rules_.is_open()) rules_.open(content_dir_);  // show the tables as they are now
-  if (autosave_) {
+  // A reload that changed nothing of the game (a comment or layout: seen without a replay; a word
+  // of text, a card not yet drawn: seen by comparing the states) does not rewrite the autosave:
+  // for a long game that rewrite was most of the reload's time.
+  if (autosave_ && !swap.same_meaning && !same_history(screen_->match(), *swap.match)) {
     std::string error;
     if (!autosave_->rewrite(*swap.match, error)) err_ << "seasonboard: autosave: " << error << "\n";
   }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <map>
 
@@ -523,25 +524,107 @@ void TableView::panel_feed() {
 
 // [SECTION] chooser
 
-void TableView::panel_chooser() {
-  if (chooser_.empty()) return;
+// Where a card of choices goes beside the thing at `at` (screen pixels) on the board, clear of
+// `keep_clear` (the hexes the thing may still be moved to, lit): to the right of them when it
+// fits, else to their left, at the thing's height; on a narrow board, below them or above them,
+// where there is more room. Always inside the board.
+void TableView::beside(ui::Vec2 at, float w, const std::vector<ui::Vec2>& keep_clear) {
   const ui::Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(area.w * 0.8f, metrics_.mm(110)), 0}, ImGuiCond_Always);
-  ImGui::Begin("Which one?", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
-  const std::vector<Action> options = chooser_;
+  const float gap = metrics_.mm(7);
+  ui::Vec2 lo = at, hi = at;
+  for (const ui::Vec2& p : keep_clear) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  const float y_at = std::clamp(at.y, area.y, area.y + area.h);
+  const float y_pivot = area.h > 0 ? (y_at - area.y) / area.h : 0.5f;
+  ImVec2 pos, pivot;
+  float max_h = area.h;
+  if (hi.x + gap + w <= area.x + area.w) {
+    pos = {hi.x + gap, y_at};
+    pivot = {0.0f, y_pivot};
+  } else if (lo.x - gap - w >= area.x) {
+    pos = {lo.x - gap, y_at};
+    pivot = {1.0f, y_pivot};
+  } else {
+    const float x = std::clamp(at.x - w * 0.5f, area.x, std::max(area.x, area.x + area.w - w));
+    const float room_below = area.y + area.h - (hi.y + gap), room_above = lo.y - gap - area.y;
+    if (room_below >= room_above) {
+      pos = {x, hi.y + gap};
+      pivot = {0.0f, 0.0f};
+      max_h = std::max(metrics_.touch_px() * 2, room_below);
+    } else {
+      pos = {x, lo.y - gap};
+      pivot = {0.0f, 1.0f};
+      max_h = std::max(metrics_.touch_px() * 2, room_above);
+    }
+  }
+  ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {w, max_h});
+}
+
+// The choices of one thing on the board (a hex's several, or a picked-up token's own), each a
+// button noted with its legal index in kBesideGroup.
+bool TableView::choices_card(const char* id, const std::string& heading, const std::vector<Action>& options) {
+  ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+  if (!heading.empty()) ImGui::TextWrapped("%s", heading.c_str());
   for (size_t i = 0; i < options.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
+    const auto it = std::find(legal_.begin(), legal_.end(), options[i]);
+    const int index = it == legal_.end() ? -1 : static_cast<int>(it - legal_.begin());
     const std::string label = own_words(describe_action(options[i], state(), content()));
-    if (big_button(label)) {
+    if (big_button(label, true, index, kBesideGroup)) {
       apply(options[i]);
       ImGui::PopID();
       ImGui::End();
-      return;
+      return true;
     }
     ImGui::PopID();
   }
-  if (big_button("Cancel")) chooser_.clear();
+  return false;
+}
+
+void TableView::panel_chooser() {
+  const float w = std::min(board_rect().w * 0.8f, metrics_.mm(100));
+  if (!chooser_.empty()) {
+    // Beside the hex tapped, as a player points at the board: which of its choices.
+    beside(chooser_at_, w);
+    if (choices_card("Which one?", "Which one?", chooser_)) return;
+    if (big_button("Cancel")) chooser_.clear();
+    ImGui::End();
+    return;
+  }
+  if (selected_ < 0 || !host_.human_to_act()) return;
+  // A picked-up token's choices that need no hex (resolve, disband, embark a pair...), beside it;
+  // its moves light their hexes.
+  const State& s = state();
+  std::vector<Action> own;
+  for (const Action& a : legal_)
+    if ((a.token == selected_ || a.token2 == selected_) && !a.has_tile && a.kind != Act::kPass) own.push_back(a);
+  const Token* t = s.token(selected_);
+  if (own.empty() || !t) return;
+  ui::Vec2 at = board_.tile_center(s, t->tile);
+  for (const TokenSpot& spot : board_.token_spots(seen(), metrics_))
+    if (std::find(spot.ids.begin(), spot.ids.end(), selected_) != spot.ids.end()) at = spot.pos;
+  // Clear of its own hex and the lit hexes it may go to (a card over them took the finger's tap),
+  // by a hex's width beyond their centres.
+  std::vector<ui::Vec2> lit;
+  const ui::Vec2 home = board_.tile_center(s, t->tile);
+  float across = metrics_.mm(8);
+  for (int tile : targets_) {
+    const ui::Vec2 c = board_.tile_center(s, tile);
+    across = std::max(across, std::hypot(c.x - home.x, c.y - home.y) * 0.6f);
+    lit.push_back(c);
+  }
+  lit.push_back(home);
+  const size_t centres = lit.size();
+  for (size_t i = 0; i < centres; ++i) {
+    lit.push_back({lit[i].x - across, lit[i].y - across});
+    lit.push_back({lit[i].x + across, lit[i].y + across});
+  }
+  beside(at, w, lit);
+  if (choices_card("Token choices", engine::sentence_case(token_label(s, *t)), own)) return;
   ImGui::End();
 }
 

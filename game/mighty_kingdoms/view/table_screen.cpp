@@ -156,6 +156,35 @@ void TableView::note_battle_event(const engine::Event& e) {
 
 // [SECTION] gestures
 
+TableSubject table_subject(const State& s, const Action& a) {
+  TableSubject subject;
+  if (a.kind == Act::kPass) return subject;
+  // A token on the board is picked up first (a token still staged off the board is not drawn: its
+  // hex alone is tapped, as update_targets lights it with nothing selected).
+  for (int id : {a.token, a.token2}) {
+    const Token* t = id >= 0 ? s.token(id) : nullptr;
+    if (t && t->tile >= 0) {
+      subject.token = id;
+      break;
+    }
+  }
+  if (a.has_tile) subject.tile = s.tile_at(a.tile);
+  // A tithe is given to a kingdom: at its capital, where a player points to give (a kingdom that
+  // lost its capital: at a settlement of its own, else any hex it holds).
+  if (a.kind == Act::kTithe) {
+    int best = 0;
+    for (size_t t = 0; t < s.tiles.size(); ++t) {
+      if (s.tiles[t].controller != a.value) continue;
+      const int rank = s.tiles[t].settlement == Settlement::kCapital ? 3 : s.tiles[t].settlement != Settlement::kNone ? 2 : 1;
+      if (rank > best) {
+        best = rank;
+        subject.tile = static_cast<int>(t);
+      }
+    }
+  }
+  return subject;
+}
+
 bool TableView::token_selectable(int token) const {
   if (!host_.human_to_act()) return false;
   for (const Action& a : legal_)
@@ -168,12 +197,12 @@ void TableView::update_targets() {
   const State& s = state();
   if (!host_.human_to_act()) return;
   for (const Action& a : legal_) {
-    if (!a.has_tile) continue;
-    const bool mine = selected_ >= 0 ? (a.token == selected_ || a.token2 == selected_)
-                                     : (a.token < 0 || (s.token(a.token) && s.token(a.token)->tile < 0));
-    if (!mine) continue;
-    const int tile = s.tile_at(a.tile);
-    if (tile >= 0 && std::find(targets_.begin(), targets_.end(), tile) == targets_.end()) targets_.push_back(tile);
+    const TableSubject subject = table_subject(s, a);
+    if (subject.tile < 0) continue;
+    // With a token picked up, its hexes; with none, the hexes that need no token picked up first.
+    const bool mine = selected_ >= 0 ? (a.token == selected_ || a.token2 == selected_) : subject.token < 0;
+    if (mine && std::find(targets_.begin(), targets_.end(), subject.tile) == targets_.end())
+      targets_.push_back(subject.tile);
   }
 }
 
@@ -181,12 +210,12 @@ std::vector<Action> TableView::actions_for_tile(int tile) const {
   std::vector<Action> out;
   const State& s = state();
   if (tile < 0) return out;
-  const engine::Hex hex = s.tiles[static_cast<size_t>(tile)].hex;
   for (const Action& a : legal_) {
-    if (!a.has_tile || !(a.tile == hex)) continue;
+    const TableSubject subject = table_subject(s, a);
+    if (subject.tile != tile) continue;
     if (selected_ >= 0) {
       if (a.token == selected_ || a.token2 == selected_) out.push_back(a);
-    } else if (a.token < 0 || (s.token(a.token) && s.token(a.token)->tile < 0)) {
+    } else if (subject.token < 0) {
       // Staged armies are interchangeable for a deploy: keep one choice per kind and value.
       bool same = false;
       for (const Action& b : out)
@@ -204,6 +233,7 @@ void TableView::drop_on(int tile) {
     apply(options.front());
   } else if (options.size() > 1) {
     chooser_ = options;
+    chooser_at_ = board_.tile_center(state(), tile);
     host_.mark_dirty();
   } else if (selected_ >= 0) {
     selected_ = -1;

@@ -34,6 +34,16 @@ namespace sb::mk::view {
 using Settings = ui::TableSettings;
 using LogLine = ui::LogLine;
 
+// What an action is taken on at the table: a token to pick up first (-1: none needed) and a hex to
+// tap then (-1: none; the token's own choices show beside it). Neither: an abstract choice (a race,
+// conceding, a tithe, passing), taken in the side panel only.
+struct TableSubject {
+  int token = -1;
+  int tile = -1;
+  bool on_table() const { return token >= 0 || tile >= 0; }
+};
+TableSubject table_subject(const State& s, const Action& a);
+
 class TableView final : public ui::TypedTitleView<Title> {
  public:
   using TypedTitleView::TypedTitleView;
@@ -64,6 +74,10 @@ class TableView final : public ui::TypedTitleView<Title> {
   const std::vector<std::string>& reform_results() const { return reform_lines_; }
   // The kingdoms in the order the last Reform set, shown on its card with reform_results().
   const std::vector<int>& reform_order() const { return reform_order_; }
+  // The touch-target group of the buttons on a card beside a thing on the board (a hex's choices,
+  // a picked-up token's own), apart from the side panel's list of the same actions.
+  static constexpr int kBesideGroup = 1000;
+  const std::vector<Action>& chooser() const { return chooser_; }
   // The last battle in words once it has its result, round by round with the dice (its heading
   // first), kept on a card until OK is tapped or the next battle begins; empty when none is shown.
   const std::vector<std::string>& battle_report() const { return battle_done_ ? battle_lines_ : kNoLines; }
@@ -101,6 +115,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_scoring();
   void panel_reform();
   void panel_battle_report();
+  void beside(ui::Vec2 at, float w, const std::vector<ui::Vec2>& keep_clear = {});
+  bool choices_card(const char* id, const std::string& heading, const std::vector<Action>& options);
   // A card of results over the top of the board, kept until its OK is tapped (true then):
   // `order` (kingdoms) as numbered seats, then `lines`.
   bool results_card(const char* id, const std::string& heading, const std::vector<int>& order,
@@ -120,6 +136,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   bool dragging_ = false;
   ui::Vec2 drag_pos_;
   std::vector<Action> chooser_;
+  ui::Vec2 chooser_at_;  // the hex the chooser's choices belong to, on screen
   std::vector<std::string> reform_lines_;  // the last Reform's results, until dismissed
   std::vector<int> reform_order_;
   inline static const std::vector<std::string> kNoLines;

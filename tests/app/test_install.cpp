@@ -80,8 +80,8 @@ TEST_CASE("--version prints the CMake project version; titles lists every title 
 
   Run titles = run({"titles"});
   CHECK(titles.code == 0);
-  CHECK(titles.out.find("mighty-kingdoms\tMighty Kingdoms\n") != std::string::npos);
-  CHECK(titles.out.find("tiny\tTiny Harvest (test title)\n") != std::string::npos);
+  CHECK(titles.out.find("mighty-kingdoms\tMighty Kingdoms\t2-6\n") != std::string::npos);
+  CHECK(titles.out.find("tiny\tTiny Harvest (test title)\t2-4\n") != std::string::npos);
   size_t lines = 0;
   for (char c : titles.out) lines += c == '\n';
   CHECK(lines == app::registered_titles().size());

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/core/words.h"
 #include "engine/core/told_once.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/imgui_colour.h"
@@ -510,7 +511,7 @@ void TableHost::prompt_banner() {
     }
   }
   const ImVec2 banner_at = ImGui::GetCursorScreenPos();
-  ImGui::TextWrapped("%s", prompt_.text.c_str());
+  ImGui::TextWrapped("%s", engine::sentence_case(prompt_.text).c_str());  // a sentence, whichever the title wrote
   {
     // Held for half a second, the banner opens the rules reference (touch has no F1).
     const ImVec2 end = ImGui::GetItemRectMax();

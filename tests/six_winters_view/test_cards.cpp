@@ -285,3 +285,22 @@ TEST_CASE("a roll tumbles and lands on the values the rules rolled, faster at a 
 // were cut to fit. On the table each square's lines must be whole words that fit the square; on
 // the card enlarged by a long press no square's word may be broken across lines either.
 }  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+// Seen by a new player: the banner over the choices read "take actions or pass (sorcery overflow
+// goes to technology)", a sentence starting in lower case (the rules leave the seat's name to the
+// table, which shows it above). The host's banner starts every prompt as a sentence.
+TEST_CASE("the turn banner reads as a sentence: 'Take actions or pass'") {
+  sb::test::OffscreenTable<TableScreen> o("tests/six_winters_view/mid_session.save", 1920, 1080, 96);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  REQUIRE(o.screen->prompt().text.rfind("take actions or pass", 0) == 0);
+  ui::capture_frame_text(true);
+  o.frames(2);
+  ui::capture_frame_text(false);
+  const std::string text = ui::frame_text();
+  CHECK_MESSAGE(text.find("Take actions or pass") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("\ntake actions or pass") == std::string::npos, text);
+}
+
+}  // namespace sb::sw::view::test

@@ -233,6 +233,18 @@ TEST_CASE("hotseat: a private decision hides the table behind the hand-off; each
 
 // Past the hotseat hand-off to the deciding seat's table: hold to reveal, then Continue on the
 // recap (a panel button: down and up in frames of their own).
+// Three seats of the first seed whose bots reach a pitched battle's concede decision, there.
+static std::unique_ptr<engine::AnyMatch> at_a_concede_decision() {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto m = new_match(3, "", seed);
+    engine::Rng rng(seed, 9);
+    while (!m->prompt().game_over && m->prompt().kind != "concede") REQUIRE(m->apply_bot("heuristic", rng).ok());
+    if (m->prompt().kind == "concede") return m;
+  }
+  FAIL("no seed of 1..20 reaches a concede decision");
+  return nullptr;
+}
+
 static void reveal(Table& t) {
   if (t.screen->covered())
     for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);
@@ -273,15 +285,7 @@ TEST_CASE("race chooser: each race's button carries that race's own words") {
 
 TEST_CASE("battle window: a dice battle says nothing of a tabletop board") {
   // Seen by a new player: in dice mode the battle window still said "Tabletop board: 4 ft x 4 ft".
-  // The first seed whose bots reach a pitched battle's concede decision.
-  std::unique_ptr<engine::AnyMatch> match;
-  for (uint64_t seed = 1; seed <= 20 && !match; ++seed) {
-    auto m = new_match(3, "", seed);
-    engine::Rng rng(seed, 9);
-    while (!m->prompt().game_over && m->prompt().kind != "concede") REQUIRE(m->apply_bot("heuristic", rng).ok());
-    if (m->prompt().kind == "concede") match = std::move(m);
-  }
-  REQUIRE(match);
+  std::unique_ptr<engine::AnyMatch> match = at_a_concede_decision();
   Table t(std::move(match), 1920, 1080, TableScreen::kFollow);
   REQUIRE(t.screen->state().options.battle_mode == BattleMode::kDice);
   REQUIRE_FALSE(board_size_for_battle(t.screen->state(), t.screen->content()).empty());  // a tabletop would need one
@@ -298,14 +302,7 @@ TEST_CASE("battle window: a dice battle says nothing of a tabletop board") {
 TEST_CASE("a battle's report stays on its card, round by round with the dice, until OK") {
   // Seen by a new player: the battle window closed the moment both sides fought on, and the only
   // trace was a clipped line "Bo scores 1 hits, Ann scores 0" in the dice tray.
-  std::unique_ptr<engine::AnyMatch> match;
-  for (uint64_t seed = 1; seed <= 20 && !match; ++seed) {
-    auto m = new_match(3, "", seed);
-    engine::Rng rng(seed, 9);
-    while (!m->prompt().game_over && m->prompt().kind != "concede") REQUIRE(m->apply_bot("heuristic", rng).ok());
-    if (m->prompt().kind == "concede") match = std::move(m);
-  }
-  REQUIRE(match);
+  std::unique_ptr<engine::AnyMatch> match = at_a_concede_decision();
   Table t(std::move(match), 1920, 1080, TableScreen::kFollow);
   // Every side fights on (the first choice that is not a concession), by the battle window.
   for (int k = 0; k < 4 && t.screen->match().prompt().kind == "concede"; ++k) {

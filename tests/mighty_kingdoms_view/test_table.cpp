@@ -121,6 +121,48 @@ TEST_CASE("tap a token to select it, then tap a highlighted hex to give the move
   CHECK(t.screen->table().selected_token() == -1);
 }
 
+TEST_CASE("on a phone a token picked up brings its hexes close: a finger apart, all in view") {
+  // At 800x1280 (320 dpi) the whole map fits with hexes about 4 mm across, under a fingertip.
+  Table t(new_match(2, "order"), 800, 1280, 0);
+  t.metrics = ui::metrics_for(800, 1280, 320.0f, 1.0f);  // as the app sizes things for a phone
+  t.imgui->apply_metrics(t.metrics);
+  t.screen->resize(800, 1280, t.metrics);
+  t.screen->set_viewer(t.screen->state().actor);
+  t.render();
+  Pick pick = movable_token(t);
+  REQUIRE(pick.token >= 0);
+  const State& s = t.screen->state();
+  const int home = s.token(pick.token)->tile;
+  auto spacing = [&] {  // the nearest other hex's centre, on screen
+    float best = 1e9f;
+    const ui::Vec2 c = t.screen->table().board().tile_center(s, home);
+    for (size_t i = 0; i < s.tiles.size(); ++i)
+      if (static_cast<int>(i) != home) {
+        const ui::Vec2 o = t.screen->table().board().tile_center(s, static_cast<int>(i));
+        best = std::min(best, std::hypot(o.x - c.x, o.y - c.y));
+      }
+    return best;
+  };
+  REQUIRE(spacing() < t.metrics.mm(9));  // the fault: too small to tap
+  t.tap(pick.spot.pos);
+  REQUIRE(t.screen->table().selected_token() == pick.token);
+  CHECK(spacing() >= t.metrics.mm(9));
+  const ui::Rect board = t.screen->board_rect();
+  for (int tile : t.screen->table().targets())
+    CHECK(board.contains(t.screen->table().board().tile_center(s, tile)));
+  // A lit hex is taken by a tap, as on any screen.
+  const size_t before = t.screen->match().journal_size();
+  for (int tile : t.screen->table().targets()) {
+    const engine::Hex h = s.tiles[static_cast<size_t>(tile)].hex;
+    if (std::count_if(t.screen->legal().begin(), t.screen->legal().end(),
+                      [&](const Action& a) { return a.token == pick.token && a.has_tile && a.tile == h; }) == 1) {
+      t.tap(t.screen->table().board().tile_center(s, tile));
+      break;
+    }
+  }
+  CHECK(t.screen->match().journal_size() == before + 1);
+}
+
 TEST_CASE("dragging a token onto a neighbour orders the move; a drag on empty table pans") {
   Table t(new_match(2, "order", 4), 1280, 800, 0);
   t.screen->set_viewer(t.screen->state().actor);

@@ -227,6 +227,27 @@ std::vector<Action> TableView::actions_for_tile(int tile) const {
   return out;
 }
 
+// On a phone the whole map fits with hexes 4 mm across, under a fingertip: a token picked up by a
+// tap brings the board in around it until its neighbours are a finger (10 mm) apart, its own and
+// its lit hexes in view. Fit (or a double tap) shows the whole map again.
+void TableView::bring_close() {
+  const State& s = state();
+  const Token* t = selected_ >= 0 ? s.token(selected_) : nullptr;
+  if (!t || t->tile < 0) return;
+  const ui::Vec2 home = board_.tile_center(s, t->tile);
+  float spacing = 0;
+  for (size_t i = 0; i < s.tiles.size(); ++i) {
+    if (static_cast<int>(i) == t->tile) continue;
+    const ui::Vec2 c = board_.tile_center(s, static_cast<int>(i));
+    const float d = std::hypot(c.x - home.x, c.y - home.y);
+    if (d > 0 && (spacing == 0 || d < spacing)) spacing = d;
+  }
+  if (spacing <= 0 || spacing >= metrics_.mm(9)) return;
+  ui::Camera& camera = board_.camera();
+  camera.look_at(camera.screen_to_world(home), camera.zoom() * metrics_.mm(10) / spacing);
+  host_.mark_dirty();
+}
+
 void TableView::drop_on(int tile) {
   std::vector<Action> options = actions_for_tile(tile);
   if (options.size() == 1) {
@@ -264,6 +285,7 @@ void TableView::tap(ui::Vec2 pos) {
       if (token_selectable(ids[i]) && ids[i] != selected_) {
         selected_ = ids[i];
         update_targets();
+        bring_close();
         host_.mark_dirty();
         return;
       }

@@ -98,6 +98,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   bool token_selectable(int token) const;
   void tap(ui::Vec2 pos);
   void drop_on(int tile);
+  void bring_close();
   std::vector<Action> actions_for_tile(int tile) const;
   void start_dice(const engine::Event& event);
   void draw_dice(SDL_Renderer* r, ui::TextCache* text);

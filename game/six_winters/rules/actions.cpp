@@ -1,6 +1,7 @@
 // [SECTION] index: helpers · move · assets and trade · overcome · small actions · cards and masteries ·
 //                  abilities · dispatch · legal_actions · prompt · describe
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <set>
 
@@ -533,14 +534,30 @@ std::vector<Die> source_dice(const State& s, int ch, int source) {
   return out;
 }
 
+// Whether die `d` from source `source` fits the ability's input; the reason goes to `why` only when
+// asked (the legal-action scan only needs the answer, and the texts were a visible share of its time).
+bool input_fits(const Ability& ab, const Die& d, int source, std::string* why) {
+  auto fail = [&](auto&& text) {
+    if (why) *why = text();
+    return false;
+  };
+  if (ab.from == "action" && source != 0) return fail([] { return std::string("this ability takes an action die"); });
+  if (ab.from == "asset" && source != 1) return fail([] { return std::string("this ability takes a local asset"); });
+  if (ab.from == "resource" && source != 2)
+    return fail([] { return std::string("this ability takes a die from the local pool"); });
+  if (ab.from == "resource_or_asset" && source == 0)
+    return fail([] { return std::string("this ability takes an asset or resource die"); });
+  if (ab.resource >= 0 && d.resource != ab.resource)
+    return fail([&] { return "this ability needs a " + kResourceNames[ab.resource] + " die"; });
+  if (ab.value > 0 && d.value != ab.value)
+    return fail([&] { return "this ability needs a die showing " + std::to_string(ab.value); });
+  return true;
+}
+
 std::string input_error(const Ability& ab, const Die& d, int source) {
-  if (ab.from == "action" && source != 0) return "this ability takes an action die";
-  if (ab.from == "asset" && source != 1) return "this ability takes a local asset";
-  if (ab.from == "resource" && source != 2) return "this ability takes a die from the local pool";
-  if (ab.from == "resource_or_asset" && source == 0) return "this ability takes an asset or resource die";
-  if (ab.resource >= 0 && d.resource != ab.resource) return "this ability needs a " + kResourceNames[ab.resource] + " die";
-  if (ab.value > 0 && d.value != ab.value) return "this ability needs a die showing " + std::to_string(ab.value);
-  return "";
+  std::string why;
+  input_fits(ab, d, source, &why);
+  return why;
 }
 
 // Puts dice back into source pool `source` (same kind as the input unless converted).
@@ -922,7 +939,8 @@ void splits(int total, size_t n, std::vector<int>& cur, std::vector<std::vector<
   }
 }
 
-void character_actions(const State& s, const Content& c, int ch, std::vector<Action>& out) {
+// `trades` false leaves out Trade actions (legal_actions_but_trades).
+void character_actions(const State& s, const Content& c, int ch, std::vector<Action>& out, bool trades = true) {
   const InPlay* p = in_play(s, ch);
   int loc = p->location;
   if (location_position(s, loc) < 0) return;  // a broken position: actor_error refuses every action
@@ -930,11 +948,11 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
   auto values = distinct(dice);
   int R = location_slot_resource(s, loc);
   // Move
+  int extra = leave_extra(s, c, loc);
   for (int dest : board_locations(s)) {
     if (dest == loc) continue;
     int cost = walk_cost(s, c, loc, dest);
     if (cost >= 0 && static_cast<int>(dice.size()) >= cost) out.push_back(Move{ch, dest, kWalk});
-    int extra = leave_extra(s, c, loc);
     if (c.locations[loc].icon == "port" && c.locations[dest].icon == "port" && static_cast<int>(dice.size()) >= 1 + extra)
       out.push_back(Move{ch, dest, kPort});
     if (c.locations[loc].icon == "gate" && c.locations[dest].icon == "gate" && static_cast<int>(dice.size()) >= extra)
@@ -949,24 +967,29 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
       break;
     }
   if (slot >= 0) {
+    // Each pool's distinct values and the two masteries, once (this runs for every action the bot's
+    // lookahead considers).
+    std::array<std::vector<int>, 6> pool_values;
+    for (int r = 0; r < 6; ++r) pool_values[r] = distinct(s.session.pools[r]);
+    const bool espionage = has_mastery(s, c, kEspionage), stability = has_mastery(s, c, kStability);
     for (int v : values) {
-      for (int t : distinct(s.session.pools[R])) {
+      for (int t : pool_values[R]) {
         if (t > v) continue;
         out.push_back(CreateAsset{ch, v, slot, t, kSingle});
-        if (has_mastery(s, c, kEspionage)) out.push_back(CreateAsset{ch, v, slot, t, kRun});
+        if (espionage) out.push_back(CreateAsset{ch, v, slot, t, kRun});
       }
-      if (has_mastery(s, c, kStability) &&
+      if (stability &&
           std::find(s.session.pools[R].begin(), s.session.pools[R].end(), v) != s.session.pools[R].end())
         out.push_back(CreateAsset{ch, v, slot, v, kAllEqual});
-      for (int from = 0; from < 6; ++from)
+      for (int from = 0; from < 6 && trades; ++from)
         for (int to = 0; to < 6; ++to) {
           if (!trade_edge_ok(R, from, to)) continue;
-          for (int t : distinct(s.session.pools[from])) {
+          for (int t : pool_values[from]) {
             if (t > v) continue;
             out.push_back(Trade{ch, v, slot, from, to, t, kSingle});
-            if (has_mastery(s, c, kEspionage)) out.push_back(Trade{ch, v, slot, from, to, t, kRun});
+            if (espionage) out.push_back(Trade{ch, v, slot, from, to, t, kRun});
           }
-          if (has_mastery(s, c, kStability) &&
+          if (stability &&
               std::find(s.session.pools[from].begin(), s.session.pools[from].end(), v) != s.session.pools[from].end())
             out.push_back(Trade{ch, v, slot, from, to, v, kAllEqual});
         }
@@ -1007,7 +1030,7 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     for (auto [res, val] : kinds)
       for (int cell = 0; cell < 16; ++cell)
         for (int parent : parents)
-          if (card_placement_error(s, c, seat, loc, res, val, cell, parent).empty()) {
+          if (card_placement_ok(s, c, seat, loc, res, val, cell, parent)) {
             if (cell != c.progress[st.card].end) {
               out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
               continue;
@@ -1032,22 +1055,29 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
   // Abilities
   const Character& def = c.characters[ch];
   int count = static_cast<int>(def.abilities.size() + def.achievements.size());
+  // The three source lists, once for all the character's abilities (they do not change here).
+  std::array<std::vector<Die>, 3> sources;
+  if (count > 0)
+    for (int source = 0; source < 3; ++source) sources[source] = source_dice(s, ch, source);
+  std::vector<Die> seen;
   for (int i = 0; i < count; ++i) {
     const Ability* ab = ability_of(s, c, ch, i);
     if (!ab) continue;
     if (!ab->die_input) {
       if (ab->op == "reroll")
         for (int pool = 0; pool < 3; ++pool)
-          if (!source_dice(s, ch, pool).empty()) out.push_back(UseAbility{ch, i, 0, 0, {pool}});
+          if (!sources[pool].empty()) out.push_back(UseAbility{ch, i, 0, 0, {pool}});
       continue;
     }
     if (p->ability_dice.count(i)) continue;
     for (int source = 0; source < 3; ++source) {
-      auto list = source_dice(s, ch, source);
-      std::set<Die> seen;
+      const std::vector<Die>& list = sources[source];
+      seen.clear();  // the first die of each kind (a list of a few dice: no set needed)
       for (int idx = 0; idx < static_cast<int>(list.size()); ++idx) {
         const Die& d = list[idx];
-        if (!seen.insert(d).second || !input_error(*ab, d, source).empty()) continue;
+        if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
+        seen.push_back(d);
+        if (!input_fits(*ab, d, source, nullptr)) continue;
         if (ab->op == "set_value" || ab->op == "convert_kind") {
           out.push_back(UseAbility{ch, i, source, idx, {}});
         } else if (ab->op == "shift") {
@@ -1138,8 +1168,10 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
 }
 }  // namespace
 
-std::vector<Action> legal_actions(const State& s, const Content& c) {
+namespace {
+std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
   std::vector<Action> out;
+  out.reserve(256);
   if (s.status == kFinished) return out;
   if (s.pending) {
     for (int option : s.pending->options) out.push_back(Choose{decision_value_kind(s.pending->kind), option});
@@ -1147,8 +1179,9 @@ std::vector<Action> legal_actions(const State& s, const Content& c) {
     start_options(s, c, out);
   } else if (current_phase(s, c) == "actions") {
     // The table's sorcery-overflow pick: any time in phase 2, each track but sorcery and the current one.
+    // (overflow_error's test, with the phase already known to be "actions")
     for (int t = 0; t < 6; ++t)
-      if (overflow_error(s, c, t).empty()) out.push_back(SetOverflow{t});
+      if (s.status == kInSession && t != kSorcery && t != s.overflow_target) out.push_back(SetOverflow{t});
     if (s.session.overcome.active) {
       overcome_actions(s, c, out);
       if (s.session.overcome.step != kDamage) {
@@ -1158,14 +1191,14 @@ std::vector<Action> legal_actions(const State& s, const Content& c) {
           const InPlay* p = in_play(s, ch);
           if (!p || p->knocked_out) continue;
           std::vector<Action> all;
-          character_actions(s, c, ch, all);
+          character_actions(s, c, ch, all, false);
           for (auto& a : all)
             if (std::holds_alternative<UseAbility>(a)) out.push_back(a);
         }
       }
     } else {
       for (const auto& p : s.session.in_play)
-        if (!p.knocked_out) character_actions(s, c, p.character, out);
+        if (!p.knocked_out) character_actions(s, c, p.character, out, trades);
       if (has_mastery(s, c, kMilitary))
         for (int from : board_locations(s)) {
           if (!military_location(s, from)) continue;
@@ -1194,6 +1227,11 @@ std::vector<Action> legal_actions(const State& s, const Content& c) {
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
+}  // namespace
+
+std::vector<Action> legal_actions(const State& s, const Content& c) { return legal_list(s, c, true); }
+
+std::vector<Action> legal_actions_but_trades(const State& s, const Content& c) { return legal_list(s, c, false); }
 
 // [SECTION] prompt
 engine::Prompt prompt(const State& s, const Content& c) {

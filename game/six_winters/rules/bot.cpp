@@ -25,30 +25,48 @@ int chebyshev(int a, int b) { return std::max(std::abs(a / 4 - b / 4), std::abs(
 bool adjacent_cells(int a, int b) { return a != b && chebyshev(a, b) == 1; }
 
 // [SECTION] progress cards
-// The fewest squares still to fill so the tree reaches the end square (Dijkstra over the 8-neighbour
-// grid: filled squares cost 0, empty squares 1, missing squares block). 99 when unreachable.
+// Each cell's 8 neighbours on the 4x4 grid, as a bit mask.
+constexpr std::array<uint16_t, 16> kNeighbours = [] {
+  std::array<uint16_t, 16> m{};
+  for (int a = 0; a < 16; ++a)
+    for (int b = 0; b < 16; ++b)
+      if (a != b && std::max(a / 4 > b / 4 ? a / 4 - b / 4 : b / 4 - a / 4, a % 4 > b % 4 ? a % 4 - b % 4 : b % 4 - a % 4) == 1)
+        m[a] = static_cast<uint16_t>(m[a] | (1u << b));
+  return m;
+}();
+
+uint16_t neighbours_of(uint16_t set) {
+  uint16_t out = 0;
+  for (int cell = 0; cell < 16; ++cell)
+    if ((set >> cell) & 1) out = static_cast<uint16_t>(out | kNeighbours[cell]);
+  return out;
+}
+
+// The fewest squares still to fill so the tree reaches the end square (shortest path over the
+// 8-neighbour grid: filled squares cost 0, empty squares 1, missing squares block). 99 when
+// unreachable. A breadth-first search over bit masks, one ring of cost at a time: the lookahead's
+// rollouts ask this thousands of times a decision, so it stays free of loops over cell pairs.
 int chain_need(const ProgressCard& pc, uint16_t filled) {
-  std::array<int, 16> dist;
-  dist.fill(99);
-  std::array<bool, 16> done{};
-  auto cost = [&](int cell) { return (filled >> cell) & 1 ? 0 : 1; };
-  if (filled == 0) {
-    dist[pc.start] = 1;
-  } else {
-    for (int cell = 0; cell < 16; ++cell)
-      if ((filled >> cell) & 1) dist[cell] = 0;
+  uint16_t open = 0;  // squares a path may enter
+  for (int cell = 0; cell < 16; ++cell)
+    if (pc.grid[cell].kind != SquareKind::kNone) open = static_cast<uint16_t>(open | (1u << cell));
+  const uint16_t end = static_cast<uint16_t>(1u << pc.end);
+  int dist = filled == 0 ? 1 : 0;
+  uint16_t reached = filled == 0 ? static_cast<uint16_t>(1u << pc.start) : filled;
+  uint16_t ring = reached;
+  while (ring) {
+    // cost-0 steps: filled open squares next to what this ring reached
+    for (uint16_t more = static_cast<uint16_t>(neighbours_of(ring) & open & filled & ~reached); more;
+         more = static_cast<uint16_t>(neighbours_of(more) & open & filled & ~reached)) {
+      reached = static_cast<uint16_t>(reached | more);
+      ring = static_cast<uint16_t>(ring | more);
+    }
+    if (reached & end) return dist;
+    ring = static_cast<uint16_t>(neighbours_of(ring) & open & ~reached);
+    reached = static_cast<uint16_t>(reached | ring);
+    ++dist;
   }
-  for (int iter = 0; iter < 16; ++iter) {
-    int u = -1;
-    for (int cell = 0; cell < 16; ++cell)
-      if (!done[cell] && dist[cell] < 99 && (u < 0 || dist[cell] < dist[u])) u = cell;
-    if (u < 0) break;
-    done[u] = true;
-    for (int v = 0; v < 16; ++v)
-      if (adjacent_cells(u, v) && pc.grid[v].kind != SquareKind::kNone && dist[u] + cost(v) < dist[v])
-        dist[v] = dist[u] + cost(v);
-  }
-  return dist[pc.end];
+  return 99;
 }
 
 uint16_t filled_mask(const Seat& st) {
@@ -108,9 +126,9 @@ int asset_card_value(const State& s, const Content& c, int seat, int loc, int re
       bool now = filled == 0;
       for (const auto& d : st.card_dice)
         if (adjacent_cells(d.cell, cell) &&
-            card_placement_error(s, c, seat, loc, res, value, cell, d.cell).empty())
+            card_placement_ok(s, c, seat, loc, res, value, cell, d.cell))
           now = true;
-      if (now && filled == 0) now = card_placement_error(s, c, seat, loc, res, value, cell, -1).empty();
+      if (now && filled == 0) now = card_placement_ok(s, c, seat, loc, res, value, cell, -1);
       if (now) v = 3;
     }
     best = std::max(best, v);
@@ -205,16 +223,13 @@ int overflow_choice(const State& s, const Content& c) {
 // the table must keep below 12 (a won victory track, else the focus track) weigh most.
 double removal_value(const State& s, const Content& c, int instance, const std::array<int, 6>& icons) {
   const Obstacle& o = c.obstacles[card_of(instance)];
-  std::vector<int> list = o.threat_icons;
-  for (const auto& m : o.passive)
-    if (m.mod == "extra_threat_icon" && m.resource >= 0)
-      for (int k = 0; k < m.amount; ++k) list.push_back(m.resource);
   int guard = protect_track(s, c);
   bool won = guard >= 0;
   if (!won) guard = focus_track(s, c);
   double value = 0;
   std::array<int, 6> seen{};
-  for (int r : list) {
+  // each printed icon, then each extra icon, in that order (no list is built: this runs in every rollout)
+  auto icon = [&](int r) {
     int before = icons[r] - seen[r]++;
     int land = landing_track(s, r, guard);
     double urgency = 1.0;
@@ -222,7 +237,11 @@ double removal_value(const State& s, const Content& c, int instance, const std::
     else if (land == guard) urgency += (won ? 2.0 : 0.6) * (s.tracks[land].threat >= 8 ? 1.5 : 1.0);
     else if (s.tracks[land].threat >= 9) urgency += 0.3;
     value += (before > 2 ? 50.0 : 12.0) * urgency;
-  }
+  };
+  for (int r : o.threat_icons) icon(r);
+  for (const auto& m : o.passive)
+    if (m.mod == "extra_threat_icon" && m.resource >= 0)
+      for (int k = 0; k < m.amount; ++k) icon(m.resource);
   for (const auto& e : o.on_overcome)
     if (e.op == "threat") value += 8.0;
   if (!o.activation.empty()) value += 2.0;
@@ -329,14 +348,14 @@ OvercomeOdds overcome_odds(const State& s, const Content& c, int instance, const
   int rolls = total - used;
   int wins = 0, fails = 0;
   double placed = 0;
-  std::vector<int> roll;
+  std::vector<int> roll, a;
   for (int k = 0; k < samples; ++k) {
     roll.clear();
     for (int i = 0; i < rolls; ++i) roll.push_back(rng.d6());
     bool holds = true;
     for (int v : printed) holds = holds && std::find(roll.begin(), roll.end(), v) != roll.end();
     fails += !holds;
-    std::vector<int> a = assets;
+    a.assign(assets.begin(), assets.end());
     bool full = true;
     for (int v : rest) {
       if (take(a, v)) continue;
@@ -500,7 +519,7 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
     ++tried;
     State copy = s;
     if (!apply_action(copy, c, a).ok()) continue;
-    for (const Action& next : legal_actions(copy, c))
+    for (const Action& next : legal_actions_but_trades(copy, c))  // T is never a trade
       if (std::holds_alternative<T>(next)) return &a;
   }
   return nullptr;
@@ -581,7 +600,12 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
   if (s.status == kBetweenSessions) return start_choice(s, c);
   std::vector<Action> own;
   std::vector<Action>& legal = legal_out ? *legal_out : own;
-  legal = legal_actions(s, c);
+  // The greedy never picks a trade on its merits, so it scores the list without them (most of the
+  // list, and the lookahead enumerates it at every step); where it falls back to the first legal
+  // action, that comes from the whole list, so every choice is the one the whole list gives.
+  legal = legal_actions_but_trades(s, c);
+  bool whole = false;
+  if (legal.empty()) legal = legal_actions(s, c), whole = true;
   if (legal.empty()) return Pass{0};
   const Overcome& ov = s.session.overcome;
   if (ov.active) {
@@ -705,7 +729,7 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
   if (rest) return *rest;
   for (const Action& a : legal)
     if (std::holds_alternative<Pass>(a)) return a;
-  return legal.front();
+  return whole ? legal.front() : legal_actions(s, c).front();
 }
 
 // [SECTION] turn lookahead

@@ -11,30 +11,42 @@ std::string cell_name(int cell) { return "r" + std::to_string(cell / 4 + 1) + "c
 bool adjacent(int a, int b) { return engine::CellGrid::sized(4, 4).adjacent(a, b); }
 }  // namespace
 
-std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,
-                                 int cell, int parent) {
+namespace {
+// The check behind card_placement_error and card_placement_ok: true when the placement is legal.
+// `why` receives the reason only when asked (a non-null pointer): the legal-action scan tries every
+// cell of the card for every local asset and most fail, and building each reason's text was a large
+// share of the cooperative bot's time.
+bool placement_check(const State& s, const Content& c, int seat, int location, int resource, int value, int cell,
+                     int parent, std::string* why) {
+  auto fail = [&](auto&& text) {
+    if (why) *why = text();
+    return false;
+  };
   const Seat& st = s.session.seats[seat];
-  if (st.card < 0) return "the seat has no active card";
-  if (cell < 0 || cell > 15) return "no such cell";
+  if (st.card < 0) return fail([] { return std::string("the seat has no active card"); });
+  if (cell < 0 || cell > 15) return fail([] { return std::string("no such cell"); });
   const ProgressCard& pc = c.progress[st.card];
   const Square& sq = pc.grid[cell];
-  if (sq.kind == SquareKind::kNone) return cell_name(cell) + " has no square";
+  if (sq.kind == SquareKind::kNone) return fail([&] { return cell_name(cell) + " has no square"; });
   for (const PlacedDie& d : st.card_dice)
-    if (d.cell == cell) return cell_name(cell) + " is already filled";
+    if (d.cell == cell) return fail([&] { return cell_name(cell) + " is already filled"; });
   int parent_value = 0;
   if (st.card_dice.empty()) {
-    if (cell != pc.start) return "the card is empty, so the first die must go on the start square " + cell_name(pc.start);
-    if (parent != -1) return "the start square has no parent";
+    if (cell != pc.start)
+      return fail([&] { return "the card is empty, so the first die must go on the start square " + cell_name(pc.start); });
+    if (parent != -1) return fail([] { return std::string("the start square has no parent"); });
   } else {
     const PlacedDie* par = nullptr;
     for (const PlacedDie& d : st.card_dice)
       if (d.cell == parent) par = &d;
-    if (!par) return "the parent " + (parent >= 0 ? cell_name(parent) : std::string("(none)")) + " holds no die";
-    if (!adjacent(cell, parent)) return cell_name(cell) + " is not next to its parent " + cell_name(parent);
+    if (!par)
+      return fail([&] { return "the parent " + (parent >= 0 ? cell_name(parent) : std::string("(none)")) + " holds no die"; });
+    if (!adjacent(cell, parent)) return fail([&] { return cell_name(cell) + " is not next to its parent " + cell_name(parent); });
     parent_value = par->value;
   }
   for (const auto& m : c.locations[location].passive)
-    if (m.mod == "forbid_completion" && m.resource == resource) return "dice of that colour cannot leave this location";
+    if (m.mod == "forbid_completion" && m.resource == resource)
+      return fail([] { return std::string("dice of that colour cannot leave this location"); });
   int region = location_region(c, s, location);
   int slot = location_slot_resource(s, location);
   bool sorcery_free = resource == kSorcery && has_mastery(s, c, kSorcery);  // §6 rule 5 / §11.17
@@ -42,32 +54,46 @@ std::string card_placement_error(const State& s, const Content& c, int seat, int
   auto face_ok = [&](int want) { return sorcery_free || value == want; };
   switch (sq.kind) {
     case SquareKind::kWild:
-      return "";
+      return true;
     case SquareKind::kColour:
-      return colour_ok(sq.resource) ? "" : "the square needs " + kResourceNames[sq.resource];
+      return colour_ok(sq.resource) || fail([&] { return "the square needs " + kResourceNames[sq.resource]; });
     case SquareKind::kFace:
-      return face_ok(sq.face) ? "" : "the square needs a " + std::to_string(sq.face);
+      return face_ok(sq.face) || fail([&] { return "the square needs a " + std::to_string(sq.face); });
     case SquareKind::kColourFace:
-      return colour_ok(sq.resource) && face_ok(sq.face)
-                 ? ""
-                 : "the square needs " + kResourceNames[sq.resource] + " " + std::to_string(sq.face);
+      return (colour_ok(sq.resource) && face_ok(sq.face)) ||
+             fail([&] { return "the square needs " + kResourceNames[sq.resource] + " " + std::to_string(sq.face); });
     case SquareKind::kRegion:
-      return region == sq.region ? "" : "the square needs a die from " + kRegionNames[sq.region];
+      return region == sq.region || fail([&] { return "the square needs a die from " + kRegionNames[sq.region]; });
     case SquareKind::kColourRegion:
-      return region == sq.region && slot == sq.resource
-                 ? ""
-                 : "the square needs the " + kRegionNames[sq.region] + "/" + kResourceNames[sq.resource] + " slot";
+      return (region == sq.region && slot == sq.resource) || fail([&] {
+               return "the square needs the " + kRegionNames[sq.region] + "/" + kResourceNames[sq.resource] + " slot";
+             });
     case SquareKind::kRel: {
       int want = parent_value + sq.rel;
-      if (sorcery_free) return "";
-      if (want < 1 || want > 6) return "no die can be " + std::to_string(want);
-      return value == want ? "" : "the square needs " + std::to_string(want) + " (parent " + cell_name(parent) + " shows " +
-                                      std::to_string(parent_value) + ")";
+      if (sorcery_free) return true;
+      if (want < 1 || want > 6) return fail([&] { return "no die can be " + std::to_string(want); });
+      return value == want || fail([&] {
+               return "the square needs " + std::to_string(want) + " (parent " + cell_name(parent) + " shows " +
+                      std::to_string(parent_value) + ")";
+             });
     }
     case SquareKind::kNone:
       break;
   }
-  return "no square";
+  return fail([] { return std::string("no square"); });
+}
+}  // namespace
+
+std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,
+                                 int cell, int parent) {
+  std::string why;
+  placement_check(s, c, seat, location, resource, value, cell, parent, &why);
+  return why;
+}
+
+bool card_placement_ok(const State& s, const Content& c, int seat, int location, int resource, int value, int cell,
+                       int parent) {
+  return placement_check(s, c, seat, location, resource, value, cell, parent, nullptr);
 }
 
 void raise_progress(Ctx& ctx, int resource) {

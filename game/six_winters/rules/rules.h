@@ -160,12 +160,18 @@ std::vector<int> unfilled_values(const Content& c, const State& s, int instance)
 // Why a die (resource, value taken from `location`) cannot go on `cell` with `parent`; "" when legal.
 std::string card_placement_error(const State& s, const Content& c, int seat, int location, int resource, int value,
                                  int cell, int parent);
+// The same check without the reason: true when card_placement_error would be "".
+bool card_placement_ok(const State& s, const Content& c, int seat, int location, int resource, int value, int cell,
+                       int parent);
 void complete_card(Ctx& ctx, int seat, int wild_track, int next_card);
 void raise_progress(Ctx& ctx, int resource);
 
 // [SECTION] actions.cpp
 engine::ApplyResult apply_action(State& s, const Content& c, const Action& a);
 std::vector<Action> legal_actions(const State& s, const Content& c);
+// legal_actions without its Trade actions (sorted the same way): the bots never pick a trade by
+// choice, and the trades are the largest share of the list the lookahead enumerates at every step.
+std::vector<Action> legal_actions_but_trades(const State& s, const Content& c);
 engine::Prompt prompt(const State& s, const Content& c);
 int seat_of(const State& s, int character);
 int card_seat_of(const State& s, int character);

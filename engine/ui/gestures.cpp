@@ -360,6 +360,17 @@ void GestureRecognizer::handle(const SDL_Event& event, uint64_t now_ms) {
       return;
     }
     case SDL_KEYDOWN: handle_key(event.key, now_ms); return;
+    case SDL_CONTROLLERBUTTONDOWN:
+      // B on a controller backs out where Escape does (ImGui's navigation reads the pad too: B
+      // also closes an open popup there); not while a text field has the keys.
+      if (event.cbutton.button == SDL_CONTROLLER_BUTTON_B && !(capture_keyboard_ && capture_keyboard_())) {
+        Intent back;
+        back.kind = IntentKind::kBack;
+        back.time_ms = now_ms;
+        back.pos = {width_ * 0.5f, height_ * 0.5f};
+        queue_.push_back(back);
+      }
+      return;
     default: return;
   }
 }

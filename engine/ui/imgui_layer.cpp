@@ -9,7 +9,9 @@
 #include <cfloat>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <unordered_map>
+#include <vector>
 
 #include "engine/ui/text.h"
 
@@ -19,6 +21,144 @@ namespace {
 std::vector<TouchTarget> g_touch_targets;  // one ImGui frame at a time, on the UI thread
 bool g_capture_text = false;
 std::string g_frame_text, g_clipped_text;
+
+// A game controller as its SDL events left it (tests push synthetic events with no device, so
+// nothing here asks a device): buttons held, stick positions, shoulders pressed since last frame.
+struct PadState {
+  bool seen = false;  // a controller was added or sent an event: ImGui may navigate by it
+  bool buttons[SDL_CONTROLLER_BUTTON_MAX] = {};
+  int16_t axes[SDL_CONTROLLER_AXIS_MAX] = {};
+  int cycle = 0;  // shoulder presses since the last frame: +1 right (next window), -1 left
+  bool cancel_taken = false;  // the event just processed is a B that ImGui's navigation uses
+};
+PadState g_pad;
+std::unordered_map<SDL_JoystickID, SDL_GameController*> g_controllers;
+constexpr int kStickDeadZone = 8000;  // SDL_gamecontroller.h's suggestion
+
+// Controllers come and go: each is opened as it is added (its events flow only then) and closed as
+// it goes, leaving no button held. No subsystem, no device: nothing happens.
+void track_controller(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_CONTROLLERDEVICEADDED:
+      g_pad.seen = true;
+      if (SDL_WasInit(SDL_INIT_GAMECONTROLLER) && SDL_IsGameController(event.cdevice.which)) {
+        if (SDL_GameController* c = SDL_GameControllerOpen(event.cdevice.which))
+          g_controllers[SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c))] = c;
+        else
+          SDL_ClearError();
+      }
+      break;
+    case SDL_CONTROLLERDEVICEREMOVED:
+      if (auto it = g_controllers.find(event.cdevice.which); it != g_controllers.end()) {
+        SDL_GameControllerClose(it->second);
+        g_controllers.erase(it);
+      }
+      g_pad = PadState{true};
+      break;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP:
+      g_pad.seen = true;
+      if (event.cbutton.button < SDL_CONTROLLER_BUTTON_MAX) {
+        const bool down = event.type == SDL_CONTROLLERBUTTONDOWN;
+        if (down && !g_pad.buttons[event.cbutton.button]) {
+          if (event.cbutton.button == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER) ++g_pad.cycle;
+          if (event.cbutton.button == SDL_CONTROLLER_BUTTON_LEFTSHOULDER) --g_pad.cycle;
+        }
+        g_pad.buttons[event.cbutton.button] = down;
+      }
+      break;
+    case SDL_CONTROLLERAXISMOTION:
+      g_pad.seen = true;
+      if (event.caxis.axis < SDL_CONTROLLER_AXIS_MAX) g_pad.axes[event.caxis.axis] = event.caxis.value;
+      break;
+    default:
+      break;
+  }
+}
+
+// ImGui 1.86's gamepad navigation inputs from the tracked state (the SDL backend's own reading of
+// device 0 is replaced): A activates, B cancels, d-pad and left stick move, shoulders focus.
+void feed_nav_inputs(ImGuiIO& io) {
+  std::fill(std::begin(io.NavInputs), std::end(io.NavInputs), 0.0f);
+  if (!g_pad.seen) return;
+  io.BackendFlags |= ImGuiBackendFlags_HasGamepad;
+  auto button = [&](ImGuiNavInput nav, SDL_GameControllerButton b) {
+    if (g_pad.buttons[b]) io.NavInputs[nav] = 1.0f;
+  };
+  button(ImGuiNavInput_Activate, SDL_CONTROLLER_BUTTON_A);
+  button(ImGuiNavInput_Cancel, SDL_CONTROLLER_BUTTON_B);
+  button(ImGuiNavInput_Input, SDL_CONTROLLER_BUTTON_Y);
+  button(ImGuiNavInput_DpadLeft, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+  button(ImGuiNavInput_DpadRight, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+  button(ImGuiNavInput_DpadUp, SDL_CONTROLLER_BUTTON_DPAD_UP);
+  button(ImGuiNavInput_DpadDown, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  button(ImGuiNavInput_FocusPrev, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+  button(ImGuiNavInput_FocusNext, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+  // The left stick past its dead zone moves as the d-pad does (1.86 reads the d-pad inputs for
+  // moving the focus; the LStick ones only tweak values).
+  auto stick = [&](ImGuiNavInput nav, ImGuiNavInput pad, SDL_GameControllerAxis axis, int sign) {
+    const int v = g_pad.axes[axis] * sign;
+    if (v <= kStickDeadZone) return;
+    const float amount = std::min(1.0f, static_cast<float>(v - kStickDeadZone) / static_cast<float>(32767 - kStickDeadZone));
+    io.NavInputs[nav] = std::max(io.NavInputs[nav], amount);
+    io.NavInputs[pad] = 1.0f;
+  };
+  stick(ImGuiNavInput_LStickLeft, ImGuiNavInput_DpadLeft, SDL_CONTROLLER_AXIS_LEFTX, -1);
+  stick(ImGuiNavInput_LStickRight, ImGuiNavInput_DpadRight, SDL_CONTROLLER_AXIS_LEFTX, +1);
+  stick(ImGuiNavInput_LStickUp, ImGuiNavInput_DpadUp, SDL_CONTROLLER_AXIS_LEFTY, -1);
+  stick(ImGuiNavInput_LStickDown, ImGuiNavInput_DpadDown, SDL_CONTROLLER_AXIS_LEFTY, +1);
+}
+
+// The windows a controller's focus can be in (every panel drawn this frame that has something to
+// press), top to bottom then left to right, as the eye reads the screen.
+std::vector<ImGuiWindow*> nav_windows(ImGuiContext& g) {
+  std::vector<ImGuiWindow*> out;
+  for (ImGuiWindow* w : g.Windows)
+    if (w->WasActive && !w->Hidden && !(w->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_NoNavInputs)) &&
+        !(w->Flags & ImGuiWindowFlags_Tooltip) &&
+        (w->DC.NavLayersActiveMask | w->DC.NavLayersActiveMaskNext) != 0)
+      out.push_back(w);
+  std::stable_sort(out.begin(), out.end(), [](const ImGuiWindow* a, const ImGuiWindow* b) {
+    if (std::abs(a->Pos.y - b->Pos.y) > 1.0f) return a->Pos.y < b->Pos.y;
+    return a->Pos.x < b->Pos.x;
+  });
+  return out;
+}
+
+// A shoulder press moves the focus to the next (right) or previous (left) panel, to its first item.
+void cycle_nav_window(ImGuiContext& g, int steps) {
+  if (steps == 0 || ImGui::GetTopMostPopupModal()) return;
+  const std::vector<ImGuiWindow*> windows = nav_windows(g);
+  if (windows.empty()) return;
+  const ImGuiWindow* current = g.NavWindow ? g.NavWindow->RootWindow : nullptr;
+  int at = -1;
+  for (size_t i = 0; i < windows.size(); ++i)
+    if (windows[i] == current) at = static_cast<int>(i);
+  const int n = static_cast<int>(windows.size());
+  const int next = at < 0 ? (steps > 0 ? 0 : n - 1) : ((at + steps) % n + n) % n;
+  ImGuiWindow* w = windows[static_cast<size_t>(next)];
+  ImGui::FocusWindow(w);
+  ImGui::NavInitWindow(w, true);
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = true;
+}
+
+// The focus as a player across the room sees it: a thick bright frame round the focused item,
+// over ImGui's own thin one, whenever the controller (not a finger) moved it last.
+void draw_nav_focus(ImGuiContext& g, float thickness) {
+  ImGuiWindow* w = g.NavWindow;
+  if (!w || g.NavId == 0 || g.NavDisableHighlight || !g.NavIdIsAlive || g.NavWindowingTarget) return;
+  const ImRect r = ImGui::WindowRectRelToAbs(w, w->NavRectRel[g.NavLayer]);
+  if (r.GetWidth() <= 0 || r.GetHeight() <= 0) return;
+  const float pad = thickness * 0.5f;
+  const ImVec2 lo(r.Min.x - pad, r.Min.y - pad), hi(r.Max.x + pad, r.Max.y + pad);
+  ImDrawList* list = ImGui::GetForegroundDrawList(w);
+  list->PushClipRect(ImVec2(w->ClipRect.Min.x - thickness, w->ClipRect.Min.y - thickness),
+                     ImVec2(w->ClipRect.Max.x + thickness, w->ClipRect.Max.y + thickness), false);
+  list->AddRect(lo, hi, IM_COL32(20, 20, 20, 255), g.Style.FrameRounding, 0, thickness + 2.0f);
+  list->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_NavHighlight), g.Style.FrameRounding, 0, thickness);
+  list->PopClipRect();
+}
 
 // The frame's words read back from what it draws: each quad whose texture corner is a glyph's of
 // the font atlas is that character; glyphs of one draw list on one line are joined left to right
@@ -121,6 +261,8 @@ std::unique_ptr<ImGuiLayer> ImGuiLayer::create(SDL_Window* window, SDL_Renderer*
   ImGui::SetCurrentContext(layer->context_);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // panel layout is the view's business, not a stray imgui.ini
+  // A controller on the sofa moves ImGui's focus over every panel (the inputs: feed_nav_inputs).
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableGamepad;
   layer->window_ = window;
   layer->renderer_ = renderer;
   if (window) {
@@ -194,6 +336,8 @@ void ImGuiLayer::apply_style(const Metrics& metrics) {
   style.WindowRounding = font_px_ * 0.4f;
   style.FrameRounding = font_px_ * 0.3f;
   style.TouchExtraPadding = {touch * 0.1f, touch * 0.1f};
+  // The controller's focus in gold, seen from the sofa on the dark and the parchment panels.
+  style.Colors[ImGuiCol_NavHighlight] = ImVec4(1.0f, 0.78f, 0.1f, 1.0f);
   ImGui::GetStyle() = style;
 }
 
@@ -212,6 +356,16 @@ int ImGuiLayer::atlas_height() const { return context_ ? context_->IO.Fonts->Tex
 // [SECTION] frames
 
 void ImGuiLayer::process_event(const SDL_Event& event) {
+  track_controller(event);
+  // B is ImGui's Cancel: it leaves a list the focus went into, closes a popup or lets go of a
+  // slider. Only when it does none of those does it back out as Escape does (wants_keyboard).
+  g_pad.cancel_taken = false;
+  if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_B && context_) {
+    const ImGuiContext& g = *context_;
+    g_pad.cancel_taken = g.OpenPopupStack.Size > 0 || g.ActiveId != 0 ||
+                         (g.NavWindow && (g.NavWindow->Flags & ImGuiWindowFlags_ChildWindow) && g.NavId != 0 &&
+                          !g.NavDisableHighlight);
+  }
   if (!platform_) return;
   switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
@@ -224,6 +378,12 @@ void ImGuiLayer::process_event(const SDL_Event& event) {
     case SDL_MOUSEWHEEL:
       if (event.wheel.which == SDL_TOUCH_MOUSEID) return;
       break;
+    case SDL_CONTROLLERDEVICEADDED:
+    case SDL_CONTROLLERDEVICEREMOVED:
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP:
+    case SDL_CONTROLLERAXISMOTION:
+      return;  // tracked above, read in new_frame
     default:
       break;
   }
@@ -243,8 +403,11 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   io.MousePos = pointer.visible ? ImVec2(pointer.pos.x, pointer.pos.y) : ImVec2(-FLT_MAX, -FLT_MAX);
   io.MouseDown[0] = pointer.down;
   io.MouseDown[1] = io.MouseDown[2] = false;
+  feed_nav_inputs(io);
   g_touch_targets.clear();
   ImGui::NewFrame();
+  cycle_nav_window(*context_, g_pad.cycle);
+  g_pad.cycle = 0;
   touch_scroll(pointer);
 }
 
@@ -285,6 +448,7 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
 
 void ImGuiLayer::render() {
   ImGui::SetCurrentContext(context_);
+  draw_nav_focus(*context_, std::max(3.0f, font_px_ * 0.18f));
   ImGui::Render();
   if (g_capture_text) read_frame_text(ImGui::GetDrawData(), g_frame_text, g_clipped_text);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
@@ -306,6 +470,6 @@ bool ImGuiLayer::wants_pointer(Vec2 p) const {
   return false;
 }
 
-bool ImGuiLayer::wants_keyboard() const { return context_ && context_->IO.WantTextInput; }
+bool ImGuiLayer::wants_keyboard() const { return context_ && (context_->IO.WantTextInput || g_pad.cancel_taken); }
 
 }  // namespace sb::ui

@@ -29,6 +29,12 @@ std::unique_ptr<SdlSession> SdlSession::start(bool video, std::string& error) {
     return nullptr;
   }
   session->sdl_ = true;
+  // Game controllers (a pad on the sofa): opened as they are added (ImGuiLayer::process_event).
+  // None, or no way to read them (a container, SDL_VIDEODRIVER=dummy), is not a problem.
+  if (video && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    SDL_Log("game controllers unavailable: %s", SDL_GetError());
+    SDL_ClearError();
+  }
   if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
     error = std::string("IMG_Init(PNG) failed: ") + IMG_GetError();
     return nullptr;

@@ -103,6 +103,14 @@ void App::start_loop(ui::Clock* clock, ui::EventSource* events) {
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE) space_held_ = true;
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) table_.toggle_rules();
     if (e.type == SDL_KEYUP && e.key.keysym.sym == SDLK_SPACE) space_held_ = false;
+    // A controller's Start opens the table's Menu and closes it again (B is Escape: the gestures).
+    if (e.type == SDL_CONTROLLERBUTTONDOWN && e.cbutton.button == SDL_CONTROLLER_BUTTON_START)
+      if (auto* host = dynamic_cast<ui::TableHost*>(table_.screen()); host && !host->covered()) host->toggle_menu();
+    // A held on the hand-off cover reveals the table as a held finger or space does.
+    if (e.type == SDL_CONTROLLERBUTTONDOWN && e.cbutton.button == SDL_CONTROLLER_BUTTON_A && table_.screen() &&
+        table_.screen()->covered())
+      space_held_ = true;
+    if (e.type == SDL_CONTROLLERBUTTONUP && e.cbutton.button == SDL_CONTROLLER_BUTTON_A) space_held_ = false;
     if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                                       e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
       w_ = window_->pixel_width();

@@ -1,0 +1,106 @@
+// A game controller on the sofa, by synthetic SDL controller events only (no device, as CI has
+// none): the d-pad and the left stick move ImGui's focus over the launcher and the panels, A
+// chooses, B backs out as Escape does, Start opens the table's Menu.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/ui/table_host.h"
+#include "game/app/cli/titles.h"
+#include "tests/app/temp_dir.h"
+#include "tests/support/app_pad.h"
+
+namespace sb::app::test {
+
+namespace {
+
+using sb::test::Pad;
+
+// From the launcher to `name`'s table by controller alone: the title's radio button, then Start.
+ui::TableHost* start_by_pad(Pad& pad, const std::string& name) {
+  REQUIRE(sb::test::pad_reach_label(pad, name));
+  pad.press(SDL_CONTROLLER_BUTTON_A);
+  pad.f.frames(3);
+  REQUIRE(sb::test::pad_reach_label(pad, "Start"));
+  pad.press(SDL_CONTROLLER_BUTTON_A);
+  pad.f.frames(3);
+  return dynamic_cast<ui::TableHost*>(pad.f.app.table());
+}
+
+}  // namespace
+
+TEST_CASE("controller: on the launcher the d-pad moves a visible focus and A starts a game of a title") {
+  sb::test::TempDir dir("pad_launcher");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  CHECK(!sb::test::pad_focus());  // no focus drawn before the controller is used
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  const auto first = sb::test::pad_focus();
+  REQUIRE(first);  // the first press shows the focus (on Start, at the launcher's foot)
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_UP);
+  const auto up = sb::test::pad_focus();
+  REQUIRE(up);
+  CHECK(up->y < first->y);  // up moved it up
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  REQUIRE(sb::test::pad_focus());
+  CHECK(sb::test::pad_focus()->y > up->y);
+  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  REQUIRE(table);
+  CHECK(std::string(table->match().title_id()) == "winter-quarters");
+}
+
+TEST_CASE("controller: Start opens the table's Menu with the focus in it, B closes it") {
+  sb::test::TempDir dir("pad_menu");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  REQUIRE(table);
+  REQUIRE(!table->menu_open());
+  pad.press(SDL_CONTROLLER_BUTTON_START);
+  CHECK(table->menu_open());
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  CHECK(sb::test::pad_window() == "Menu");
+  CHECK(sb::test::pad_focus());
+  pad.press(SDL_CONTROLLER_BUTTON_B);
+  CHECK(!table->menu_open());
+}
+
+TEST_CASE("controller: B on the launcher backs out as Escape does (asks whether to quit)") {
+  sb::test::TempDir dir("pad_back");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  REQUIRE(!f.find("Stay"));
+  pad.press(SDL_CONTROLLER_BUTTON_B);
+  CHECK(f.find("Stay"));
+  pad.press(SDL_CONTROLLER_BUTTON_B);
+  CHECK(!f.find("Stay"));
+}
+
+TEST_CASE("controller: the left stick past its dead zone moves the focus; inside it, nothing") {
+  sb::test::TempDir dir("pad_stick");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  const auto first = sb::test::pad_focus();
+  REQUIRE(first);
+  pad.flick(SDL_CONTROLLER_AXIS_LEFTY, -4000);  // a resting thumb
+  REQUIRE(sb::test::pad_focus());
+  CHECK(sb::test::pad_focus()->y == first->y);
+  pad.flick(SDL_CONTROLLER_AXIS_LEFTY, -30000);
+  REQUIRE(sb::test::pad_focus());
+  CHECK(sb::test::pad_focus()->y < first->y);
+}
+
+}  // namespace sb::app::test

@@ -30,6 +30,7 @@ struct PadState {
   int16_t axes[SDL_CONTROLLER_AXIS_MAX] = {};
   int cycle = 0;  // shoulder presses since the last frame: +1 right (next window), -1 left
   bool cancel_taken = false;  // the event just processed is a B that ImGui's navigation uses
+  bool focus_lost = false;    // the last frame drew no item where the shown focus was
 };
 PadState g_pad;
 std::unordered_map<SDL_JoystickID, SDL_GameController*> g_controllers;
@@ -123,6 +124,24 @@ std::vector<ImGuiWindow*> nav_windows(ImGuiContext& g) {
     return a->Pos.x < b->Pos.x;
   });
   return out;
+}
+
+// The focus shown on an item the last frame no longer drew (a list rebuilt for the next question,
+// a window closed) goes to the first item of its panel, or of the first panel: ImGui would keep it
+// on nothing, where the d-pad no longer moves it.
+void restore_lost_focus(ImGuiContext& g) {
+  if (!g_pad.focus_lost) return;
+  g_pad.focus_lost = false;
+  ImGuiWindow* w = g.NavWindow;
+  if (!w || !w->WasActive || w->Hidden) {
+    const std::vector<ImGuiWindow*> windows = nav_windows(g);
+    if (windows.empty()) return;
+    w = windows.front();
+    ImGui::FocusWindow(w);
+  }
+  ImGui::NavInitWindow(w, true);
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = true;
 }
 
 // A shoulder press moves the focus to the next (right) or previous (left) panel, to its first item.
@@ -406,6 +425,7 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   feed_nav_inputs(io);
   g_touch_targets.clear();
   ImGui::NewFrame();
+  restore_lost_focus(*context_);
   cycle_nav_window(*context_, g_pad.cycle);
   g_pad.cycle = 0;
   touch_scroll(pointer);
@@ -449,6 +469,8 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
 void ImGuiLayer::render() {
   ImGui::SetCurrentContext(context_);
   draw_nav_focus(*context_, std::max(3.0f, font_px_ * 0.18f));
+  const ImGuiContext& g = *context_;
+  g_pad.focus_lost = g_pad.seen && g.NavId != 0 && !g.NavIdIsAlive && !g.NavDisableHighlight && !g.NavWindowingTarget;
   ImGui::Render();
   if (g_capture_text) read_frame_text(ImGui::GetDrawData(), g_frame_text, g_clipped_text);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());

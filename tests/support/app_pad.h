@@ -56,7 +56,7 @@ struct Pad {
 // The item ImGui's navigation focus is on, in screen pixels, when it is shown (a finger hides it).
 inline std::optional<ui::Rect> pad_focus() {
   ImGuiContext* g = ImGui::GetCurrentContext();
-  if (!g || !g->NavWindow || g->NavId == 0 || g->NavDisableHighlight) return std::nullopt;
+  if (!g || !g->NavWindow || g->NavId == 0 || g->NavDisableHighlight || !g->NavIdIsAlive) return std::nullopt;
   const ImRect r = ImGui::WindowRectRelToAbs(g->NavWindow, g->NavWindow->NavRectRel[g->NavLayer]);
   return ui::Rect{r.Min.x, r.Min.y, r.GetWidth(), r.GetHeight()};
 }
@@ -91,7 +91,11 @@ bool pad_reach(Pad& pad, Is is, int presses = 60) {
     for (const ui::TouchTarget& t : ui::frame_touch_targets())
       if (is(t) && t.rect.h > 0 && (!target || t.rect.h > target->rect.h)) target = &t;
     if (!target) return false;
-    const auto focus = pad_focus();
+    auto focus = pad_focus();
+    if (!focus) {
+      pad.f.frames(2);  // a focus lost with its item comes back on its own
+      focus = pad_focus();
+    }
     if (!focus) {
       pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
       continue;
@@ -115,6 +119,19 @@ bool pad_reach(Pad& pad, Is is, int presses = 60) {
     if (still > 4) still = 0;
   }
   return false;
+}
+
+// Where the focus is and what is on screen, for a message when a target cannot be reached.
+inline std::string pad_scene() {
+  auto rect = [](const ui::Rect& r) {
+    return std::to_string(static_cast<int>(r.x)) + "," + std::to_string(static_cast<int>(r.y)) + "," +
+           std::to_string(static_cast<int>(r.w)) + "x" + std::to_string(static_cast<int>(r.h));
+  };
+  const auto focus = pad_focus();
+  std::string out = "focus " + (focus ? rect(*focus) : std::string("-")) + " in '" + pad_window() + "'" +
+                    (pad_in_child() ? " (a list)" : "") + "; on screen:";
+  for (const ui::TouchTarget& t : ui::frame_touch_targets()) out += " '" + t.label + "'@" + rect(t.rect);
+  return out;
 }
 
 inline bool pad_reach_label(Pad& pad, const std::string& label, int presses = 60) {

@@ -148,4 +148,42 @@ TEST_CASE("controller: every other title as far as its first human turns by cont
   }
 }
 
+TEST_CASE("controller: A held on the hand-off cover reveals the table, as a held finger does") {
+  sb::test::TempDir dir("pad_cover");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  // Mighty Kingdoms with Bo human too (set up by finger): the secret race passes between them.
+  REQUIRE(f.tap_label("Mighty Kingdoms"));
+  f.frames(3);
+  const ui::TouchTarget* kind = nullptr;
+  for (const ui::TouchTarget& t : f.targets())
+    if (t.label == "seat kind" && t.group == 1) kind = &t;
+  REQUIRE(kind);
+  f.tap(kind->rect.center());
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  REQUIRE(!g.OpenPopupStack.empty());
+  const ImGuiWindow* list = g.OpenPopupStack.back().Window;
+  REQUIRE(list);
+  const float row = ImGui::GetTextLineHeight() + g.Style.ItemSpacing.y;
+  f.tap({list->Pos.x + list->Size.x * 0.3f, list->Pos.y + list->WindowPadding.y + row * 0.4f});  // Human
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* table = dynamic_cast<ui::TableHost*>(screen.app->table());
+  REQUIRE(table);
+  int human = 0, bot_frames = 0, stuck = 0;
+  for (int guard = 0; guard < 400 && !table->covered() && !table->prompt().game_over; ++guard)
+    if (!pad_turn(pad, *table, human, bot_frames)) REQUIRE(++stuck < 20);
+  REQUIRE(table->covered());  // a private choice passed to the other human
+  pad.press(SDL_CONTROLLER_BUTTON_A);  // a quick press is not a hold
+  CHECK(table->covered());
+  pad.push_button(SDL_CONTROLLER_BUTTON_A, true);
+  for (int i = 0; i < 20; ++i) f.frames(1, 0.05);
+  pad.push_button(SDL_CONTROLLER_BUTTON_A, false);
+  f.frames(3);
+  CHECK(!table->covered());
+}
+
 }  // namespace sb::app::test

@@ -103,4 +103,24 @@ TEST_CASE("controller: the left stick past its dead zone moves the focus; inside
   CHECK(sb::test::pad_focus()->y < first->y);
 }
 
+TEST_CASE("controller: the shoulders move the focus from one panel to the next and back") {
+  sb::test::TempDir dir("pad_shoulders");
+  sb::test::TabletApp screen("3", dir.path());
+  REQUIRE_MESSAGE(screen.app, screen.error);
+  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
+  Pad pad{f};
+  f.frames(3);
+  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  REQUIRE(table);
+  pad.press(SDL_CONTROLLER_BUTTON_START);  // the Menu beside the side panel: two panels
+  pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  REQUIRE(sb::test::pad_window() == "Menu");
+  pad.press(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+  CHECK(sb::test::pad_window() != "Menu");
+  CHECK(sb::test::pad_focus());  // shown on the other panel's first item
+  pad.press(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+  CHECK(sb::test::pad_window() == "Menu");
+  CHECK(sb::test::pad_focus());
+}
+
 }  // namespace sb::app::test

@@ -16,26 +16,11 @@ namespace {
 
 using sb::test::Pad;
 
-// From the launcher to `name`'s table by controller alone: the title's radio button, then Start.
-ui::TableHost* start_by_pad(Pad& pad, const std::string& name) {
-  REQUIRE(sb::test::pad_reach_label(pad, name));
-  pad.press(SDL_CONTROLLER_BUTTON_A);
-  pad.f.frames(3);
-  REQUIRE(sb::test::pad_reach_label(pad, "Start"));
-  pad.press(SDL_CONTROLLER_BUTTON_A);
-  pad.f.frames(3);
-  return dynamic_cast<ui::TableHost*>(pad.f.app.table());
-}
-
 }  // namespace
 
 TEST_CASE("controller: on the launcher the d-pad moves a visible focus and A starts a game of a title") {
-  sb::test::TempDir dir("pad_launcher");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
+  sb::test::PadApp app("pad_launcher", "3");
+  Pad& pad = app.pad;
   CHECK(!sb::test::pad_focus());  // no focus drawn before the controller is used
   pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
   const auto first = sb::test::pad_focus();
@@ -47,19 +32,15 @@ TEST_CASE("controller: on the launcher the d-pad moves a visible focus and A sta
   pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
   REQUIRE(sb::test::pad_focus());
   CHECK(sb::test::pad_focus()->y > up->y);
-  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  ui::TableHost* table = sb::test::pad_start_game(pad, "Winter Quarters");
   REQUIRE(table);
   CHECK(std::string(table->match().title_id()) == "winter-quarters");
 }
 
 TEST_CASE("controller: Start opens the table's Menu with the focus in it, B closes it") {
-  sb::test::TempDir dir("pad_menu");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
-  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  sb::test::PadApp app("pad_menu", "3");
+  Pad& pad = app.pad;
+  ui::TableHost* table = sb::test::pad_start_game(pad, "Winter Quarters");
   REQUIRE(table);
   REQUIRE(!table->menu_open());
   pad.press(SDL_CONTROLLER_BUTTON_START);
@@ -72,12 +53,9 @@ TEST_CASE("controller: Start opens the table's Menu with the focus in it, B clos
 }
 
 TEST_CASE("controller: B on the launcher backs out as Escape does (asks whether to quit)") {
-  sb::test::TempDir dir("pad_back");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
+  sb::test::PadApp app("pad_back", "3");
+  Pad& pad = app.pad;
+  sb::test::Finger& f = app.f;
   REQUIRE(!f.find("Stay"));
   pad.press(SDL_CONTROLLER_BUTTON_B);
   CHECK(f.find("Stay"));
@@ -86,12 +64,8 @@ TEST_CASE("controller: B on the launcher backs out as Escape does (asks whether 
 }
 
 TEST_CASE("controller: the left stick past its dead zone moves the focus; inside it, nothing") {
-  sb::test::TempDir dir("pad_stick");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
+  sb::test::PadApp app("pad_stick", "3");
+  Pad& pad = app.pad;
   pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
   const auto first = sb::test::pad_focus();
   REQUIRE(first);
@@ -104,13 +78,9 @@ TEST_CASE("controller: the left stick past its dead zone moves the focus; inside
 }
 
 TEST_CASE("controller: the shoulders move the focus from one panel to the next and back") {
-  sb::test::TempDir dir("pad_shoulders");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
-  ui::TableHost* table = start_by_pad(pad, "Winter Quarters");
+  sb::test::PadApp app("pad_shoulders", "3");
+  Pad& pad = app.pad;
+  ui::TableHost* table = sb::test::pad_start_game(pad, "Winter Quarters");
   REQUIRE(table);
   pad.press(SDL_CONTROLLER_BUTTON_START);  // the Menu beside the side panel: two panels
   pad.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);

@@ -18,16 +18,6 @@ namespace {
 
 using sb::test::Pad;
 
-ui::TableHost* start_game_by_pad(Pad& pad, const std::string& name) {
-  REQUIRE(sb::test::pad_reach_label(pad, name));
-  pad.press(SDL_CONTROLLER_BUTTON_A);
-  pad.f.frames(3);
-  REQUIRE(sb::test::pad_reach_label(pad, "Start"));
-  pad.press(SDL_CONTROLLER_BUTTON_A);
-  pad.f.frames(3);
-  return dynamic_cast<ui::TableHost*>(pad.f.app.table());
-}
-
 // Waits for the bots, takes the recap's Continue; one human answer by controller otherwise (the
 // first choice the panels show, reached with the d-pad and taken with A). False when none was
 // there to reach.
@@ -109,13 +99,9 @@ bool pad_turn(Pad& pad, ui::TableHost& table, int& human_actions, int& bot_frame
 }  // namespace
 
 TEST_CASE("controller: a whole game of Winter Quarters by controller events only") {
-  sb::test::TempDir dir("pad_game");
-  sb::test::TabletApp screen("5", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
-  ui::TableHost* table = start_game_by_pad(pad, "Winter Quarters");
+  sb::test::PadApp app("pad_game", "5");
+  Pad& pad = app.pad;
+  ui::TableHost* table = sb::test::pad_start_game(pad, "Winter Quarters");
   REQUIRE(table);
   int human = 0, bot_frames = 0, stuck = 0;
   for (int guard = 0; guard < 20000 && !table->prompt().game_over; ++guard) {
@@ -133,13 +119,9 @@ TEST_CASE("controller: every other title as far as its first human turns by cont
     // a tap on a location drawn on the table, which ImGui's focus does not reach (issue 27).
     if (t.hidden || t.name == "Winter Quarters" || t.id == "six-winters") continue;
     CAPTURE(t.id);
-    sb::test::TempDir dir("pad_first_" + t.id);
-    sb::test::TabletApp screen("4", dir.path());
-    REQUIRE_MESSAGE(screen.app, screen.error);
-    sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-    Pad pad{f};
-    f.frames(3);
-    ui::TableHost* table = start_game_by_pad(pad, t.name);
+    sb::test::PadApp app("pad_first_" + t.id, "4");
+    Pad& pad = app.pad;
+    ui::TableHost* table = sb::test::pad_start_game(pad, t.name);
     REQUIRE(table);
     int human = 0, bot_frames = 0, stuck = 0;
     for (int guard = 0; guard < 3000 && human < 3 && !table->prompt().game_over; ++guard)
@@ -149,12 +131,9 @@ TEST_CASE("controller: every other title as far as its first human turns by cont
 }
 
 TEST_CASE("controller: A held on the hand-off cover reveals the table, as a held finger does") {
-  sb::test::TempDir dir("pad_cover");
-  sb::test::TabletApp screen("3", dir.path());
-  REQUIRE_MESSAGE(screen.app, screen.error);
-  sb::test::Finger f{*screen.app, screen.clock, screen.events, 0, {}};
-  Pad pad{f};
-  f.frames(3);
+  sb::test::PadApp app("pad_cover", "3");
+  Pad& pad = app.pad;
+  sb::test::Finger& f = app.f;
   // Mighty Kingdoms with Bo human too (set up by finger): the secret race passes between them.
   REQUIRE(f.tap_label("Mighty Kingdoms"));
   f.frames(3);
@@ -171,7 +150,7 @@ TEST_CASE("controller: A held on the hand-off cover reveals the table, as a held
   f.tap({list->Pos.x + list->Size.x * 0.3f, list->Pos.y + list->WindowPadding.y + row * 0.4f});  // Human
   REQUIRE(f.tap_label("Start"));
   f.frames(3);
-  auto* table = dynamic_cast<ui::TableHost*>(screen.app->table());
+  auto* table = dynamic_cast<ui::TableHost*>(app.screen.app->table());
   REQUIRE(table);
   int human = 0, bot_frames = 0, stuck = 0;
   for (int guard = 0; guard < 400 && !table->covered() && !table->prompt().game_over; ++guard)

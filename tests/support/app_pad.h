@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+#include "engine/ui/table_host.h"
+#include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
 
 namespace sb::test {
@@ -136,6 +138,34 @@ inline std::string pad_scene() {
 
 inline bool pad_reach_label(Pad& pad, const std::string& label, int presses = 60) {
   return pad_reach(pad, [&](const ui::TouchTarget& t) { return t.label == label; }, presses);
+}
+
+// The real app on a 10-inch tablet in a fresh save folder, with a finger and a pad on it, its
+// launcher drawn.
+struct PadApp {
+  TempDir dir;
+  TabletApp screen;
+  Finger f;
+  Pad pad;
+  PadApp(const std::string& tag, const std::string& seed)
+      : dir(tag), screen(seed, dir.path()), f{opened(screen), screen.clock, screen.events, 0, {}}, pad{f} {
+    f.frames(3);
+  }
+  static app::AppDriver& opened(TabletApp& screen) {
+    REQUIRE_MESSAGE(screen.app, screen.error);
+    return *screen.app;
+  }
+};
+
+// From the launcher to `name`'s table by controller alone: the title's radio button, then Start.
+inline ui::TableHost* pad_start_game(Pad& pad, const std::string& name) {
+  REQUIRE(pad_reach_label(pad, name));
+  pad.press(SDL_CONTROLLER_BUTTON_A);
+  pad.f.frames(3);
+  REQUIRE(pad_reach_label(pad, "Start"));
+  pad.press(SDL_CONTROLLER_BUTTON_A);
+  pad.f.frames(3);
+  return dynamic_cast<ui::TableHost*>(pad.f.app.table());
 }
 
 }  // namespace sb::test

@@ -13,6 +13,7 @@
 
 #include "engine/core/words.h"
 #include "engine/save/save_file.h"
+#include "engine/ui/beside.h"
 #include "engine/ui/hotseat.h"
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
@@ -529,39 +530,7 @@ void TableView::panel_feed() {
 // fits, else to their left, at the thing's height; on a narrow board, below them or above them,
 // where there is more room. Always inside the board.
 void TableView::beside(ui::Vec2 at, float w, const std::vector<ui::Vec2>& keep_clear) {
-  const ui::Rect area = board_rect();
-  const float gap = metrics_.mm(7);
-  ui::Vec2 lo = at, hi = at;
-  for (const ui::Vec2& p : keep_clear) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
-  const float y_at = std::clamp(at.y, area.y, area.y + area.h);
-  const float y_pivot = area.h > 0 ? (y_at - area.y) / area.h : 0.5f;
-  ImVec2 pos, pivot;
-  float max_h = area.h;
-  if (hi.x + gap + w <= area.x + area.w) {
-    pos = {hi.x + gap, y_at};
-    pivot = {0.0f, y_pivot};
-  } else if (lo.x - gap - w >= area.x) {
-    pos = {lo.x - gap, y_at};
-    pivot = {1.0f, y_pivot};
-  } else {
-    const float x = std::clamp(at.x - w * 0.5f, area.x, std::max(area.x, area.x + area.w - w));
-    const float room_below = area.y + area.h - (hi.y + gap), room_above = lo.y - gap - area.y;
-    if (room_below >= room_above) {
-      pos = {x, hi.y + gap};
-      pivot = {0.0f, 0.0f};
-      max_h = std::max(metrics_.touch_px() * 2, room_below);
-    } else {
-      pos = {x, lo.y - gap};
-      pivot = {0.0f, 1.0f};
-      max_h = std::max(metrics_.touch_px() * 2, room_above);
-    }
-  }
-  ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
-  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints({0, 0}, {w, max_h});
+  ui::place_beside(board_rect(), at, w, metrics_, keep_clear);
 }
 
 // The choices of one thing on the board (a hex's several, or a picked-up token's own), each a

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/save/any_match.h"
+#include "engine/ui/beside.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/gestures.h"
 #include "engine/ui/metrics.h"
@@ -76,7 +77,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   const std::vector<int>& reform_order() const { return reform_order_; }
   // The touch-target group of the buttons on a card beside a thing on the board (a hex's choices,
   // a picked-up token's own), apart from the side panel's list of the same actions.
-  static constexpr int kBesideGroup = 1000;
+  static constexpr int kBesideGroup = ui::kBesideGroup;
   const std::vector<Action>& chooser() const { return chooser_; }
   // The last battle in words once it has its result, round by round with the dice (its heading
   // first), kept on a card until OK is tapped or the next battle begins; empty when none is shown.

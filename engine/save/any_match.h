@@ -138,6 +138,27 @@ uint64_t hash_as_recorded(const SaveData& save, const typename Title::State& sta
   return save.format_version >= kTitleHashFormat ? Title::state_hash(state) : legacy_state_hash<Title>(state);
 }
 
+// Whether today's writer still makes the tree a format 2 file hashed, so its recorded hashes can be
+// compared: the file's snapshot, read as a State and written again, must hash as the file's own
+// snapshot. A title whose writer has changed shape since (a default left out, a list where a map
+// was) fails this, and its format 2 files are verified by their snapshot instead (replay_save).
+// Files of format 3 hash the State itself: always true. Without a snapshot (or one that does not
+// read) there is nothing else to go by: the chain is compared.
+template <RulesTitle Title>
+bool recorded_chain_comparable(const SaveData& save, const typename Title::Content& content) {
+  if (save.format_version >= kTitleHashFormat || !save.snapshot.IsDefined() || save.snapshot.IsNull()) return true;
+  ErrorList quiet;
+  ReadContext inner{"", &quiet};
+  std::optional<typename Title::State> snapshot;
+  try {
+    snapshot = Title::state_from_yaml(save.snapshot, content, inner);
+  } catch (const YAML::Exception&) {
+    return true;
+  }
+  if (!snapshot || !quiet.empty()) return true;
+  return hash_yaml(Title::state_to_yaml(*snapshot)) == hash_yaml(save.snapshot);
+}
+
 // A State that breaks the title's invariants, refused with every reason in words.
 std::optional<Rejection> impossible_state(const std::vector<std::string>& broken, const std::string& what);
 
@@ -408,7 +429,10 @@ class TitleAdapter final : public AnyTitle {
       start.emplace(std::move(started.value()));
     }
     Match<Title> match = *start;
-    const size_t recorded = std::min(save.hashes.size(), save.actions.size());
+    // A format 2 chain today's writer cannot reproduce is not compared at all: the replay is
+    // checked by the snapshot (below), which the file's final hash vouches for.
+    const bool by_snapshot = !recorded_chain_comparable<Title>(save, *content_);
+    const size_t recorded = by_snapshot ? 0 : std::min(save.hashes.size(), save.actions.size());
     // The recorded hashes compared (see Verify): every stride-th, the last, and every suspect one.
     size_t stride = std::max<size_t>(recorded, 1);
     if (verify == Verify::recorded)
@@ -489,6 +513,12 @@ class TitleAdapter final : public AnyTitle {
         diverged(i, last_hash, match);
       else if (locate(i + 1))  // somewhere since the last agreeing state
         SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
+      return out;
+    }
+    if (by_snapshot) {
+      out.problem = check_by_snapshot(save, match.state(), ctx);
+      if (out.problem) return out;  // nothing vouches for any prefix
+      out.match = std::move(match);
       return out;
     }
     // A state's hash is the dearest part of a replay: the last checkpoint's is reused.
@@ -577,6 +607,34 @@ class TitleAdapter final : public AnyTitle {
     return Rejection{"snapshot_damaged", "the snapshot differs from the replayed game" + where + ": " +
                                              (difference ? difference->describe() : std::string("a value only the rules hold")) +
                                              " (saved → replayed)"};
+  }
+
+  // A format 2 file whose recorded hashes today's writer cannot reproduce: the snapshot must be the
+  // State the file's final hash was taken of (its tree hashes so), and the replayed game must be
+  // that State, field for field. A difference is named by its place, saved → replayed.
+  std::optional<Rejection> check_by_snapshot(const SaveData& save, const typename Title::State& replayed,
+                                             const ReadContext& ctx) {
+    if (save.has_state_hash && hash_yaml(save.snapshot) != save.state_hash)
+      return Rejection{"snapshot_damaged", "the snapshot is not the state the saved final hash " + hash_text(save.state_hash) +
+                                               " was taken of (it hashes " + hash_text(hash_yaml(save.snapshot)) + ")"};
+    auto problem = check_snapshot(save, replayed, ctx);
+    if (!problem || problem->message.rfind("the snapshot differs", 0) != 0) return problem;
+    const std::vector<std::string> differences = state_differences(*read_snapshot(save), replayed);
+    std::string text = "the replayed game differs from the saved one (format " + std::to_string(save.format_version) +
+                       ", checked by its snapshot) in " + std::to_string(differences.size()) +
+                       (differences.size() == 1 ? " place" : " places") + " (saved → replayed):";
+    for (size_t i = 0; i < std::min(differences.size(), kShownDifferences); ++i) text += "\n  " + differences[i];
+    if (differences.size() > kShownDifferences)
+      text += "\n  ... and " + std::to_string(differences.size() - kShownDifferences) + " more";
+    return Rejection{"hash_mismatch", text};
+  }
+  std::optional<typename Title::State> read_snapshot(const SaveData& save) const {
+    ErrorList quiet;
+    ReadContext inner{"", &quiet};
+    auto snapshot = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(save.snapshot, *content_, inner); },
+                                                        save.snapshot, "snapshot", inner);
+    if (!quiet.empty()) return std::nullopt;
+    return snapshot;
   }
 
   std::optional<typename Title::Setup> read_setup(const YAML::Node& node, int seats, const ReadContext& ctx) {

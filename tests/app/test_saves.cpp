@@ -172,6 +172,59 @@ TEST_CASE("format 2 files verify with the hash they recorded whatever the title 
   CHECK(next.value()->state_hash() == resumed.value()->state_hash());
 }
 
+namespace {
+// Tiny Harvest whose writer has changed shape since format 2 (as a derived writer leaves a default
+// out): no weather card (-1) is not written. Its reader still takes the old shape.
+struct ReshapedTiny : tiny::Title {
+  static YAML::Node state_to_yaml(const State& s) {
+    YAML::Node n = tiny::Title::state_to_yaml(s);
+    if (s.weather_card < 0) n.remove("weather_card");
+    return n;
+  }
+  static std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, const engine::ReadContext& ctx) {
+    YAML::Node full = YAML::Clone(node);
+    if (full.IsMap() && !full["weather_card"]) full["weather_card"] = -1;
+    return tiny::Title::state_from_yaml(full, c, ctx);
+  }
+};
+}  // namespace
+
+TEST_CASE("format 2 files load when today's writer makes another tree: the replay is checked by the snapshot") {
+  engine::TitleAdapter<ReshapedTiny> title;
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(title.load_content("content/tiny", errors), errors.format_all());
+  auto old = engine::load_save_file("tests/app/saves/format-2/tiny.save", errors);
+  REQUIRE_MESSAGE(old, errors.format_all());
+  REQUIRE(old->format_version == 2);
+  // The recorded chain hashed the old tree, which this writer no longer makes.
+  engine::ReadContext ctx{"tiny.save", &errors};
+  auto snapshot = ReshapedTiny::state_from_yaml(old->snapshot, *title.content(), ctx);
+  REQUIRE(snapshot);
+  REQUIRE(engine::legacy_state_hash<ReshapedTiny>(*snapshot) != old->state_hash);
+  auto loaded = title.load_match(*old, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(loaded.value()->journal_size() == 4);
+  auto plain = tiny_title()->load_match(*old, ctx);
+  REQUIRE(plain.ok());
+  CHECK(loaded.value()->state_hash() == plain.value()->state_hash());
+
+  // A file whose snapshot (and its final hash, made to agree) is not where the journal leads.
+  engine::SaveData elsewhere = *old;
+  elsewhere.snapshot = YAML::Clone(old->snapshot);
+  REQUIRE(elsewhere.snapshot["seeds"][1].as<int>() == 3);
+  elsewhere.snapshot["seeds"][1] = 2;
+  elsewhere.state_hash = engine::hash_yaml(elsewhere.snapshot);
+  auto refused = title.load_match(elsewhere, ctx);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().code == "hash_mismatch");
+  CHECK_MESSAGE(refused.error().message.find("seeds[1]: 2 → 3") != std::string::npos, refused.error().message);
+  // The same snapshot with the file's own final hash: the snapshot is not what the hash was taken of.
+  elsewhere.state_hash = old->state_hash;
+  refused = title.load_match(elsewhere, ctx);
+  REQUIRE_FALSE(refused.ok());
+  CHECK_MESSAGE(refused.error().code == "snapshot_damaged", refused.error().message);
+}
+
 TEST_CASE("an atomic write interrupted mid-way leaves the old file intact") {
   test::TempDir dir("atomic");
   std::string error;

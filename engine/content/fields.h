@@ -24,6 +24,8 @@
 //   io("tile", t.tile, engine::as(TileRef{}));            // any codec: write(m, scope), read(...)
 //   io("tiles", s.tiles, engine::keyed(tile_id));          // a list that may be given as {id: entry}
 //   io("plants", s.plants, engine::range_with(plant_range)); // bounds that depend on the content
+// A dotted name groups members under one key: io("progress.deck", ...) and io("progress.burned", ...)
+// are the keys deck and burned of one map `progress`.
 // A codec sees a FieldScope: the State being written or read (read in list order, so members
 // listed earlier are already there) and the title's Content when the caller passes it.
 //
@@ -40,7 +42,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -439,16 +443,23 @@ class YamlFieldWriter {
     if constexpr (fields_detail::kIsPack<M>) {
       if (auto fallback = fields_detail::pack_default_of<true>(options...); fallback && fields_detail::pack_holds(value, *fallback))
         return;
-      node[name] = value_to_yaml(value, scope_, options...);
+      slot(name) = value_to_yaml(value, scope_, options...);
     } else if constexpr (fields_detail::kIsOptional<M>) {
-      if (value) node[name] = value_to_yaml(*value, scope_, options...);
+      if (value) slot(name) = value_to_yaml(*value, scope_, options...);
     } else {
       if (auto fallback = fields_detail::default_of<M, true>(options...); fallback && *fallback == value) return;
-      node[name] = value_to_yaml(value, scope_, options...);
+      slot(name) = value_to_yaml(value, scope_, options...);
     }
   }
 
  private:
+  // Where a name's value goes: a dotted name's in its group's map.
+  YAML::Node slot(const char* name) {
+    const char* dot = std::strchr(name, '.');
+    if (!dot) return node[name];
+    YAML::Node group = node[std::string(name, dot)];
+    return group[dot + 1];
+  }
   const FieldScope& scope_;
 };
 
@@ -513,40 +524,69 @@ class YamlFieldReader {
   YamlFieldReader(MapReader& map, const FieldScope& scope) : map_(map), scope_(scope) {}
   bool ok = true;
   template <class Arg, class... Options>
-  void operator()(const char* name, Arg&& value, const Options&... options) {
+  void operator()(const char* dotted, Arg&& value, const Options&... options) {
     using M = std::remove_cvref_t<Arg>;
-    const std::string field = join_field(map_.field(), name);
+    std::string name;
+    MapReader* in = map_for(dotted, name);
+    if (!in) {
+      ok = false;  // its group is missing or no map: said once, there
+      return;
+    }
+    MapReader& map = *in;
+    const std::string field = join_field(map.field(), name);
     if constexpr (fields_detail::kIsOptional<M>) {
-      YAML::Node node = map_.child_or_null(name);
+      YAML::Node node = map.child_or_null(name);
       if (!node.IsDefined() || node.IsNull()) {
         value.reset();
+        // Left out, it is null (the writer leaves an empty one out).
+        if (map.context().defaults && !map.has(name)) (*map.context().defaults)[field] = YAML::Node(YAML::NodeType::Null);
         return;
       }
       typename M::value_type inner{};
-      if (value_from_yaml(node, field, map_.context(), inner, scope_, options...)) value = std::move(inner);
+      if (value_from_yaml(node, field, map.context(), inner, scope_, options...)) value = std::move(inner);
       else ok = false;
     } else {
-      if (!map_.has(name)) {
+      if (!map.has(name)) {
         if constexpr (fields_detail::kIsPack<M>) {
           if (auto fallback = fields_detail::pack_default_of(options...)) {
-            map_.child_or_null(name);  // known, though absent
+            map.child_or_null(name);  // known, though absent
             std::apply([&](auto&... m) { ((m = static_cast<std::remove_reference_t<decltype(m)>>(*fallback)), ...); },
                        value.members);
             return;
           }
         } else if (auto fallback = fields_detail::default_of<M>(options...)) {
-          map_.child_or_null(name);  // known, though absent
+          map.child_or_null(name);  // known, though absent
           value = *fallback;
-          if (map_.context().defaults) (*map_.context().defaults)[field] = value_to_yaml(value, scope_, options...);
+          if (map.context().defaults) (*map.context().defaults)[field] = value_to_yaml(value, scope_, options...);
           return;
         }
       }
-      YAML::Node node = map_.child(name);  // a missing key is reported here
-      if (!node.IsDefined() || !value_from_yaml(node, field, map_.context(), value, scope_, options...)) ok = false;
+      YAML::Node node = map.child(name);  // a missing key is reported here
+      if (!node.IsDefined() || !value_from_yaml(node, field, map.context(), value, scope_, options...)) ok = false;
     }
+  }
+  // Unknown keys in the groups' maps.
+  void finish() {
+    for (auto& [group, map] : groups_)
+      if (map.valid()) map.finish();
   }
 
  private:
+  // The map a name reads from (its group's for a dotted name) and its key there.
+  MapReader* map_for(const char* dotted, std::string& key) {
+    const char* dot = std::strchr(dotted, '.');
+    if (!dot) {
+      key = dotted;
+      return &map_;
+    }
+    key = dot + 1;
+    const std::string group(dotted, dot);
+    auto at = groups_.find(group);
+    if (at == groups_.end())
+      at = groups_.emplace(group, MapReader(map_.child(group), join_field(map_.field(), group), map_.context())).first;
+    return at->second.valid() ? &at->second : nullptr;
+  }
+  std::map<std::string, MapReader> groups_;
   MapReader& map_;
   const FieldScope& scope_;
 };
@@ -559,6 +599,7 @@ bool read_struct(const YAML::Node& node, const std::string& field, const ReadCon
   if (!map.valid()) return false;
   YamlFieldReader io(map, scope);
   fields(io, s);
+  io.finish();
   map.finish();  // unknown keys
   return io.ok && (!ctx.errors || ctx.errors->size() == before);
 }

@@ -346,3 +346,54 @@ TEST_CASE("fields: when_absent keys are always written and may be left out when 
   CHECK(read == demo3::Purse{0, 7});
   CHECK(errors.empty());
 }
+
+namespace demo4 {
+// Dotted names: members grouped under one key of the file, as Six Winters' "progress.deck".
+struct Shelf {
+  std::vector<int> deck;
+  std::vector<int> burned;
+  int turn = 1;
+  std::optional<int> held;
+  bool operator==(const Shelf&) const = default;
+};
+template <class IO, sb::engine::FieldsOf<Shelf> S>
+constexpr void fields(IO& io, S& s) {
+  io("progress.deck", s.deck, sb::engine::range(0, 9));
+  io("turn", s.turn, sb::engine::range(1, 9));
+  io("progress.burned", s.burned, sb::engine::range(0, 9));
+  io("held", s.held);
+}
+}  // namespace demo4
+
+TEST_CASE("fields: a dotted name sits in its group's map, read strictly there") {
+  demo4::Shelf s{{1, 2}, {3}, 4, std::nullopt};
+  const std::string text = engine::dump_yaml(engine::write_fields(s));
+  CHECK(text == "progress:\n  deck: [1, 2]\n  burned: [3]\nturn: 4\n");
+  engine::ErrorList errors;
+  engine::DefaultsSeen defaults;
+  engine::ReadContext ctx{"shelf.yaml", &errors, &defaults};
+  demo4::Shelf back;
+  REQUIRE_MESSAGE(engine::read_fields(YAML::Load(text), "", ctx, back), errors.format_all());
+  CHECK(back == s);
+  // The optional left out reads as null, and a path to it finds null (scenario expectations).
+  REQUIRE(defaults.count("held") == 1);
+  CHECK(defaults["held"].IsNull());
+  CHECK(engine::yaml_at_path(YAML::Load(text), "held", defaults).node.IsNull());
+
+  auto refused = [](const std::string& bad) {
+    engine::ErrorList errors;
+    engine::ReadContext ctx{"shelf.yaml", &errors};
+    demo4::Shelf out;
+    CHECK_FALSE(engine::read_fields(YAML::Load(bad), "", ctx, out));
+    return errors.format_all();
+  };
+  std::string message = refused("progress:\n  deck: [1]\n  burned: []\n  extra: 1\nturn: 2\n");
+  CHECK_MESSAGE(message.find("shelf.yaml:4:3") != std::string::npos, message);
+  CHECK(message.find("progress.extra") != std::string::npos);
+  message = refused("progress:\n  deck: [1]\nturn: 2\n");
+  CHECK(message.find("progress.burned: missing required field") != std::string::npos);
+  message = refused("turn: 2\n");
+  CHECK(message.find("progress: missing required field") != std::string::npos);
+  message = refused("progress:\n  deck: [1]\n  burned: [12]\nturn: 2\n");
+  CHECK(message.find("shelf.yaml:3:12") != std::string::npos);
+}

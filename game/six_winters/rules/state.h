@@ -606,8 +606,7 @@ struct State {
   bool operator==(const State&) const = default;
 };
 // A dotted name ("progress.burned") sits in a map of its own. Keys older files lack read as their
-// defaults; the writer (yaml_io.cpp) writes every key, an empty optional as null, and the session
-// only while one is under way.
+// defaults; the session is written only while one is under way (yaml_io.cpp).
 template <class IO, engine::FieldsOf<State> S>
 constexpr void fields(IO& io, S& s) {
   io("ruleset", engine::pack(), engine::as(Ruleset{}));
@@ -620,7 +619,7 @@ constexpr void fields(IO& io, S& s) {
   io("tracks", s.tracks, by_name(kResourceNames, engine::as(Flow{})));
   io("threat_locations_arrived", s.threat_arrived, engine::as(named(kResourceNames)));
   // never sorcery itself
-  io("sorcery_overflow", s.overflow_target, engine::as(named_or_null(kResourceNames, kSorcery)), engine::or_default(-1));
+  io("sorcery_overflow", s.overflow_target, engine::as(named_or_null(kResourceNames, kSorcery)), engine::when_absent(-1));
   io("pending", s.pending, engine::as(DecisionCodec{}));
   io("answers", s.answers, engine::as(ChooseCodec{}), engine::or_default(std::vector<Choose>{}));
   io("acting", s.acting, engine::as(ActionCodec{}));

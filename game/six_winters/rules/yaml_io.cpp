@@ -490,141 +490,20 @@ bool ActionCodec::read(const YAML::Node& node, const std::string&, const ReadCon
 }
 
 // [SECTION] state
-// The State and its Session are read and written by their lists here, not by engine::read_fields
-// and write_fields: a dotted name ("progress.burned") sits in a map of its own, and every key is
-// written (an empty optional as null, a default as itself), the tree format-2 saves hashed and the
-// engine still hashes to verify them.
-namespace {
-using engine::fields_detail::kIsDefault;
-using engine::fields_detail::kIsOptional;
-template <class>
-inline constexpr bool kIsCodec = false;
-template <class C>
-inline constexpr bool kIsCodec<engine::As<C>> = true;
-// A struct of the list read and written key by key here (the Session, the options, the result).
-template <class T, class... Options>
-inline constexpr bool kByKeys = engine::HasFields<T> && !engine::CoreYamlType<T> && !(kIsCodec<Options> || ...);
-
-// The map a name's value sits in (its group's, for a dotted name) and its key there.
-std::pair<std::string, std::string> split(const char* name) {
-  const std::string full = name;
-  const size_t dot = full.find('.');
-  if (dot == std::string::npos) return {"", full};
-  return {full.substr(0, dot), full.substr(dot + 1)};
-}
-
-struct StateWriter {
-  FieldScope scope;
-  YAML::Node node{YAML::NodeType::Map};
-  template <class M, class... Options>
-  void operator()(const char* name, M&& value, const Options&... options) {
-    auto [group, key] = split(name);
-    YAML::Node map = group.empty() ? node : node[group];
-    if constexpr (kIsOptional<std::remove_cvref_t<M>>)
-      map[key] = value ? yaml(*value, options...) : YAML::Node(YAML::NodeType::Null);
-    else
-      map[key] = yaml(value, options...);
-  }
-  template <class T, class... Options>
-  YAML::Node yaml(const T& value, const Options&... options) const {
-    if constexpr (kByKeys<T, Options...>) {
-      StateWriter inner{scope};
-      fields(inner, value);
-      return inner.node;
-    } else {
-      return engine::value_to_yaml(value, scope, options...);
-    }
-  }
-};
-
-class StateReader {
- public:
-  StateReader(const YAML::Node& node, const std::string& field, const ReadContext& ctx, const FieldScope& scope)
-      : ctx_(ctx), scope_(scope), root_(node, field, ctx) {}
-  bool valid() const { return root_.valid(); }
-  bool ok = true;
-  void finish() {
-    for (auto& [name, map] : groups_)
-      if (map.valid()) map.finish();
-    root_.finish();
-  }
-  template <class M, class... Options>
-  void operator()(const char* name, M&& value, const Options&... options) {
-    using T = std::remove_cvref_t<M>;
-    auto [group, key] = split(name);
-    MapReader* map = group.empty() ? &root_ : group_map(group);
-    if (!map) {
-      ok = false;
-      return;
-    }
-    const std::string field = join_field(map->field(), key);
-    if constexpr (kIsOptional<T>) {
-      YAML::Node node = map->child_or_null(key);
-      value.reset();
-      if (!node.IsDefined() || node.IsNull()) return;
-      typename T::value_type inner{};
-      if (read(node, field, inner, options...)) value = std::move(inner);
-      else ok = false;
-    } else {
-      if (!map->has(key)) {
-        bool found = false;
-        ([&] {
-          if constexpr (kIsDefault<Options>) {
-            value = static_cast<T>(options.value);
-            found = true;
-          }
-        }(), ...);
-        if (found) {
-          map->child_or_null(key);  // known, though absent
-          return;
-        }
-      }
-      YAML::Node node = map->child(key);  // a missing key is reported here
-      if (!node.IsDefined() || !read(node, field, value, options...)) ok = false;
-    }
-  }
-
- private:
-  template <class T, class... Options>
-  bool read(const YAML::Node& node, const std::string& field, T& value, const Options&... options) {
-    if constexpr (kByKeys<T, Options...>) {
-      StateReader inner(node, field, ctx_, scope_);
-      if (!inner.valid()) return false;
-      fields(inner, value);
-      inner.finish();
-      return inner.ok;
-    } else {
-      return engine::value_from_yaml(node, field, ctx_, value, scope_, options...);
-    }
-  }
-  MapReader* group_map(const std::string& group) {
-    auto at = groups_.find(group);
-    if (at == groups_.end()) at = groups_.emplace(group, MapReader(root_.child(group), join_field(root_.field(), group), ctx_)).first;
-    return at->second.valid() ? &at->second : nullptr;
-  }
-  const ReadContext& ctx_;
-  FieldScope scope_;
-  MapReader root_;
-  std::map<std::string, MapReader> groups_;
-};
-}  // namespace
-
+// The State's list read and written by the engine: a dotted name ("progress.burned") sits in a map
+// of its own, and the session is written only while one is under way.
 YAML::Node state_to_yaml(const State& s, const Content* names) {
-  StateWriter io{FieldScope{&s, names}};
-  fields(io, s);
-  if (s.status != kInSession) io.node.remove("session");
-  return io.node;
+  YAML::Node node = engine::write_fields(s, names);
+  if (s.status != kInSession) node.remove("session");
+  return node;
 }
 
 std::optional<State> state_from_yaml(const YAML::Node& node, const Content& c, const ReadContext& ctx) {
   const size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
   State s;
   s.characters.resize(c.characters.size());  // sheets a file leaves out stay blank
-  StateReader io(node, "", ctx, FieldScope{&s, &c});
-  if (!io.valid()) return std::nullopt;
-  fields(io, s);
-  io.finish();
-  if ((ctx.errors && ctx.errors->size() > errors_before) || !io.ok) return std::nullopt;
+  const bool ok = engine::read_fields(node, "", ctx, s, &c);
+  if ((ctx.errors && ctx.errors->size() > errors_before) || !ok) return std::nullopt;
   if (auto why = state_consistency_error(s, c); !why.empty()) {
     ctx.error(node, "", why);
     return std::nullopt;
@@ -642,8 +521,10 @@ YAML::Node action_to_yaml(const Action& action, const Content* names) {
         if constexpr (std::is_same_v<std::decay_t<decltype(a)>, Choose>) {
           choice_into(n, Ids{names}, a);
         } else {
-          StateWriter io{FieldScope{&a, names}, n};
+          const FieldScope scope{&a, names};
+          engine::YamlFieldWriter io(scope);
           fields(io, a);
+          for (const auto& kv : io.node) n[kv.first.Scalar()] = kv.second;
         }
       },
       action);
@@ -663,8 +544,10 @@ Action blank_action(size_t index) {
 std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c, const ReadContext& ctx) {
   const size_t errors_before = ctx.errors ? ctx.errors->size() : 0;
   Reader R{c, ctx};
-  StateReader io(node, "", ctx, FieldScope{nullptr, &c});
-  if (!io.valid()) return std::nullopt;
+  MapReader map(node, "", ctx);
+  if (!map.valid()) return std::nullopt;
+  const FieldScope scope{nullptr, &c};
+  engine::YamlFieldReader io(map, scope);
   int type = 0;
   io("type", type, engine::as(named(kActionTypes)));
   if (!io.ok) return std::nullopt;
@@ -679,6 +562,7 @@ std::optional<Action> action_from_yaml(const YAML::Node& node, const Content& c,
         } else {
           fields(io, a);
           io.finish();
+          map.finish();
         }
       },
       out);

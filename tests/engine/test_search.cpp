@@ -1,0 +1,99 @@
+// The engine's search bot (engine/search/ismcts.h) on a toy game small enough to know the answer:
+// Nim with one pile, take 1 to 3, whoever takes the last stone wins; the winning move leaves a
+// multiple of 4. A hidden dice stream in the State must not change its choice.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/core/result.h"
+#include "engine/search/ismcts.h"
+#include "engine/search/levels.h"
+
+namespace {
+
+using sb::engine::Rng;
+
+struct Nim {
+  struct State {
+    int stones = 0, actor = 0;
+    Rng rng;
+    bool operator==(const State&) const = default;
+  };
+  using Action = int;
+  struct Content {};
+  static std::vector<Action> legal_actions(const State& s, const Content&) {
+    std::vector<Action> out;
+    for (int take = 1; take <= 3 && take <= s.stones; ++take) out.push_back(take);
+    return out;
+  }
+  static sb::engine::ApplyResult apply(State& s, const Content&, const Action& take) {
+    if (take < 1 || take > 3 || take > s.stones) return sb::engine::ApplyResult::rejected("bad", "no");
+    s.stones -= take;
+    s.rng.next_u32();
+    if (s.stones > 0) s.actor = 1 - s.actor;
+    return sb::engine::ApplyResult::accepted();
+  }
+  static sb::engine::Prompt prompt(const State& s, const Content&) { return {s.actor, "take", "", false, s.stones == 0}; }
+  static int seat_count(const State&) { return 2; }
+  // The seat that took the last stone wins.
+  static std::vector<int> scores(const State& s, const Content&) {
+    std::vector<int> out(2, 0);
+    if (s.stones == 0) out[static_cast<size_t>(s.actor)] = 1;
+    return out;
+  }
+  static Action bot_action(const State& s, const Content& c, const std::string&, Rng& rng) {
+    auto legal = legal_actions(s, c);
+    return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  }
+  static State view_for(const State& s, int) {
+    State v = s;
+    v.rng = Rng(0);
+    return v;
+  }
+  static State sample_hidden(const State& v, int, const Content&, Rng& rng) {
+    State s = v;
+    s.rng = Rng(rng.next_u32());
+    return s;
+  }
+};
+static_assert(sb::engine::HasHiddenInfo<Nim>);
+
+sb::engine::SearchConfig config(int iterations) {
+  sb::engine::SearchConfig cfg;
+  cfg.iterations = iterations;
+  cfg.depth = 40;
+  return cfg;
+}
+
+}  // namespace
+
+TEST_CASE("search: finds the winning move at Nim and keeps it whatever the hidden dice") {
+  Nim::Content c;
+  for (int stones : {5, 6, 7, 9, 10, 11, 13}) {
+    Nim::State s{stones, 0, Rng(1)};
+    Rng bot(7);
+    CHECK_MESSAGE(sb::engine::search_action<Nim>(s, c, config(2000), bot) == stones % 4, stones << " stones");
+    // The same seed decides the same, whatever the State's own dice.
+    Nim::State other = s;
+    other.rng = Rng(12345);
+    Rng a(3), b(3);
+    CHECK(sb::engine::search_action<Nim>(s, c, config(200), a) == sb::engine::search_action<Nim>(other, c, config(200), b));
+  }
+}
+
+TEST_CASE("search: one answer is returned without searching; the levels scale the budget") {
+  Nim::Content c;
+  Nim::State s{1, 0, Rng(1)};
+  Rng bot(1);
+  sb::engine::SearchStats stats;
+  CHECK(sb::engine::search_action<Nim>(s, c, config(100), bot, &stats) == 1);
+  CHECK(stats.iterations == 0);
+  sb::engine::SearchConfig normal = config(100);
+  CHECK(sb::engine::search_level("search-easy", normal)->iterations < 100);
+  CHECK(sb::engine::search_level("search", normal)->iterations == 100);
+  CHECK(sb::engine::search_level("search-hard", normal)->iterations > 100);
+  CHECK(sb::engine::search_level("search", normal)->time_cap_seconds <= 0.25);
+  CHECK(sb::engine::search_level("search-hard", normal)->time_cap_seconds <= 1.5);
+  CHECK_FALSE(sb::engine::search_level("heuristic", normal).has_value());
+}

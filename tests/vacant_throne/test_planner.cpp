@@ -88,7 +88,7 @@ TEST_CASE("vt: the planner beats random bots and the spec's bot") {
 TEST_CASE("vt: the launcher's default bot is the planner; the spec's bot stays offered") {
   // The launcher and `play` offer the first bot kind after "random" (game/app default_bot).
   const auto kinds = Title::bot_kinds();
-  REQUIRE(kinds.size() == 3);
+  REQUIRE(kinds.size() >= 3);
   CHECK(kinds[0] == "random");
   CHECK(kinds[1] == "planner");
   CHECK(std::find(kinds.begin(), kinds.end(), "heuristic") != kinds.end());

@@ -3,9 +3,13 @@
 #include <algorithm>
 
 #include "engine/core/check.h"
+#include "engine/search/ismcts.h"
+#include "engine/search/levels.h"
 #include "game/vacant_throne/rules/rules.h"
 
 namespace sb::vt {
+
+engine::SearchConfig search_budget();
 
 std::shared_ptr<const Content> Title::load_content(const std::filesystem::path& dir, engine::ErrorList& errors) {
   return vt::load_content(dir, errors);
@@ -104,7 +108,7 @@ engine::Prompt Title::prompt(const State& s, const Content& c) {
     if (!s.ranking.empty()) text = "The game is over: " + name_of(s, s.ranking.front()) + " takes the Vacant Throne.";
     return {-1, "game_over", text, false, true};
   }
-  const int seat = decider(s);
+  const int seat = vt::decider(s);
   const std::string who = name_of(s, seat);
   const std::string when = "Season " + std::to_string(s.season) + " — " + who + ": ";
   if (s.talk.kind != NegotiationKind::kNone) {
@@ -197,7 +201,82 @@ Action Title::bot_action(const State& s, const Content& c, const std::string& ki
   SB_CHECK(!s.game_over, "bot asked to act after the game ended");
   if (kind == "heuristic") return heuristic_action(s, c);
   if (kind == "planner") return planner_action(s, c);
+  if (auto level = engine::search_level(kind, search_budget())) return engine::search_action<Title>(s, c, *level, rng);
   return random_action(s, c, rng);
+}
+
+engine::SearchConfig search_budget() {
+  engine::SearchConfig cfg;
+  cfg.iterations = 120;
+  cfg.depth = 40;
+  cfg.playout_kind = "heuristic";
+  return cfg;
+}
+
+State Title::view_for(const State& s, int seat) { return vt::view_for(s, seat); }
+
+State Title::sample_hidden(const State& view, int, const Content& c, engine::Rng& rng) {
+  State s = view;
+  s.rng = engine::Rng(static_cast<uint64_t>(rng.next_u32()) << 32 | rng.next_u32(), rng.next_u32() | 1u);
+  // Workplace cards nobody at `seat` has seen: every copy less the discard pile, the hands it knows
+  // and the grids.
+  const int kinds = c.sovereign();
+  std::vector<int> left(static_cast<size_t>(kinds), 0);
+  for (int k = 0; k < kinds; ++k) left[static_cast<size_t>(k)] = c.workplaces[static_cast<size_t>(k)].copies;
+  auto seen = [&](int card) {
+    if (card >= 0 && card < kinds) --left[static_cast<size_t>(card)];
+  };
+  for (int card : s.discard) seen(card);
+  for (const Player& p : s.players) {
+    for (int card : p.hand) seen(card);
+    for (const Cell& at : p.grid) seen(at.card);
+  }
+  std::vector<int> pool;
+  for (int k = 0; k < kinds; ++k)
+    for (int n = 0; n < left[static_cast<size_t>(k)]; ++n) pool.push_back(k);
+  rng.shuffle(pool);
+  size_t next = 0;
+  auto deal = [&](int& slot) {
+    if (slot < 0 && next < pool.size()) slot = pool[next++];
+  };
+  for (int other = 0; other < seat_count(s); ++other) {
+    Player& p = s.players[static_cast<size_t>(other)];
+    for (int& card : p.hand) deal(card);
+    std::sort(p.hand.begin(), p.hand.end());
+  }
+  for (int& card : s.deck) deal(card);
+  // Laws nobody has seen: all less the Docket and the enacted.
+  std::vector<int> laws(c.laws.size(), 1);
+  for (int l : s.docket)
+    if (l >= 0 && l < static_cast<int>(laws.size())) laws[static_cast<size_t>(l)] = 0;
+  for (const Enacted& e : s.enacted)
+    if (e.law >= 0 && e.law < static_cast<int>(laws.size())) laws[static_cast<size_t>(e.law)] = 0;
+  for (int l : s.law_deck)
+    if (l >= 0 && l < static_cast<int>(laws.size())) laws[static_cast<size_t>(l)] = 0;
+  std::vector<int> law_pool;
+  for (size_t l = 0; l < laws.size(); ++l)
+    if (laws[l]) law_pool.push_back(static_cast<int>(l));
+  rng.shuffle(law_pool);
+  size_t next_law = 0;
+  for (int& l : s.law_deck)
+    if (l < 0 && next_law < law_pool.size()) l = law_pool[next_law++];
+  // A hand card offered in a trade the seat cannot see: one the giver holds.
+  for (Item& it : s.talk.items)
+    if (it.kind == kItemHand && it.what < 0) {
+      const std::vector<int>& hand = s.players[static_cast<size_t>(it.giver)].hand;
+      it.what = hand.empty() ? 0 : hand[rng.below(static_cast<uint32_t>(hand.size()))];
+    }
+  return s;
+}
+
+int Title::decider(const State& s, const Content&) { return vt::decider(s); }
+
+std::vector<Action> Title::search_actions(const State& s, const Content& c) {
+  const int me = vt::decider(s);
+  std::vector<Action> out;
+  for (const Action& a : legal_actions(s, c))
+    if (a.seat == me && a.verb != Verb::kTradeStart && a.verb != Verb::kPactStart && a.verb != Verb::kRelease) out.push_back(a);
+  return out;
 }
 
 State view_for(const State& s, int seat) {

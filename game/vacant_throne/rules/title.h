@@ -63,8 +63,19 @@ struct Title {
   // launcher and `play` offer the first kind after "random", so it is listed there); "heuristic"
   // is the spec's bot (§12); "random" picks among the deciding seat's answers and now and then
   // drafts a trade or guarantee.
-  static std::vector<std::string> bot_kinds() { return {"random", "planner", "heuristic"}; }
+  // "search-easy", "search" and "search-hard" search the title's own rules (engine/search/ismcts.h)
+  // from what their seat may know, at three budgets.
+  static std::vector<std::string> bot_kinds() { return {"random", "planner", "heuristic", "search-easy", "search", "search-hard"}; }
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+
+  // Hidden information (engine/search/hidden_info.h): view_for below; sample_hidden deals the
+  // unseen workplace cards (deck and other hands) and laws afresh and reseeds the dice.
+  static State view_for(const State& s, int seat);
+  static State sample_hidden(const State& view, int seat, const Content&, engine::Rng&);
+  // The search's hooks: who decides, and only that seat's answers (no Haggle or Guarantee started).
+  static int decider(const State&, const Content&);
+  static std::vector<Action> search_actions(const State&, const Content&);
+  static bool is_over(const State& s) { return s.game_over; }
 };
 static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 

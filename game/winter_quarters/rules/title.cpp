@@ -4,6 +4,8 @@
 
 #include "engine/core/check.h"
 #include "engine/core/phase_machine.h"
+#include "engine/search/ismcts.h"
+#include "engine/search/levels.h"
 #include "game/winter_quarters/rules/rules.h"
 
 namespace sb::wq {
@@ -169,7 +171,82 @@ Action Title::bot_action(const State& s, const Content& c, const std::string& ki
   auto legal = legal_actions(s, c);
   SB_CHECK(!legal.empty(), "bot asked to act when nothing is legal");
   if (kind == "heuristic") return heuristic_answer(s, c, *s.question);
+  engine::SearchConfig normal;
+  normal.iterations = 100;
+  normal.depth = 60;
+  normal.playout_kind = "heuristic";
+  if (auto level = engine::search_level(kind, normal)) return engine::search_action<Title>(s, c, *level, rng);
   return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+}
+
+// [SECTION] hidden information
+
+State Title::view_for(const State& s, int) {
+  State v = s;
+  v.rng = engine::Rng(0);
+  std::sort(v.draw.begin(), v.draw.end());
+  return v;
+}
+
+State Title::sample_hidden(const State& view, int, const Content& c, engine::Rng& rng) {
+  State s = view;
+  s.rng = engine::Rng(static_cast<uint64_t>(rng.next_u32()) << 32 | rng.next_u32(), rng.next_u32() | 1u);
+  // The deck as new_state builds it: two piles of half the Events each, the top half of each pile
+  // Events only, its bottom half (and that pile's Winter Quarters card) shuffled together. The draw
+  // pile is the deck's tail.
+  int events = 0, winters = 0;
+  for (const Card& card : c.cards) (card.winter ? winters : events)++;
+  const int half = events / 2, pile = half + 1, top = half / 2;
+  const int total = events + winters;
+  const int first = total - static_cast<int>(s.draw.size());  // deck position of draw[0]
+  std::vector<int> winter_cards, event_cards;
+  for (int k : s.draw) (c.cards[static_cast<size_t>(k)].winter ? winter_cards : event_cards).push_back(k);
+  std::vector<int> out(s.draw.size(), -1);
+  if (winters == 2 && first >= 0) {
+    // Each unseen Winter Quarters card goes to a free draw position in its own pile's bottom half.
+    for (int w : winter_cards) {
+      int which = 0;
+      for (size_t i = 0, seen = 0; i < c.cards.size(); ++i)
+        if (c.cards[i].winter) {
+          if (static_cast<int>(i) == w) which = static_cast<int>(seen);
+          ++seen;
+        }
+      std::vector<size_t> spots;
+      for (int pos = which * pile + top; pos < (which + 1) * pile; ++pos)
+        if (pos >= first && out[static_cast<size_t>(pos - first)] < 0) spots.push_back(static_cast<size_t>(pos - first));
+      if (spots.empty()) {
+        event_cards.push_back(w);  // a hand-made deck: anywhere
+        continue;
+      }
+      out[spots[rng.below(static_cast<uint32_t>(spots.size()))]] = w;
+    }
+  } else {
+    event_cards.insert(event_cards.end(), winter_cards.begin(), winter_cards.end());
+  }
+  rng.shuffle(event_cards);
+  size_t next = 0;
+  for (int& k : out)
+    if (k < 0) k = event_cards[next++];
+  s.draw = out;
+  return s;
+}
+
+int Title::decider(const State& s, const Content&) { return s.question ? seat_of(s, s.question->faction) : -1; }
+
+std::vector<double> Title::search_value(const State& s, const Content& c) {
+  std::vector<double> out(s.seats.size(), -1e9);
+  if (s.game_over) {
+    std::vector<int> sc = scores(s, c);
+    for (size_t i = 0; i < out.size(); ++i) out[i] = 1000.0 * sc[i];
+    return out;
+  }
+  auto margins = victory_margins(s, c);
+  for (int f = 0; f < kFactionCount; ++f) {
+    const double m = std::min(margins[static_cast<size_t>(f)][0], margins[static_cast<size_t>(f)][1]);
+    double& seat = out[static_cast<size_t>(seat_of(s, f))];
+    seat = std::max(seat, m);
+  }
+  return out;
 }
 
 }  // namespace sb::wq

@@ -54,8 +54,21 @@ struct Title {
   static std::optional<Action> action_from_yaml(const YAML::Node&, const Content&, const engine::ReadContext&);
 
   // "heuristic" is the spec's bot (§11); "random" picks uniformly among the legal answers.
-  static std::vector<std::string> bot_kinds() { return {"random", "heuristic"}; }
+  // "search-easy", "search" and "search-hard" search the title's own rules (engine/search/ismcts.h)
+  // from what their seat may know, at three budgets.
+  static std::vector<std::string> bot_kinds() { return {"random", "heuristic", "search-easy", "search", "search-hard"}; }
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+
+  // Hidden information (engine/search/hidden_info.h). Everything on the map is public; nobody
+  // knows the draw pile's order (the view lists it sorted) nor the dice stream (reseeded to 0).
+  // sample_hidden deals the draw pile afresh the way the deck was built: Events anywhere, each
+  // Winter Quarters card within its pile's bottom half.
+  static State view_for(const State& s, int seat);
+  static State sample_hidden(const State& view, int seat, const Content&, engine::Rng&);
+  static int decider(const State& s, const Content&);
+  // Per seat: the best victory margin among its factions (the final ranking once the war is over).
+  static std::vector<double> search_value(const State&, const Content&);
+  static bool is_over(const State& s) { return s.game_over; }
 };
 static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 

@@ -39,18 +39,23 @@ int color_distance2(Color a, Color b) {
 }
 
 Color seat_color(int seat) {
-  static constexpr std::array<Color, kSeatPaletteSize> kOkabeIto = {
+  // Okabe & Ito's colour-universal-design set, moved as little as it took for every pair of the eight
+  // to stay at least 16 CIEDE2000 apart under simulated deuteranopia, protanopia and tritanopia
+  // (Machado et al. 2009, full severity), and 21 from the table's cloth: Okabe-Ito as published
+  // gave 11.6 between orange and yellow to a deutan eye. tests/app_screen/test_seat_colours.cpp
+  // measures it.
+  static constexpr std::array<Color, kSeatPaletteSize> kSeatColours = {
       rgb(0xE69F00),  // orange
-      rgb(0x56B4E9),  // sky blue
-      rgb(0x009E73),  // bluish green
-      rgb(0xF0E442),  // yellow
-      rgb(0x0072B2),  // blue
-      rgb(0xD55E00),  // vermillion
-      rgb(0xCC79A7),  // reddish purple
-      rgb(0x999999),  // grey (Okabe-Ito black, lifted to show on the dark table)
+      rgb(0x47BCFD),  // sky blue
+      rgb(0x059A6D),  // bluish green
+      rgb(0xFFFB6A),  // yellow
+      rgb(0x0162AF),  // blue
+      rgb(0xC65800),  // vermillion
+      rgb(0xAE7DA7),  // reddish purple
+      rgb(0xB3AFAC),  // grey (Okabe-Ito black, lifted to show on the dark table)
   };
   int i = ((seat % kSeatPaletteSize) + kSeatPaletteSize) % kSeatPaletteSize;
-  return kOkabeIto[static_cast<size_t>(i)];
+  return kSeatColours[static_cast<size_t>(i)];
 }
 
 Color seat_color(int seat, SeatPalette palette) {

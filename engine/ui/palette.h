@@ -42,8 +42,8 @@ inline constexpr Color kDiePip = rgb(0x202020);
 inline constexpr Color kCover = rgb(0x151B20);      // the hand-off screen
 }  // namespace pal
 
-// Okabe & Ito (2008) colour-universal-design palette: distinguishable with protan/deutan/tritan
-// vision. Index with seat_color().
+// Okabe & Ito (2008) colour-universal-design palette, adjusted until every pair stays 16 CIEDE2000
+// apart under simulated protan, deutan and tritan vision (palette.cpp). Index with seat_color().
 inline constexpr int kSeatPaletteSize = 8;
 Color seat_color(int seat);
 // The familiar board-game set (red, blue, green, yellow...) for players who prefer it; seats still

@@ -410,6 +410,10 @@ TEST_CASE("a window with the software renderer works on the dummy video driver")
   auto window = Window::create(options, error);
   REQUIRE_MESSAGE(window, error);
   CHECK(window->software());
+  // Its window surface is not a texture of an accelerated renderer (the GPU driver --software skips).
+  const char* framebuffer = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
+  CHECK(framebuffer != nullptr);
+  CHECK(std::string(framebuffer ? framebuffer : "unset") == "0");
   CHECK(window->pixel_width() == 320);
   CHECK(window->pixel_height() == 200);
   CHECK(window->pixel_ratio() == doctest::Approx(1));

@@ -1,8 +1,12 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // ImTextCharFromUtf8
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "engine/ui/gestures.h"
@@ -63,6 +67,42 @@ TEST_CASE("font size follows DPI x user scale, and a change rebuilds the atlas")
   f.imgui->apply_metrics(retina);
   CHECK(f.imgui->font_px() == doctest::Approx(retina.font_px()));
   CHECK(retina.font_px() > m.font_px() * 2.0f);
+}
+
+TEST_CASE("the panels' font atlas holds only what they write, and no CPU copy once it is a texture") {
+  Metrics m{160, 1.0f};  // a 10-inch tablet: 35 px text
+  ImGuiFixture f(m);
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  // The pixels went to the texture; the font file is read again at the next rebuild.
+  CHECK(atlas->TexPixelsAlpha8 == nullptr);
+  CHECK(atlas->TexPixelsRGBA32 == nullptr);
+  CHECK(atlas->ConfigData.empty());
+  if (!f.imgui->using_dejavu()) return;  // another font: another atlas
+  // Latin-1 and the few symbols written, not whole Unicode blocks: at most 512x512 (1 MB of RGBA).
+  CHECK(f.imgui->atlas_width() * f.imgui->atlas_height() <= 512 * 512);
+  // Every character the panels write is in it (else ImGui draws '?'): the symbols the code writes,
+  // and every character of the shipped content's text.
+  std::string text = "– — • … → ↔ ⇒ − ≠ ≤ ≥ ★ ☆ × é ü ©";
+  const std::filesystem::path content = std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "content";
+  REQUIRE(std::filesystem::is_directory(content));
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(content)) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".yaml") continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::ostringstream all;
+    all << in.rdbuf();
+    text += all.str();
+  }
+  const ImFont* font = atlas->Fonts[0];
+  std::string missing;
+  for (const char* p = text.c_str(); *p;) {
+    unsigned int c = 0;
+    p += ImTextCharFromUtf8(&c, p, nullptr);
+    char utf8[5] = {};
+    if (c >= 0x20 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c)) &&
+        missing.find(ImTextCharToUtf8(utf8, c)) == std::string::npos)
+      missing += std::string(utf8) + " ";
+  }
+  CHECK_MESSAGE(missing.empty(), "no glyph for " << missing);
 }
 
 TEST_CASE("buttons are at least a touch target tall") {

@@ -137,4 +137,32 @@ TEST_CASE("a tap on a space selects it and lists its answers; a long press opens
   }
 }
 
+TEST_CASE("a frame where nothing on the table changed copies its last drawing; a change draws it again") {
+  // The board's words come from the text cache, which forgets a string not drawn for a while: a
+  // frame that draws the board again brings them back, a frame that copies its last drawing not.
+  Offscreen o(kSave, 1280, 800, 160);
+  REQUIRE_MESSAGE(o.screen, o.error);
+  REQUIRE(o.text->cached() > 0);
+  for (int i = 0; i < 1000; ++i) o.text->end_frame();
+  REQUIRE(o.text->cached() == 0);
+  o.frames(3);  // the panels drawn again, nothing on the table changed
+  CHECK(o.text->cached() == 0);
+  // A tap on a space (ringed, or answered): the board is drawn again.
+  const TableView& view = o.screen->table();
+  const ui::Rect area = view.board_rect();
+  int space = -1;
+  for (size_t i = 0; i < view.layout().spaces.size() && space < 0; ++i)
+    if (area.contains(view.layout().spaces[i].center())) space = static_cast<int>(i);
+  REQUIRE(space >= 0);
+  o.tap(view.layout().spaces[static_cast<size_t>(space)].center());
+  CHECK(o.text->cached() > 0);
+  // So does a new size setting.
+  for (int i = 0; i < 1000; ++i) o.text->end_frame();
+  ui::Metrics bigger = o.metrics;
+  bigger.user_scale = 1.25f;
+  o.screen->resize(o.w, o.h, bigger);
+  o.frames(1);
+  CHECK(o.text->cached() > 0);
+}
+
 }  // namespace sb::wq::view::test

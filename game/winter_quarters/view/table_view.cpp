@@ -27,6 +27,7 @@ void TableView::on_match_changed() {
   dragging_ = false;
   selected_ = details_space_ = details_card_ = pending_space_ = pending_march_from_ = drag_from_ = -1;
   drag_targets_.clear();
+  board_cache_.invalidate();  // another match (a reload): its board is drawn afresh
 }
 
 void TableView::on_refresh() {
@@ -153,7 +154,23 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                 : host_.human_to_act() ? choosable_spaces(legal_, content())
                                        : std::vector<int>{},
                 round_lines(4)};
-  layout_ = draw_board(r, text, in);
+  BoardKey key;
+  key.revision = revision_;
+  key.selected = selected_;
+  key.width = width_;
+  key.height = height_;
+  key.area[0] = in.area.x, key.area[1] = in.area.y, key.area[2] = in.area.w, key.area[3] = in.area.h;
+  key.scroll = scroll_;
+  key.metrics = metrics_;
+  key.choosable = in.choosable;
+  key.round_lines = in.round_lines;
+  for (const ui::SeatLook& look : in.looks)
+    key.looks.push_back(look.name + '\n' + std::to_string(look.color.r) + ',' + std::to_string(look.color.g) + ',' +
+                        std::to_string(look.color.b) + ',' + std::to_string(look.color.a) + ',' +
+                        std::to_string(static_cast<int>(look.symbol)));
+  const bool changed = !(key == board_key_);
+  board_key_ = std::move(key);
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] { layout_ = draw_board(r, text, in); });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();
 }

@@ -15,6 +15,7 @@
 
 #include "engine/save/any_match.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "engine/ui/typed_view.h"
 #include "game/winter_quarters/rules/title.h"
@@ -74,6 +75,22 @@ class TableView final : public ui::TypedTitleView<Title> {
   int drag_from_ = -1;
   std::vector<int> drag_targets_;
   int pending_march_from_ = -1;
+  // The table's last drawing, repainted only when what it shows changed (else a frame drawn for
+  // the panels alone, a hover or a scrolled list, redrew every space, piece and word: 1.5-2x
+  // Mighty Kingdoms' frame at 1920x1080). Everything draw_board reads is in the key.
+  struct BoardKey {
+    uint64_t revision = 0;
+    int selected = -1, width = 0, height = 0;
+    float area[4] = {0, 0, 0, 0};
+    float scroll = 0;
+    ui::Metrics metrics;
+    std::vector<int> choosable;
+    std::vector<std::string> round_lines;
+    std::vector<std::string> looks;  // each seat's name, colour and symbol
+    bool operator==(const BoardKey&) const = default;
+  };
+  ui::RenderCache board_cache_;
+  BoardKey board_key_;
 };
 
 using TableScreen = ui::TypedTableScreen<TableView>;

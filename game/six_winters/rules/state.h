@@ -19,18 +19,7 @@ namespace sb::sw {
 // Each struct lists its fields once, right after it (engine/content/fields.h), in the order and
 // under the keys of the save's YAML: the YAML writer and strict reader (yaml_io.cpp), the hash and
 // the field-by-field diff all follow the lists. Where the YAML is not the C++ shape a codec says
-// how (state_codecs.h). A std::map member is listed through entries(): its size, then each key
-// and its value.
-template <class IO, class Map>
-void fields(IO& io, const Entries<Map>& e) {
-  const size_t size = e.map->size();
-  io("size", size);
-  for (const auto& [key, value] : *e.map) {
-    const std::string name = std::to_string(key);
-    io(name.c_str(), key);
-    io(name.c_str(), value);
-  }
-}
+// how (state_codecs.h, engine/content/field_adapters.h); a std::map member is listed through entries().
 
 // [SECTION] dice and small parts
 enum DieKind { kActionDie = 0, kResourceDie = 1, kAssetDie = 2 };

@@ -277,29 +277,6 @@ Reader reader_of(const FieldScope& scope, const ReadContext& ctx) {
 }
 }  // namespace
 
-YAML::Node Named::write(int value, const FieldScope&) const {
-  if (value >= 0 && value < count) return YAML::Node(names[value]);
-  return value == -1 && nullable ? YAML::Node(YAML::NodeType::Null) : YAML::Node(value);
-}
-bool Named::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope&) const {
-  if (nullable && node.IsNull()) {
-    out = -1;
-    return true;
-  }
-  auto text = engine::read_string(node, field, ctx);
-  if (!text) return false;
-  std::string list;
-  for (int i = 0; i < count; ++i) {
-    if (names[i] == *text) {
-      out = i;
-      return true;
-    }
-    list += (i ? ", " : "") + names[i];
-  }
-  ctx.error(node, field, "expected one of " + list + (nullable ? " or null" : "") + "; found '" + *text + "'");
-  return false;
-}
-
 YAML::Node Instance::write(int instance, const FieldScope& scope) const { return Ids{scope.content_as<Content>()}.inst(instance); }
 bool Instance::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
   Reader R = reader_of(scope, ctx);

@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "engine/content/field_adapters.h"
 #include "engine/content/fields.h"
 #include "game/winter_quarters/rules/content.h"
 
@@ -24,35 +25,7 @@ constexpr std::array<std::pair<E, const char*>, N> words_in_order(const std::arr
 
 // An index saved as one word of a fixed list (a faction, a piece, a support level): the word of
 // `value - first`; -1 is `none` when the list has one.
-struct WordOf {
-  const char* const* words;
-  int count;
-  int first = 0;
-  const char* none = nullptr;
-  YAML::Node write(int value, const engine::FieldScope&) const {
-    if (value == -1 && none) return YAML::Node(none);
-    if (value < first || value - first >= count) return YAML::Node(value);  // impossible: check() names it
-    return YAML::Node(words[value - first]);
-  }
-  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, int& out, const engine::FieldScope&) const {
-    auto text = engine::read_string(node, field, ctx);
-    if (!text) return false;
-    std::string list;
-    for (int i = 0; i < count; ++i) {
-      if (*text == words[i]) {
-        out = first + i;
-        return true;
-      }
-      list += (i ? ", " : "") + std::string(words[i]);
-    }
-    if (none && *text == none) {
-      out = -1;
-      return true;
-    }
-    ctx.error(node, field, "expected one of " + list + (none ? ", " + std::string(none) : "") + "; found '" + *text + "'");
-    return false;
-  }
-};
+using WordOf = engine::WordIn<const char*>;
 inline constexpr WordOf kFactionWord{kFactionIds.data(), kFactionCount};
 inline constexpr WordOf kFactionOrNone{kFactionIds.data(), kFactionCount, 0, "none"};
 inline constexpr WordOf kPieceWord{kPieceIds.data(), kPieceCount};
@@ -106,28 +79,8 @@ struct BoxCounts {
   }
 };
 
-// One entry per faction as a map by faction id, every faction given (an integer one in `range`).
-struct ByFaction {
-  engine::Range range{-999, 999};
-  template <class T>
-  YAML::Node write(const std::array<T, kFactionCount>& value, const engine::FieldScope& scope) const {
-    YAML::Node node(YAML::NodeType::Map);
-    for (size_t f = 0; f < kFactionCount; ++f) node[kFactionIds[f]] = engine::value_to_yaml(value[f], scope);
-    return node;
-  }
-  template <class T>
-  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, std::array<T, kFactionCount>& out,
-            const engine::FieldScope& scope) const {
-    engine::MapReader map(node, field, ctx);
-    bool ok = map.valid();
-    for (size_t f = 0; f < kFactionCount && map.valid(); ++f) {
-      YAML::Node entry = map.child(kFactionIds[f]);
-      ok = entry.IsDefined() && engine::value_from_yaml(entry, engine::join_field(field, kFactionIds[f]), ctx, out[f], scope, range) && ok;
-    }
-    if (map.valid()) map.finish();
-    return ok;
-  }
-};
+// One entry per faction as a map by faction id, every faction given.
+inline constexpr auto kByFaction = engine::by_name(kFactionIds, engine::range(-999, 999));
 
 template <class IO>
 inline constexpr bool kYamlIO = std::is_same_v<IO, engine::YamlFieldWriter> || std::is_same_v<IO, engine::YamlFieldReader>;

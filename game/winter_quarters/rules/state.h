@@ -264,7 +264,7 @@ template <class IO, engine::FieldsOf<ResultPart> S>
 constexpr void fields(IO& io, S& r) {
   io("game_over", r.game_over, engine::or_default(true));  // a saved result is a finished game's
   io("ranking", r.ranking, engine::as(kFactionWord));
-  io("margins", r.margin, engine::as(ByFaction{}));
+  io("margins", r.margin, kByFaction);
   io("victory_check", r.victory_met, engine::when_absent(false));
 }
 static_assert(engine::fields_complete<ResultPart>(), "a member of ResultPart is missing from fields()");
@@ -293,7 +293,7 @@ constexpr void fields(IO& io, S& s) {
   io("rng", s.rng);
   io("calendar", part<CalendarPart>(s), engine::as(CalendarYaml{}));
   io("seats", s.seats);
-  io("factions", s.factions, engine::as(ByFaction{}));
+  io("factions", s.factions, kByFaction);
   io("spaces", s.spaces, engine::keyed(space_key));
   io("squadrons_wi", s.squadrons_wi, engine::range(0, 99));
   io("available", s.available, engine::as(BoxCounts{-1}), engine::when_absent(kRestOfLimit));

@@ -1,7 +1,7 @@
 #pragma once
 // Adapters for Mighty Kingdoms' field lists (engine/content/fields.h) where its saves' YAML is not
 // the C++ shape: keys every save writes that a scenario may leave out, caches derived from the
-// tiles, one-line maps, hexes as [q, r].
+// tiles, hexes as [q, r].
 #include <yaml-cpp/yaml.h>
 
 #include <array>
@@ -16,6 +16,7 @@
 
 #include "engine/board/hex.h"
 #include "engine/content/core_yaml.h"
+#include "engine/content/field_adapters.h"
 #include "engine/content/fields.h"
 
 namespace sb::engine {
@@ -83,21 +84,7 @@ struct Derived {
 };
 
 // Written on one line ({at: [0, 0], terrain: plains}, [me, ra]), read as any map or list.
-template <class T>
-concept OneLine = engine::HasFields<T> || std::same_as<T, std::vector<std::string>>;
-struct Flow {
-  template <OneLine T>
-  YAML::Node write(const T& value, const engine::FieldScope& scope) const {
-    YAML::Node node = engine::value_to_yaml(value, scope);
-    node.SetStyle(YAML::EmitterStyle::Flow);
-    return node;
-  }
-  template <OneLine T>
-  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, T& out,
-            const engine::FieldScope& scope) const {
-    return engine::value_from_yaml(node, field, ctx, out, scope);
-  }
-};
+using engine::Flow;
 
 struct HexAsPair {
   YAML::Node write(const engine::Hex& hex, const engine::FieldScope&) const { return engine::to_yaml(hex); }

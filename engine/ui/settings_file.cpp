@@ -27,6 +27,8 @@ bool read_settings(const std::filesystem::path& file, TableSettings& settings, e
     read.animation_speed =
         static_cast<float>(map.number_or("animation_speed", 0.0, kMaxAnimationSpeed, settings.animation_speed));
     read.left_handed = map.boolean_or("left_handed", settings.left_handed);
+    read.sound_volume = static_cast<float>(map.number_or("sound_volume", 0.0, 1.0, settings.sound_volume));
+    read.sound_muted = map.boolean_or("sound_muted", settings.sound_muted);
     map.finish();
     settings = read;
   }
@@ -39,6 +41,8 @@ bool write_settings(const std::filesystem::path& file, const TableSettings& sett
   node["colour_blind_safe_colours"] = settings.colour_blind_safe;
   node["animation_speed"] = settings.animation_speed;
   node["left_handed"] = settings.left_handed;
+  node["sound_volume"] = settings.sound_volume;
+  node["sound_muted"] = settings.sound_muted;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
   return engine::atomic_write_file(file, "# Seasonboard settings (the launcher's Settings tab)\n" + engine::dump_yaml(node),

@@ -9,11 +9,14 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/audio/sound.h"
+#include "engine/audio/sound_events.h"
 #include "engine/core/words.h"
 #include "engine/core/told_once.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/settings_file.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -52,6 +55,17 @@ void TableHost::fill_looks() {
   const std::vector<std::string>& kinds = match_->seat_kinds();
   for (size_t k = 0; k < looks_.size(); ++k)
     if (k < kinds.size()) looks_[k].bot = kinds[k] == "human" ? "" : kinds[k];
+}
+
+void TableHost::set_save_dir(std::filesystem::path dir) {
+  save_dir_ = std::move(dir);
+  if (save_dir_.empty()) return;
+  TableSettings kept = settings_;
+  engine::ErrorList errors;
+  if (read_settings(settings_path(save_dir_), kept, errors)) {
+    settings_.sound_volume = kept.sound_volume;
+    settings_.sound_muted = kept.sound_muted;
+  }
 }
 
 const SeatLook* TableHost::look(int seat) const {
@@ -142,7 +156,13 @@ void TableHost::after_apply(const engine::ApplyResult& result) {
   for (const engine::Event& e : result.events()) log_.push_back({e.seat, e.kind, e.text, n});
   if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
   view_->on_applied(result.events());
+  const engine::Prompt before = prompt_;
   refresh();
+  // The effects of what happened (a bot's fast-forward plays on in silence).
+  if (!fast_forward_)
+    for (audio::Sound s :
+         audio::action_sounds(result.events(), before, prompt_, audio::title_event_sounds(match_->title_id())))
+      audio::SoundBoard::instance().play(s, {settings_.sound_volume, settings_.sound_muted});
 }
 
 bool TableHost::undo() {
@@ -660,6 +680,32 @@ void TableHost::panel_menu() {
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##animation_speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
   note_touch_target("Animation speed");
+  // Sound on or off and its volume, one row (a phone's Menu has no room for more before it
+  // scrolls, and a scroll bar cut the rows above short); kept in the settings file once a change is
+  // complete (a slider when let go).
+  bool sound_on = !settings_.sound_muted;
+  bool sound_changed = ImGui::Checkbox("Sound", &sound_on);
+  settings_.sound_muted = !sound_on;
+  note_touch_target("Sound");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  float percent = settings_.sound_volume * 100.0f;
+  if (ImGui::SliderFloat("##sound_volume", &percent, 0.0f, 100.0f, "%.0f%%"))
+    settings_.sound_volume = std::clamp(percent / 100.0f, 0.0f, 1.0f);
+  sound_changed |= ImGui::IsItemDeactivatedAfterEdit();
+  note_touch_target("Sound volume");
+  if (sound_changed && !save_dir_.empty()) {
+    // Only the sound is the Menu's to keep: the rest of the file stays as the Settings tab wrote it
+    // (this table's may come from the command line, as --left-handed).
+    const std::filesystem::path file = settings_path(save_dir_);
+    TableSettings kept = settings_;
+    engine::ErrorList errors;
+    read_settings(file, kept, errors);
+    kept.sound_volume = settings_.sound_volume;
+    kept.sound_muted = settings_.sound_muted;
+    std::string error;
+    if (!write_settings(file, kept, error)) message_ = "The settings are not kept: " + error;
+  }
   if (big_button("Quit (the game is autosaved)")) quit_ = true;
   ImGui::End();
 }

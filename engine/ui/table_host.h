@@ -34,6 +34,8 @@ struct TableSettings {
   bool colour_blind_safe = true;
   float animation_speed = 1.0f;  // 0 = no animations
   bool left_handed = false;      // panels on the left
+  float sound_volume = 0.7f;     // 0..1, the effects' loudness (engine/audio)
+  bool sound_muted = false;
 };
 
 struct LogLine {
@@ -135,7 +137,8 @@ class TableHost : public TableScreen {
   void set_on_banner_long_press(std::function<void()> f) override { on_banner_long_press_ = std::move(f); }
 
   void set_autosave(engine::Autosave* autosave) override { autosave_ = autosave; }
-  void set_save_dir(std::filesystem::path dir) override { save_dir_ = std::move(dir); }
+  // Also takes the sound level last kept there (the Menu may have changed it since the app started).
+  void set_save_dir(std::filesystem::path dir) override;
   TitleView& view() { return *view_; }
   const TitleView& view() const { return *view_; }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/audio/sound_events.h"
 #include "engine/save/any_match.h"
 #include "engine/ui/new_game.h"
 #include "engine/ui/table_host.h"
@@ -43,6 +44,9 @@ struct TitleScreenEntry {
                                                   std::string& error)>
       open_campaign;
   std::vector<PlayOption> play_options;  // what new_game_panel's set_option takes
+  // What an event of its log sounds like, where the words of the log do not say (null: the words
+  // decide, engine/audio/sound_events.h). The app registers it under the title's id.
+  audio::EventSounds event_sounds = {};
 };
 
 }  // namespace sb::ui

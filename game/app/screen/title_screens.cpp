@@ -10,7 +10,13 @@ namespace sb::app {
 namespace {
 
 const std::vector<TitleScreenInfo>& screens() {
-  static const std::vector<TitleScreenInfo> list = title_screens_of_this_build();
+  static const std::vector<TitleScreenInfo> list = [] {
+    std::vector<TitleScreenInfo> made = title_screens_of_this_build();
+    // A title's own reading of its events for the table's sounds.
+    for (const TitleScreenInfo& info : made)
+      if (info.event_sounds) audio::set_title_event_sounds(info.id, info.event_sounds);
+    return made;
+  }();
   return list;
 }
 

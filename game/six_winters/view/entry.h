@@ -6,13 +6,15 @@
 #include "game/six_winters/rules/title.h"
 #include "game/six_winters/view/campaign.h"
 #include "game/six_winters/view/new_game.h"
+#include "game/six_winters/view/sounds.h"
 #include "game/six_winters/view/table_view.h"
 
 namespace sb::sw::view {
 
 inline ui::TitleScreenEntry screen_entry() {
   return {Title::kId, make_table, make_new_game_panel, kCampaignExtension, open_campaign,
-          {{"--difficulty", "D", "Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate"}}};
+          {{"--difficulty", "D", "Six Winters' difficulty: cakewalk, standard, difficult or tragedy_incarnate"}},
+          table_sounds};
 }
 
 }  // namespace sb::sw::view

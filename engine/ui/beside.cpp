@@ -26,7 +26,12 @@ void place_beside(const Rect& area, Vec2 at, float w, const Metrics& metrics, co
   } else {
     const float x = std::clamp(at.x - w * 0.5f, area.x, std::max(area.x, area.x + area.w - w));
     const float room_below = area.y + area.h - (hi.y + gap), room_above = lo.y - gap - area.y;
-    if (room_below >= room_above) {
+    if (std::max(room_below, room_above) < metrics.touch_px() * 3) {
+      // A board too short for a card above or below the thing (a phone's): over the board, from
+      // its top, as tall as the board.
+      pos = {x, area.y};
+      pivot = {0.0f, 0.0f};
+    } else if (room_below >= room_above) {
       pos = {x, hi.y + gap};
       pivot = {0.0f, 0.0f};
       max_h = std::max(metrics.touch_px() * 2, room_below);

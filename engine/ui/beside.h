@@ -2,7 +2,8 @@
 // A small card of choices beside a thing on the board (a hex, a space, a tile, a card), as a player
 // points at the table: the next ImGui window is placed to the right of the thing, else to its left,
 // else below or above it (where there is more room), always inside the board's area and clear of
-// the points `keep_clear` (the thing's own spot, the places it may go). Every title's tapped thing
+// the points `keep_clear` (the thing's own spot, the places it may go); on a board too short for
+// that (a phone's), over the board from its top. Every title's tapped thing
 // shows its few choices this way; the side panel keeps the full list.
 #include <vector>
 

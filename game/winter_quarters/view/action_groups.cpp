@@ -68,8 +68,13 @@ std::vector<ActionGroup> group_actions(const State& s, const Content& c, const s
 SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<Action>& legal, int space) {
   SpaceOffer offer;
   if (space < 0 || space >= c.space_count()) return offer;
+  // Where a Leader spends the winter: a tap on the Leader's own space keeps it there or sends it to
+  // Available (the other spaces offer "move the Leader here").
+  const bool leader_here = s.question && s.question->kind == "leader" &&
+                           s.factions[static_cast<size_t>(s.question->faction)].leader_at == space;
   for (size_t i : question_order(s, legal))
-    if (legal[i].space == space) offer.answers.push_back(i);
+    if (legal[i].space == space || (leader_here && (legal[i].verb == Verb::kKeep || legal[i].verb == Verb::kAvailable)))
+      offer.answers.push_back(i);
   if (!s.question || s.question->kind != "card_turn") return offer;
   for (size_t i = 0; i < legal.size(); ++i) {
     const Action& a = legal[i];
@@ -83,12 +88,27 @@ SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<A
   return offer;
 }
 
-std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Content& c) {
-  std::vector<int> out;
-  for (const Action& a : legal)
-    if (names_space(a, c) && std::find(out.begin(), out.end(), a.space) == out.end()) out.push_back(a.space);
-  std::sort(out.begin(), out.end());
+std::vector<size_t> offer_for_card(const State& s, const Content& c, const std::vector<Action>& legal) {
+  std::vector<size_t> out;
+  if (!s.question || s.current < 0) return out;
+  const std::string& kind = s.question->kind;
+  const bool card_turn = kind == "card_turn" || kind == "operation" || kind.starts_with("event_") ||
+                         kind.starts_with("muster_") || kind.starts_with("march_") || kind.starts_with("battle_");
+  if (!card_turn) return out;
+  for (size_t i : question_order(s, legal))
+    if (!names_space(legal[i], c)) out.push_back(i);
   return out;
+}
+
+std::vector<bool> on_table(const State& s, const Content& c, const std::vector<Action>& legal) {
+  std::vector<bool> on(legal.size(), false);
+  for (int space = 0; space < c.space_count(); ++space) {
+    const SpaceOffer offer = offer_for_space(s, c, legal, space);
+    for (size_t i : offer.answers) on[i] = true;
+    for (const SpaceOffer::Start& start : offer.starts) on[start.action] = true;
+  }
+  for (size_t i : offer_for_card(s, c, legal)) on[i] = true;
+  return on;
 }
 
 MarchDrop march_drop(const State& s, const Content& c, const std::vector<Action>& legal, int from, int to) {

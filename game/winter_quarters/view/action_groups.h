@@ -25,7 +25,8 @@ bool is_finishing(const Action& a);
 
 std::vector<ActionGroup> group_actions(const State& s, const Content& c, const std::vector<Action>& legal);
 
-// What a tap on `space` offers now.
+// What a tap on `space` offers now: the answers naming it (and where a Leader spends the winter,
+// on the Leader's own space, keeping it there or sending it to Available).
 struct SpaceOffer {
   std::vector<size_t> answers;  // legal answers naming the space
   // On a card turn: an Operation verb (index into legal) whose first space could be this one; the
@@ -37,6 +38,15 @@ struct SpaceOffer {
   std::vector<Start> starts;
 };
 SpaceOffer offer_for_space(const State& s, const Content& c, const std::vector<Action>& legal, int space);
+
+// What a tap on the Current card offers now: while the card's turn runs (the card turn itself, its
+// Event, the Operation whose spaces are being picked, and what they ask), the answers that name no
+// space — Event, Pass, an Operation's verb, a count, "end the Muster". The Winter Quarters Round's
+// own questions (supply, upkeep, Leaders, Blockades) are no card's, and stay in the side panel.
+std::vector<size_t> offer_for_card(const State& s, const Content& c, const std::vector<Action>& legal);
+// The legal answers a player can take on the table itself: some space's offer, a March dragged, or
+// the Current card's offer (one flag per legal action).
+std::vector<bool> on_table(const State& s, const Content& c, const std::vector<Action>& legal);
 
 // Pieces dragged from space `from` and dropped on `to`: the answer that Marches them there now.
 // On a card turn that is the faction's March (the view then picks `to` as its first space); while
@@ -52,7 +62,5 @@ MarchDrop march_drop(const State& s, const Content& c, const std::vector<Action>
 // deciding faction has nothing that may March from there.
 std::vector<int> march_targets(const State& s, const Content& c, const std::vector<Action>& legal, int from);
 
-// The spaces the open question names (lit on the map), sorted.
-std::vector<int> choosable_spaces(const std::vector<Action>& legal, const Content& c);
 
 }  // namespace sb::wq::view

@@ -1,18 +1,27 @@
 // The ImGui side of the Winter Quarters table: the host's banner, toolbar and bot line; the Winter
-// Quarters Round step by step while one runs; what the tapped space offers; then every legal
-// answer as a big button in the rules' own words, grouped by the space it names. A long press on
-// the map opens a details window over the board.
+// Quarters Round step by step while one runs; then every legal answer as a big button in the
+// rules' own words, grouped by the space it names. What a tapped space or the Current card offers
+// is on a small card beside it on the table (engine/ui/beside.h). A long press on the map opens a
+// details window over the board.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 
 #include "engine/core/calendar.h"
+#include "engine/ui/beside.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/winter_quarters/rules/rules.h"
 #include "game/winter_quarters/view/table_view.h"
 
 namespace sb::wq::view {
+
+namespace {
+
+constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+
+}  // namespace
 
 void TableView::panels() {
   answer_pending();
@@ -23,14 +32,17 @@ void TableView::panels() {
     if (host_.prompt().game_over) {
       if (host_.big_button("Close the game")) host_.request_quit();
     } else if (host_.human_to_act()) {
-      if (revision_ == before) panel_space();
       if (revision_ == before) panel_answers();
     }
     if (revision_ == before) panel_round(true);
     changed = revision_ != before;
   }
   host_.end_choices_panel();
-  if (!changed) panel_details();
+  // What a tapped thing offers, on a card beside it on the table.
+  const uint64_t shown = revision_;
+  if (!changed && host_.human_to_act()) space_card();
+  if (!changed && host_.human_to_act() && revision_ == shown) current_card();
+  if (!changed && revision_ == shown) panel_details();
 }
 
 // What a gesture began and the next question finishes, answered before the list is drawn: an
@@ -108,33 +120,67 @@ void TableView::panel_round(bool story) {
   }
 }
 
-// What the tapped space offers: the answers naming it, the Operations that could begin there.
-void TableView::panel_space() {
-  if (selected_ < 0) return;
+// What the tapped space offers, on a card beside it: the answers naming it, the Operations that
+// could begin there, its details.
+void TableView::space_card() {
+  if (selected_ < 0 || selected_ >= static_cast<int>(layout_.spaces.size())) return;
   const State& s = state();
   const Content& c = content();
   const SpaceOffer offer = offer_for_space(s, c, legal_, selected_);
-  ui::group_heading("In " + c.space_name(selected_) + ":");
+  const ui::Rect r = layout_.spaces[static_cast<size_t>(selected_)];
+  const ui::Rect area = board_rect();
+  ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(75)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
+  ImGui::Begin("In the space", nullptr, kCardFlags);
+  ImGui::TextWrapped("In %s:", c.space_name(selected_).c_str());
+  const int space = selected_;
   for (size_t i : offer.answers)
-    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) return;
+    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) {
+      selected_ = -1;
+      ImGui::End();
+      return;
+    }
   for (const SpaceOffer::Start& start : offer.starts) {
     ImGui::PushID(static_cast<int>(start.action) + 5000);
     const bool hit = host_.big_button(start.label, true, static_cast<int>(start.action), kGroupStart);
     ImGui::PopID();
     if (hit) {
-      const int space = selected_;
       if (host_.apply_legal(start.action)) pending_space_ = space;
+      ImGui::End();
       return;
     }
   }
-  if (offer.answers.empty() && offer.starts.empty())
-    ImGui::TextWrapped("Nothing to choose in %s now.", c.space_name(selected_).c_str());
-  if (host_.big_button("Details of " + c.space_name(selected_), true, -1, kGroupClose)) {
-    details_space_ = selected_;
+  if (offer.answers.empty() && offer.starts.empty()) ImGui::TextWrapped("Nothing to choose in %s now.", c.space_name(space).c_str());
+  if (host_.big_button("Details of " + c.space_name(space), true, -1, kGroupClose)) {
+    details_space_ = space;
     details_card_ = -1;
+    selected_ = -1;
   }
-  if (host_.big_button("Show every choice", true, -1, kGroupClose)) selected_ = -1;
-  ImGui::Separator();
+  if (host_.big_button("Close", true, -1, kGroupClose)) selected_ = -1;
+  ImGui::End();
+}
+
+// The Current card's choices on its turn (Event, Pass, an Operation, a count, "end the Muster"),
+// on a card beside it.
+void TableView::current_card() {
+  if (!card_open_ || state().current < 0) return;
+  const State& s = state();
+  const Content& c = content();
+  const ui::Rect r = layout_.current;
+  const ui::Rect area = board_rect();
+  ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(75)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
+  ImGui::Begin("On the card", nullptr, kCardFlags);
+  ImGui::TextWrapped("%s", c.cards[static_cast<size_t>(s.current)].title.c_str());
+  for (size_t i : offer_for_card(s, c, legal_))
+    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupCard)) {
+      ImGui::End();
+      return;
+    }
+  if (host_.big_button("Details of " + c.cards[static_cast<size_t>(s.current)].title, true, -1, kGroupClose)) {
+    details_card_ = s.current;
+    card_open_ = false;
+  }
+  if (host_.big_button("Close", true, -1, kGroupClose)) card_open_ = false;
+  ImGui::End();
 }
 
 void TableView::panel_answers() {

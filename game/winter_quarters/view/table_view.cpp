@@ -26,7 +26,9 @@ void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
   selected_ = details_space_ = details_card_ = pending_space_ = pending_march_from_ = drag_from_ = -1;
+  card_open_ = false;
   drag_targets_.clear();
+  lit_.clear();
   board_cache_.invalidate();  // another match (a reload): its board is drawn afresh
 }
 
@@ -37,6 +39,13 @@ void TableView::on_refresh() {
     const SpaceOffer offer = offer_for_space(state(), content(), legal_, selected_);
     if (offer.answers.empty() && offer.starts.empty()) selected_ = -1;
   }
+  if (card_open_ && offer_for_card(state(), content(), legal_).empty()) card_open_ = false;
+  lit_.clear();
+  if (host_.human_to_act())
+    for (int space = 0; space < content().space_count(); ++space) {
+      const SpaceOffer offer = offer_for_space(state(), content(), legal_, space);
+      if (!offer.answers.empty() || !offer.starts.empty()) lit_.push_back(space);
+    }
 }
 
 // [SECTION] gestures: tap a space (its answers), long press (details), drag (scroll)
@@ -44,14 +53,28 @@ void TableView::on_refresh() {
 void TableView::tap(ui::Vec2 pos) {
   if (!board_rect().contains(pos)) return;  // (the panels take their own touches: ImGuiLayer::wants_pointer)
   const int space = layout_.space_at(pos);
+  details_space_ = details_card_ = -1;
   if (space >= 0) {
+    card_open_ = false;
     selected_ = selected_ == space ? -1 : space;
-    details_space_ = details_card_ = -1;
+    // A lit space whose one offer is an answer (the question asks for a space): the tap answers.
+    if (selected_ >= 0 && host_.human_to_act()) {
+      const SpaceOffer offer = offer_for_space(state(), content(), legal_, space);
+      if (offer.answers.size() == 1 && offer.starts.empty()) {
+        selected_ = -1;
+        host_.apply_legal(offer.answers.front());
+      }
+    }
+  } else if (layout_.current.contains(pos) && host_.human_to_act() && !offer_for_card(state(), content(), legal_).empty()) {
+    // The Current card on its turn: its choices beside it.
+    card_open_ = !card_open_;
+    selected_ = -1;
   } else if (layout_.current.contains(pos) || layout_.on_deck.contains(pos)) {
     details_card_ = layout_.current.contains(pos) ? state().current : state().on_deck;
-    details_space_ = -1;
+    card_open_ = false;
   } else {
-    selected_ = details_space_ = details_card_ = -1;
+    selected_ = -1;
+    card_open_ = false;
   }
   host_.mark_dirty();
 }
@@ -90,8 +113,9 @@ void TableView::on_intent(const ui::Intent& intent) {
     case ui::IntentKind::kTap: tap(intent.pos); break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
     case ui::IntentKind::kBack:
-      if (selected_ >= 0 || details_space_ >= 0 || details_card_ >= 0) {
+      if (selected_ >= 0 || details_space_ >= 0 || details_card_ >= 0 || card_open_) {
         selected_ = details_space_ = details_card_ = -1;
+        card_open_ = false;
         host_.mark_dirty();
       } else {
         host_.toggle_menu();
@@ -151,7 +175,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_RenderClear(r);
   BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_,
                 drag_from_ >= 0       ? drag_targets_
-                : host_.human_to_act() ? choosable_spaces(legal_, content())
+                : host_.human_to_act() ? lit_
                                        : std::vector<int>{},
                 round_lines(4)};
   BoardKey key;

@@ -1,8 +1,11 @@
 #pragma once
 // One Winter Quarters match on screen. TableView is the title's part: the table drawn from the
-// State (board_draw.h) in an area that scrolls by finger; a tap on a space lights it and lists, in
-// the side panel, the answers that name it (and on a card turn the Operations that could begin
-// there); a long press on a space or a card opens its details in words. The side panel
+// State (board_draw.h) in an area that scrolls by finger. The spaces the human may act on are lit;
+// a tap on one shows, on a card beside it, the answers that name it and on a card turn the
+// Operations that could begin there (a space that is the one answer it offers is answered by the
+// tap); a tap on the Current card on its turn shows its own choices (Event, Pass, an Operation...)
+// beside it; pieces dragged between spaces March; a long press on a space or a card opens its
+// details in words. The side panel
 // (side_panel.cpp) has the host's banner, undo, log and menu, the Winter Quarters Round step by
 // step while one runs, and every legal answer grouped by space. Nothing in this game is private,
 // so there is no hand-off screen. The generic ui::TableHost around it owns the match, seats, bots,
@@ -39,6 +42,10 @@ class TableView final : public ui::TypedTitleView<Title> {
 
   const BoardLayout& layout() const { return layout_; }
   int selected_space() const { return selected_; }
+  // The Current card's choices are open beside it (a tap on the card on its turn).
+  bool card_open() const { return card_open_; }
+  // The spaces lit for the human to act on: each offers an answer or an Operation begun there.
+  const std::vector<int>& lit_spaces() const { return lit_; }
   // The space pieces are being dragged from (-1 none) and where they may be dropped.
   int drag_from() const { return drag_from_; }
   const std::vector<int>& drag_targets() const { return drag_targets_; }
@@ -51,6 +58,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   static constexpr int kGroupSpace = 1;       // an answer offered for the tapped space
   static constexpr int kGroupStart = 2;       // an Operation begun at the tapped space
   static constexpr int kGroupClose = 3;       // closes the details or the space's list
+  static constexpr int kGroupCard = 4;        // an answer offered by the Current card
 
  private:
   float table_height() const override { return layout_.height; }
@@ -60,7 +68,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<std::string> round_lines(size_t most) const;
   // [SECTION] side_panel.cpp
   void panel_round(bool story);
-  void panel_space();
+  void space_card();
+  void current_card();
   void panel_answers();
   void panel_details();
   void answer_pending();
@@ -68,6 +77,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   BoardLayout layout_;
   bool dragging_ = false;
   int selected_ = -1;
+  bool card_open_ = false;
+  std::vector<int> lit_;
   int details_space_ = -1, details_card_ = -1;
   int pending_space_ = -1;  // an Operation begun from a tapped space: pick it when offered
   // Pieces dragged from a space: where from, where they may go (lit), the finger. After a drop

@@ -526,3 +526,27 @@ TEST_CASE("discard_obstacle with more candidates than it discards asks which go"
   CHECK_FALSE(run({}, s));
   for (int inst : placed) CHECK(obstacle_location(s, inst) < 0);
 }
+
+TEST_CASE("an open question in the older shape (every key written, null where unset) reads as the same question") {
+  Quiet t;
+  while (!t.s.pending && t.s.status == kInSession) t.pass_all();
+  REQUIRE(t.s.pending);
+  YAML::Node y = state_to_yaml(t.s, &t.c);
+  YAML::Node pending = y["pending"];
+  for (const char* key : {"region", "location", "obstacle", "character", "card", "position", "track"})
+    if (!pending[key]) pending[key] = YAML::Node(YAML::NodeType::Null);
+  if (!pending["seat"]) pending["seat"] = -1;
+  if (!pending["amount"]) pending["amount"] = 0;
+  if (!pending["shown"]) pending["shown"] = YAML::Load("[]");
+  sb::engine::ErrorList errors;
+  auto back = state_from_yaml(YAML::Load(YAML::Dump(y)), t.c, sb::engine::ReadContext{"old.yaml", &errors});
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == t.s);
+  // A question with one option is refused where it stands.
+  YAML::Node one = state_to_yaml(t.s, &t.c);
+  YAML::Node first = one["pending"]["options"][0];
+  one["pending"]["options"] = YAML::Node(YAML::NodeType::Sequence);
+  one["pending"]["options"].push_back(first);
+  CHECK_FALSE(state_from_yaml(YAML::Load(YAML::Dump(one)), t.c, sb::engine::ReadContext{"old.yaml", &errors}));
+  CHECK(errors.format_all().find("pending.options: a question has at least 2 options") != std::string::npos);
+}

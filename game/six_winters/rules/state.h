@@ -331,22 +331,22 @@ struct Decision {
   std::vector<int> shown;  // new location: every location revealed this session end (§9.6)
   bool operator==(const Decision&) const = default;
 };
-// Saved through DecisionCodec (its options name what its kind asks for); this list serves the hash
-// and the diff.
+// Read and written through DecisionCodec, with itself as the scope's root: its options name what
+// its kind asks for.
 template <class IO, engine::FieldsOf<Decision> S>
 constexpr void fields(IO& io, S& d) {
-  io("kind", d.kind);
-  io("options", d.options);
-  io("region", d.region);
-  io("location", d.location);
-  io("obstacle", d.obstacle);
-  io("character", d.character);
-  io("seat", d.seat);
-  io("card", d.card);
-  io("position", d.position);
-  io("track", d.track);
-  io("amount", d.amount);
-  io("shown", d.shown);
+  io("kind", d.kind, engine::as(named(kDecisionKindNames, kDecisionKinds)));
+  io("options", d.options, engine::as(OptionValue{}));
+  io("region", d.region, engine::as(named_or_null(kRegionNames)), engine::or_default(-1));
+  io("location", d.location, ids(&Content::locations), engine::or_default(-1));
+  io("obstacle", d.obstacle, engine::as(Instance{true}), engine::or_default(-1));
+  io("character", d.character, ids(&Content::characters), engine::or_default(-1));
+  io("seat", d.seat, engine::range(-1, 3), engine::or_default(-1));
+  io("card", d.card, ids(&Content::progress), engine::or_default(-1));
+  io("position", d.position, engine::as(Position{}), engine::or_default(-1));
+  io("track", d.track, engine::as(named_or_null(kTrackNames)), engine::or_default(-1));
+  io("amount", d.amount, engine::range(0, 99), engine::or_default(0));
+  io("shown", d.shown, ids(&Content::locations), engine::or_default(std::vector<int>{}));
 }
 static_assert(engine::fields_complete<Decision>(), "a member of Decision is missing from fields()");
 

@@ -42,9 +42,21 @@ constexpr Named named_or_null(const std::array<std::string, N>& names, int count
 template <class Record>
 constexpr auto ids(std::vector<Record> Content::*list) { return engine::as(engine::ids_in(list)); }
 
-// An obstacle instance: "ob_id#copy" (copy from 1), or its number.
+// An obstacle instance: "ob_id#copy" (copy from 1), or its number; with `nullable`, null is -1.
 struct Instance {
+  bool nullable = false;
   YAML::Node write(int instance, const FieldScope&) const;
+  bool read(const YAML::Node&, const std::string& field, const ReadContext&, int& out, const FieldScope&) const;
+};
+// A staging position, 0 = the top, written 1 (top) .. 4; null is -1.
+struct Position {
+  YAML::Node write(int position, const FieldScope&) const;
+  bool read(const YAML::Node&, const std::string& field, const ReadContext&, int& out, const FieldScope&) const;
+};
+// One option of the open question, as what its kind asks for (a location or character id, an
+// obstacle instance, a track, a card, a position): the scope's root is the Decision.
+struct OptionValue {
+  YAML::Node write(int value, const FieldScope&) const;
   bool read(const YAML::Node&, const std::string& field, const ReadContext&, int& out, const FieldScope&) const;
 };
 // A plain number in lo..hi (a map key).

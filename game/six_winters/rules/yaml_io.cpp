@@ -117,14 +117,6 @@ struct Reader {
     for (size_t i = 0; i < items.size(); ++i) out.push_back(id(items[i], index_field(field, i), k));
     return out;
   }
-  int name(MapReader& m, const std::string& key, const std::string* names, int n) {
-    std::vector<std::string> allowed(names, names + n);
-    std::string v = m.one_of(key, allowed);
-    for (int i = 0; i < n; ++i)
-      if (names[i] == v) return i;
-    ok = false;
-    return 0;
-  }
   int res_or_null(const YAML::Node& n, const std::string& field) {
     if (!n.IsDefined() || n.IsNull()) return -1;
     auto s = engine::read_string(n, field, ctx);
@@ -199,73 +191,6 @@ Choose read_choice(Reader& R, MapReader& m) {
   return a;
 }
 
-YAML::Node decision_yaml(const Ids& I, const Decision& d) {
-  YAML::Node n;
-  int what = decision_value_kind(d.kind);
-  n["kind"] = kDecisionKindNames[d.kind];
-  YAML::Node options(YAML::NodeType::Sequence);
-  for (int o : d.options) options.push_back(choice_value_yaml(I, what, o));
-  options.SetStyle(YAML::EmitterStyle::Flow);
-  n["options"] = options;
-  n["region"] = d.region >= 0 ? YAML::Node(kRegionNames[d.region]) : YAML::Node(YAML::NodeType::Null);
-  n["location"] = I.id(Kind::kLocation, d.location);
-  n["obstacle"] = d.obstacle >= 0 ? I.inst(d.obstacle) : YAML::Node(YAML::NodeType::Null);
-  n["character"] = I.id(Kind::kCharacter, d.character);
-  n["seat"] = d.seat;
-  n["card"] = I.id(Kind::kProgress, d.card);
-  n["position"] = d.position >= 0 ? YAML::Node(d.position + 1) : YAML::Node(YAML::NodeType::Null);
-  n["track"] = d.track >= 0 ? YAML::Node(kTrackNames[d.track & 1]) : YAML::Node(YAML::NodeType::Null);
-  n["amount"] = d.amount;
-  n["shown"] = I.list(Kind::kLocation, d.shown);
-  return n;
-}
-
-std::optional<Decision> read_decision(Reader& R, const YAML::Node& node, const std::string& field) {
-  MapReader m(node, field, R.ctx);
-  if (!m.valid()) {
-    R.ok = false;
-    return std::nullopt;
-  }
-  Decision d;
-  d.kind = R.name(m, "kind", kDecisionKindNames.data(), kDecisionKinds);
-  int what = decision_value_kind(d.kind);
-  auto items = engine::read_sequence(m.child("options"), join_field(field, "options"), R.ctx);
-  for (size_t i = 0; i < items.size(); ++i)
-    d.options.push_back(read_choice_value(R, items[i], index_field(join_field(field, "options"), i), what));
-  if (d.options.size() < 2) {
-    m.error("options", "a question has at least 2 options");
-    R.ok = false;
-  }
-  YAML::Node region = m.child_or_null("region");
-  if (region.IsDefined() && !region.IsNull()) {
-    auto name = engine::read_string(region, join_field(field, "region"), R.ctx);
-    d.region = name ? region_index(*name) : -1;
-    if (d.region < 0) {
-      R.ctx.error(region, join_field(field, "region"), "expected a region or null");
-      R.ok = false;
-    }
-  }
-  d.location = R.id(m.child_or_null("location"), join_field(field, "location"), Kind::kLocation, true);
-  YAML::Node ob = m.child_or_null("obstacle");
-  if (ob.IsDefined() && !ob.IsNull()) d.obstacle = R.inst(ob, join_field(field, "obstacle"));
-  d.character = R.id(m.child_or_null("character"), join_field(field, "character"), Kind::kCharacter, true);
-  d.seat = static_cast<int>(m.integer_or("seat", -1, 3, -1));
-  d.card = R.id(m.child_or_null("card"), join_field(field, "card"), Kind::kProgress, true);
-  YAML::Node position = m.child_or_null("position");
-  if (position.IsDefined() && !position.IsNull()) {
-    auto v = engine::read_int(position, join_field(field, "position"), R.ctx, 1, 4);
-    if (v) d.position = static_cast<int>(*v) - 1;
-    else R.ok = false;
-  }
-  YAML::Node track = m.child_or_null("track");
-  if (track.IsDefined() && !track.IsNull()) d.track = R.name(m, "track", kTrackNames.data(), 2);
-  d.amount = static_cast<int>(m.integer_or("amount", 0, 99, 0));
-  YAML::Node shown = m.child_or_null("shown");
-  if (shown.IsDefined() && !shown.IsNull()) d.shown = R.ids(shown, join_field(field, "shown"), Kind::kLocation);
-  m.finish();
-  return d;
-}
-
 }  // namespace
 
 // [SECTION] codecs (state_codecs.h)
@@ -279,6 +204,10 @@ Reader reader_of(const FieldScope& scope, const ReadContext& ctx) {
 
 YAML::Node Instance::write(int instance, const FieldScope& scope) const { return Ids{scope.content_as<Content>()}.inst(instance); }
 bool Instance::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
+  if (nullable && node.IsNull()) {
+    out = -1;
+    return true;
+  }
   Reader R = reader_of(scope, ctx);
   out = R.inst(node, field);
   return R.ok;
@@ -430,15 +359,30 @@ bool CharacterSheets::read(const YAML::Node& node, const std::string& field, con
   return ok;
 }
 
-YAML::Node DecisionCodec::write(const Decision& d, const FieldScope& scope) const {
-  return decision_yaml(Ids{scope.content_as<Content>()}, d);
-}
+YAML::Node DecisionCodec::write(const Decision& d, const FieldScope& scope) const { return engine::write_fields(d, scope.content); }
 bool DecisionCodec::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, Decision& out,
                          const FieldScope& scope) const {
+  out = Decision{};
+  if (!engine::read_fields(node, field, ctx, out, scope.content)) return false;
+  if (out.options.size() >= 2) return true;
+  ctx.error(node, join_field(field, "options"), "a question has at least 2 options");
+  return false;
+}
+YAML::Node OptionValue::write(int value, const FieldScope& scope) const {
+  return choice_value_yaml(Ids{scope.content_as<Content>()}, decision_value_kind(scope.root_as<Decision>().kind), value);
+}
+bool OptionValue::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
   Reader R = reader_of(scope, ctx);
-  auto d = read_decision(R, node, field);
-  if (d) out = *d;
-  return d && R.ok;
+  out = read_choice_value(R, node, field, decision_value_kind(scope.root_as<Decision>().kind));
+  return R.ok;
+}
+YAML::Node Position::write(int position, const FieldScope&) const {
+  return position >= 0 ? YAML::Node(position + 1) : YAML::Node(YAML::NodeType::Null);
+}
+bool Position::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope&) const {
+  auto v = node.IsNull() ? std::optional<int64_t>(0) : engine::read_int(node, field, ctx, 1, 4);
+  if (v) out = static_cast<int>(*v) - 1;
+  return v.has_value();
 }
 
 YAML::Node ChooseCodec::write(const Choose& a, const FieldScope& scope) const {

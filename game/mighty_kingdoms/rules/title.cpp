@@ -457,6 +457,39 @@ State view_for(const State& s, int seat) {
   return v;
 }
 
+State Title::view_for(const State& s, int seat) { return mk::view_for(s, seat); }
+
+State Title::sample_hidden(const State& view, int seat, const Content& c, engine::Rng& rng) {
+  State s = view;
+  s.rng = engine::Rng(static_cast<uint64_t>(rng.next_u32()) << 32 | rng.next_u32(), rng.next_u32() | 1u);
+  // Races chosen in secret: the kingdoms before the one choosing have chosen one.
+  if (s.in_setup && s.step == Step::kRaces && !c.races.empty())
+    for (int k = 0; k < s.actor && k < static_cast<int>(s.kingdoms.size()); ++k)
+      if (k != seat && s.kingdoms[static_cast<size_t>(k)].race < 0)
+        s.kingdoms[static_cast<size_t>(k)].race = static_cast<int>(rng.below(static_cast<uint32_t>(c.races.size())));
+  // Army lists the seat has not seen: one its race (or its ally's) may field. A list kept on a
+  // token changes in play (losses, veterancy), which a sample cannot know; a fresh one is possible.
+  std::vector<int> ids;
+  for (const Token& t : s.tokens)
+    if (!t.ship && t.owner != seat && !t.list_revealed && t.units.empty()) ids.push_back(t.id);
+  if (lists_kept(s))
+    for (int id : ids) {
+      Token* t = s.token(id);
+      const int race = t->allied ? t->ally_race : s.kingdoms[static_cast<size_t>(t->owner)].race;
+      if (race < 0 || race >= static_cast<int>(c.races.size())) continue;
+      const Race& r = c.races[static_cast<size_t>(race)];
+      if (r.armies.empty()) continue;
+      const int list = static_cast<int>(rng.below(static_cast<uint32_t>(r.armies.size())));
+      // add_army fills a token the way recruiting does; borrow its units.
+      State scratch;
+      scratch.options = s.options;
+      scratch.kingdoms.resize(1);
+      add_army(scratch, c, 0, kNoTile, list, race);
+      t->units = scratch.tokens.front().units;
+    }
+  return s;
+}
+
 std::pair<int, int> purchase_cost(const Content& c, const Action& a) {
   const Tables& t = c.tables;
   switch (a.kind) {

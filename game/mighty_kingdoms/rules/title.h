@@ -55,6 +55,15 @@ struct Title {
 
   static std::vector<std::string> bot_kinds();
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+
+  // Hidden information (engine/search/hidden_info.h): view_for below. sample_hidden reseeds the
+  // dice, gives the kingdoms that chose their race before the seat a race at random, fills every
+  // army list the seat has not seen from a list its race may field, and leaves the artefacts the
+  // seat has not seen assigned unassigned (as a kingdom holds them until Deploy).
+  static State view_for(const State& s, int seat);
+  static State sample_hidden(const State& view, int seat, const Content&, engine::Rng&);
+  static int decider(const State& s, const Content&) { return s.actor; }
+  static bool is_over(const State& s) { return s.game_over; }
 };
 static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 

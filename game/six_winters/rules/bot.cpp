@@ -793,6 +793,8 @@ double rollout(State copy, const Content& c, const Action& first, uint64_t seed,
 
 }  // namespace
 
+double table_worth(const State& s, const Content& c) { return table_value(s, c, focus_track(s, c)); }
+
 Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   return greedy_action(s, c, rng, nullptr, nullptr);
 }

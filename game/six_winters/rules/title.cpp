@@ -3,8 +3,11 @@
 #include <sstream>
 
 #include <algorithm>
+#include <map>
 
 #include "engine/core/words.h"
+#include "engine/search/ismcts.h"
+#include "engine/search/levels.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/yaml_io.h"
 
@@ -90,7 +93,7 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& n, const Content
   return sw::action_from_yaml(n, c, ctx);
 }
 
-std::vector<std::string> Title::bot_kinds() { return {"random", "greedy", "coop"}; }
+std::vector<std::string> Title::bot_kinds() { return {"random", "greedy", "coop", "search-easy", "search", "search-hard"}; }
 bool Title::is_bot_kind(const std::string& kind) {
   auto kinds = bot_kinds();
   return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
@@ -98,7 +101,65 @@ bool Title::is_bot_kind(const std::string& kind) {
 Action Title::bot_action(const State& s, const Content& c, const std::string& kind, engine::Rng& rng) {
   if (kind == "random") return random_bot_action(s, c, rng);
   if (kind == "greedy") return greedy_bot_action(s, c, rng);
+  engine::SearchConfig normal;
+  normal.iterations = 60;
+  normal.depth = 30;
+  normal.playout_kind = "greedy";
+  if (auto level = engine::search_level(kind, normal)) return engine::search_action<Title>(s, c, *level, rng);
   return coop_bot_action(s, c, rng);
+}
+
+// [SECTION] hidden information
+
+namespace {
+// The progress deck's cards of each stage sorted into that stage's places (or shuffled there).
+void arrange_by_stage(std::vector<int>& deck, const Content& c, engine::Rng* rng) {
+  std::map<int, std::vector<size_t>> places;
+  std::map<int, std::vector<int>> cards;
+  for (size_t i = 0; i < deck.size(); ++i) {
+    const int stage = c.progress[static_cast<size_t>(deck[i])].stage;
+    places[stage].push_back(i);
+    cards[stage].push_back(deck[i]);
+  }
+  for (auto& [stage, list] : cards) {
+    if (rng) rng->shuffle(list);
+    else std::sort(list.begin(), list.end());
+    const std::vector<size_t>& at = places[stage];
+    for (size_t k = 0; k < at.size(); ++k) deck[at[k]] = list[k];
+  }
+}
+}  // namespace
+
+State Title::view_for(const State& s, int) {
+  State v = s;
+  v.rng = engine::Rng(0);
+  for (engine::Deck& d : v.obstacle_decks) std::sort(d.draw_pile.begin(), d.draw_pile.end());
+  for (std::vector<int>& d : v.location_decks) std::sort(d.begin(), d.end());
+  // (The progress deck needs the content to know each card's stage: sample_hidden sorts it within
+  // its stages before it shuffles, so its order in the view cannot reach a sample.)
+  return v;
+}
+
+State Title::sample_hidden(const State& view, int, const Content& c, engine::Rng& rng) {
+  State s = view;
+  s.rng = engine::Rng(static_cast<uint64_t>(rng.next_u32()) << 32 | rng.next_u32(), rng.next_u32() | 1u);
+  for (engine::Deck& d : s.obstacle_decks) {
+    std::sort(d.draw_pile.begin(), d.draw_pile.end());
+    rng.shuffle(d.draw_pile);
+  }
+  for (std::vector<int>& d : s.location_decks) {
+    std::sort(d.begin(), d.end());
+    rng.shuffle(d);
+  }
+  arrange_by_stage(s.session.progress_deck, c, nullptr);
+  arrange_by_stage(s.session.progress_deck, c, &rng);
+  return s;
+}
+
+std::vector<Action> Title::search_actions(const State& s, const Content& c) { return legal_actions_but_trades(s, c); }
+
+std::vector<double> Title::search_value(const State& s, const Content& c) {
+  return std::vector<double>(static_cast<size_t>(s.player_count), table_worth(s, c));
 }
 
 std::string Title::summary(const State& s, const Content& c) {

@@ -56,6 +56,21 @@ struct Title {
   static std::vector<std::string> bot_kinds();
   static bool is_bot_kind(const std::string& kind);
   static Action bot_action(const State&, const Content&, const std::string& kind, engine::Rng& rng);
+
+  // Hidden information (engine/search/hidden_info.h): the table is public to every seat; nobody
+  // knows the dice stream (the view reseeds it to 0), the order of the obstacle and location
+  // decks (the view sorts them), nor which card of a stage lies where in the progress deck (each
+  // card's stage shows). sample_hidden sorts the progress deck's cards within their stage's places
+  // (view_for has no content to know the stages) and shuffles them there, reshuffles the decks
+  // and reseeds the dice.
+  static State view_for(const State& s, int seat);
+  static State sample_hidden(const State& view, int seat, const Content&, engine::Rng&);
+  // The search's hooks: the bots' own choices (no trades), and the table's worth as the
+  // cooperative bot weighs it, the same for every seat.
+  static constexpr bool kCooperative = true;
+  static std::vector<Action> search_actions(const State& s, const Content& c);
+  static std::vector<double> search_value(const State& s, const Content& c);
+  static bool is_over(const State& s) { return s.status == kFinished; }
 };
 static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.h");
 
@@ -65,5 +80,7 @@ static_assert(engine::RulesTitle<Title>, "the title contract: engine/save/title.
 Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng);
 Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng);
 Action random_bot_action(const State& s, const Content& c, engine::Rng& rng);
+// The table's worth as the cooperative bot weighs it (progress and threat, the focus track most).
+double table_worth(const State& s, const Content& c);
 
 }  // namespace sb::sw

@@ -7,6 +7,8 @@
 
 #include "engine/content/paths.h"
 #include "engine/core/platform.h"
+#include "engine/save/atomic_file.h"
+#include "engine/save/save_text.h"
 
 namespace sb::engine {
 
@@ -111,9 +113,12 @@ bool Autosave::begin(const AnyMatch& match, std::string& error) {
   const bool have_snapshot = fs::exists(snapshot_path(), ec);
   if (!have_journal && !have_snapshot) return true;
   const SaveData ours = match.save_data();
+  // Only hashes are compared where the formats agree: the files are read shallow then (a long
+  // game's actions made into nodes only to be thrown away were most of a resume's time).
   if (have_journal) {
     ErrorList ignored;
-    JournalRead read = read_journal_lines(journal_path(), ignored);
+    JournalRead read = read_journal_lines_shallow(journal_path(), ignored);
+    if (read.data && read.data->format_version != ours.format_version) read = read_journal_lines(journal_path(), ignored);
     if (!read.data || read.damaged_line != 0 || read.data->integrity == Integrity::damaged)
       on_disk_ = OnDisk::keep_corrupt;
     else if (!history_prefix(*read.data, ours))
@@ -127,7 +132,8 @@ bool Autosave::begin(const AnyMatch& match, std::string& error) {
   }
   if (have_snapshot && on_disk_ != OnDisk::keep_generation) {
     ErrorList ignored;
-    auto snapshot = load_save_file(snapshot_path(), ignored);
+    auto snapshot = load_save_file_shallow(snapshot_path(), ignored);
+    if (snapshot && snapshot->format_version != ours.format_version) snapshot = load_save_file(snapshot_path(), ignored);
     const bool ours_covers = snapshot && snapshot->integrity != Integrity::damaged && history_prefix(*snapshot, ours);
     if (!ours_covers) keep_snapshot_ = true;
   }
@@ -178,6 +184,24 @@ bool Autosave::record(const AnyMatch& match, std::string& error) {
 
 bool Autosave::rewrite(const AnyMatch& match, std::string& error) { return write_fresh(match, error); }
 
+Autosave::Prepared Autosave::prepare(const AnyMatch& match) {
+  const SaveData save = match.save_data();
+  return Prepared{journal_to_text(save), save_to_text(save)};
+}
+
+bool Autosave::rewrite(const AnyMatch& match, const Prepared& prepared, std::string& error) {
+  // What write_fresh does, with the texts made already.
+  if (!journal_written_ && !set_aside(error)) return false;
+  journal_.close();
+  if (!atomic_write_file(journal_path(), prepared.journal_text, error)) return false;
+  if (!journal_.open_append(journal_path(), error)) return false;
+  journal_written_ = true;
+  recorded_ = match.journal_size();
+  if (!atomic_write_file(snapshot_path(), prepared.save_text, error)) return false;
+  dirty_ = false;
+  return true;
+}
+
 bool Autosave::write_snapshot(const AnyMatch& match, std::string& error) {
   if (!dirty_) return true;  // the files already hold this game as it stands
   return write_snapshot_now(match, error);
@@ -195,6 +219,19 @@ bool Autosave::exists() const {
 }
 
 Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList& errors, std::string& note) const {
+  // The files are read lean (save_file.h); where no game comes of them, they are read again with
+  // yaml-cpp so that every problem is named by line and column.
+  ErrorList lean_errors;
+  auto resumed = resume_reading(title, lean_errors, note, true);
+  if (resumed.ok()) {
+    errors.append(lean_errors);
+    return resumed;
+  }
+  return resume_reading(title, errors, note, false);
+}
+
+Expected<std::unique_ptr<AnyMatch>> Autosave::resume_reading(AnyTitle& title, ErrorList& errors, std::string& note,
+                                                             bool lean) const {
   note.clear();
   std::error_code ec;
   remove_stale_temp_files(dir_);
@@ -203,10 +240,29 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
   if (!have_journal && !have_snapshot) return Rejection{"no_save", "no autosave in " + dir_.string()};
   JournalRead read;
   ErrorList journal_errors;
-  if (have_journal) read = read_journal_lines(journal_path(), journal_errors);
+  if (have_journal)
+    read = lean ? read_journal_lines(journal_path(), journal_errors) : read_journal_lines_exact(journal_path(), journal_errors);
   std::optional<SaveData> snapshot;
   ErrorList snapshot_errors;
-  if (have_snapshot) snapshot = load_save_file(snapshot_path(), snapshot_errors);
+  // Where the journal holds the whole game, whole, the snapshot is only compared with it: read
+  // shallow (without its actions and state), and read whole where it must fill in or stand alone.
+  bool snapshot_shallow = false;
+  const bool journal_whole = read.data && read.damaged_line == 0 && read.checksum_lines.empty() &&
+                             std::all_of(read.entries.begin(), read.entries.end(), [](const auto& e) { return e.has_value(); });
+  if (have_snapshot) {
+    if (!lean) {
+      snapshot = load_save_file_exact(snapshot_path(), snapshot_errors);
+    } else if (journal_whole) {
+      snapshot = load_save_file_shallow(snapshot_path(), snapshot_errors);
+      snapshot_shallow = snapshot.has_value();
+      if (snapshot && snapshot->actions.size() > read.entries.size()) {  // it reaches further: read whole
+        snapshot = load_save_file(snapshot_path(), snapshot_errors);
+        snapshot_shallow = false;
+      }
+    } else {
+      snapshot = load_save_file(snapshot_path(), snapshot_errors);
+    }
+  }
 
   // The game as far as anything vouches for it: the journal's header (else the snapshot's), its
   // intact actions, and the snapshot's where a damaged line left a gap. The replay checks the chain.
@@ -256,9 +312,15 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume(AnyTitle& title, ErrorList&
   const bool snapshot_same_game = snapshot && (!read.data || same_game(*snapshot, *read.data));
   if (snapshot_same_game && (!got.match || got.kept < snapshot->actions.size())) {
     // The journal went wrong early (or belongs elsewhere): the snapshot may reach further.
+    if (snapshot_shallow) {
+      ErrorList again;
+      snapshot = load_save_file(snapshot_path(), again);
+      snapshot_shallow = false;
+    }
     ErrorList alone_errors;
     ReadContext alone_ctx{snapshot_path().string(), &alone_errors};
-    AnyTitle::Recovered alone = title.load_longest(*snapshot, alone_ctx, AnyTitle::Verify::final_state);
+    AnyTitle::Recovered alone;
+    if (snapshot) alone = title.load_longest(*snapshot, alone_ctx, AnyTitle::Verify::final_state);
     if (alone.match && (!got.match || alone.kept > got.kept || !journal_adds)) {
       got = std::move(alone);
       snapshot_alone = true;

@@ -49,6 +49,15 @@ class Autosave {
   bool record(const AnyMatch& match, std::string& error);
   // After undo, a designer rewind or a reload: rewrites the journal to the match's history.
   bool rewrite(const AnyMatch& match, std::string& error);
+  // The same rewrite in two halves, so that the dear one (a long game's text: most of a hot
+  // reload's time) runs off the render thread: prepare() reads only `match` (any thread, while
+  // nothing changes it) and touches no file; rewrite() then writes what it made for that match.
+  struct Prepared {
+    std::string journal_text;
+    std::string save_text;
+  };
+  static Prepared prepare(const AnyMatch& match);
+  bool rewrite(const AnyMatch& match, const Prepared& prepared, std::string& error);
   // Writes the snapshot when the game changed since the last one (nothing otherwise).
   bool write_snapshot(const AnyMatch& match, std::string& error);
 
@@ -63,6 +72,7 @@ class Autosave {
   bool write_fresh(const AnyMatch& match, std::string& error);
   bool write_snapshot_now(const AnyMatch& match, std::string& error);
   bool set_aside(std::string& error);
+  Expected<std::unique_ptr<AnyMatch>> resume_reading(AnyTitle& title, ErrorList& errors, std::string& note, bool lean) const;
 
   std::filesystem::path dir_;
   std::string slot_;

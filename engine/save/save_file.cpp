@@ -11,6 +11,7 @@
 #include "engine/content/yaml_reader.h"
 #include "engine/core/platform.h"
 #include "engine/save/atomic_file.h"
+#include "engine/save/save_text.h"
 
 namespace sb::engine {
 
@@ -72,6 +73,219 @@ void check_save_checksum(const std::string& text, SaveData& save) {
   save.integrity = save.integrity_note.empty() ? Integrity::intact : Integrity::damaged;
 }
 
+
+// [SECTION] lean reading
+// A 1,500-action save spent most of its reading in yaml-cpp's scanner (regular expressions per
+// character, a parser per journal line). The writer's own journal lines have one known shape, a
+// flow map `{action: {...}, hash: 0x...}` of plain words, numbers and lists, so they are read here
+// without the scanner, into the same YAML nodes. Only lines a checksum vouches for are read this
+// way (their bytes are the writer's), and anything outside that shape (a quoted string with an
+// escape, a null, a key seen twice, deep nesting) sends the whole file to yaml-cpp, which names
+// every problem by line and column. The nodes carry no line and column of their own: a reader that
+// refuses one of them is only told its line (action_lines); the exact readers (exact_read.h) give
+// the column too.
+
+// A plain word of a flow collection that yaml-cpp reads as a string: no indicator, no null.
+bool plain_byte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+         c == '.' || c == '+' || c == '/';
+}
+
+class LeanFlow {
+ public:
+  LeanFlow(std::string_view text, bool build) : s_(text), build_(build) {}
+  size_t pos = 0;
+  size_t nodes = 0;
+  static constexpr int kMaxDepth = 32;
+
+  bool at(char c) const { return pos < s_.size() && s_[pos] == c; }
+  bool eat(std::string_view word) {
+    if (s_.substr(pos, word.size()) != word) return false;
+    pos += word.size();
+    return true;
+  }
+  void spaces() {
+    while (at(' ')) ++pos;
+  }
+  bool done() const { return pos == s_.size(); }
+
+  // A plain word; `spaced`: words with single spaces between them ("two words", as a value).
+  std::optional<std::string_view> word(bool spaced = false) {
+    const size_t start = pos;
+    for (;;) {
+      while (pos < s_.size() && plain_byte(s_[pos])) ++pos;
+      if (!spaced || pos == start || pos + 1 >= s_.size() || s_[pos] != ' ' || !plain_byte(s_[pos + 1])) break;
+      ++pos;
+    }
+    std::string_view w = s_.substr(start, pos - start);
+    if (w.empty() || w == "-" || w == "null" || w == "Null" || w == "NULL") return std::nullopt;
+    return w;
+  }
+
+  bool value(YAML::Node& out, int depth) {
+    if (depth > kMaxDepth) return false;
+    ++nodes;
+    if (at('{')) return map(out, depth);
+    if (at('[')) return sequence(out, depth);
+    if (at('"')) {
+      const size_t start = ++pos;
+      while (pos < s_.size() && s_[pos] != '"') {
+        const unsigned char c = static_cast<unsigned char>(s_[pos]);
+        if (c == '\\' || c < 0x20) return false;
+        ++pos;
+      }
+      if (!at('"')) return false;
+      if (build_) {
+        out = YAML::Node(std::string(s_.substr(start, pos - start)));
+        out.SetTag("!");
+      }
+      ++pos;
+      return true;
+    }
+    auto w = word(true);
+    if (!w) return false;
+    if (build_) {
+      out = YAML::Node(std::string(*w));
+      out.SetTag("?");
+    }
+    return true;
+  }
+
+ private:
+  bool map(YAML::Node& out, int depth) {
+    ++pos;  // {
+    if (build_) {
+      out = YAML::Node(YAML::NodeType::Map);
+      out.SetStyle(YAML::EmitterStyle::Flow);
+      out.SetTag("?");
+    }
+    std::vector<std::string_view> keys;
+    spaces();
+    if (at('}')) {
+      ++pos;
+      return true;
+    }
+    for (;;) {
+      auto key = word();
+      if (!key || !eat(": ")) return false;
+      if (std::find(keys.begin(), keys.end(), *key) != keys.end()) return false;  // yaml-cpp's reader names it
+      keys.push_back(*key);
+      ++nodes;
+      spaces();
+      YAML::Node child;
+      if (!value(child, depth + 1)) return false;
+      if (build_) {
+        YAML::Node key_node{std::string(*key)};
+        key_node.SetTag("?");
+        out[key_node] = child;
+      }
+      spaces();
+      if (at('}')) {
+        ++pos;
+        return true;
+      }
+      if (!eat(", ")) return false;
+      spaces();
+    }
+  }
+  bool sequence(YAML::Node& out, int depth) {
+    ++pos;  // [
+    if (build_) {
+      out = YAML::Node(YAML::NodeType::Sequence);
+      out.SetStyle(YAML::EmitterStyle::Flow);
+      out.SetTag("?");
+    }
+    spaces();
+    if (at(']')) {
+      ++pos;
+      return true;
+    }
+    for (;;) {
+      YAML::Node child;
+      if (!value(child, depth + 1)) return false;
+      if (build_) out.push_back(child);
+      spaces();
+      if (at(']')) {
+        ++pos;
+        return true;
+      }
+      if (!eat(", ")) return false;
+      spaces();
+    }
+  }
+
+  std::string_view s_;
+  bool build_;  // false: the shape is checked, no node made (ReadMode::shallow)
+};
+
+struct LeanEntry {
+  YAML::Node action;
+  uint64_t hash = 0;
+  size_t nodes = 0;
+};
+
+// How a save or journal is read: every node through yaml-cpp (exact), the writer's checksummed lines
+// without it (lean), or those lines only checked, their actions left undefined, and a save's
+// snapshot not read (shallow: enough to compare histories of the same format).
+enum class ReadMode { exact, lean, shallow };
+
+// One journal entry as the writer makes it: `{action: {...}, hash: 0x<16 hex>}`, nothing else.
+std::optional<LeanEntry> lean_entry(std::string_view text, ReadMode mode) {
+  LeanFlow flow(text, mode == ReadMode::lean);
+  LeanEntry out;
+  if (!flow.eat("{action: ") || !flow.at('{') || !flow.value(out.action, 2) || !flow.eat(", hash: 0x")) return std::nullopt;
+  auto digits = parse_digits(text.substr(flow.pos, kHexDigits));
+  flow.pos += kHexDigits;
+  if (!digits || !flow.eat("}") || !flow.done()) return std::nullopt;
+  out.hash = *digits;
+  out.nodes = flow.nodes + 4;  // the entry, its keys and the hash
+  return out;
+}
+
+// A save's journal block (`journal:` then one `  - {...}` line per action), read lean; the text
+// handed to yaml-cpp gets an empty line for each (so every other line keeps its number, and the
+// journal reads as null there). nullopt: not the writer's shape; read it all with yaml-cpp.
+struct LeanJournal {
+  std::string rest;
+  std::vector<LeanEntry> entries;
+  std::vector<int> lines;
+};
+std::optional<LeanJournal> lean_journal(const std::string& text, size_t max_nodes, ReadMode mode) {
+  constexpr std::string_view kKey = "\njournal:\n";
+  constexpr std::string_view kItem = "  - ";
+  const size_t key = text.find(kKey);
+  if (key == std::string::npos) return std::nullopt;
+  LeanJournal out;
+  out.rest.reserve(text.size());
+  const size_t first = key + kKey.size();
+  out.rest.append(text, 0, first);
+  int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(first), '\n'));
+  size_t at = first;
+  size_t nodes = 0;
+  while (at < text.size() && std::string_view(text).substr(at, kItem.size()) == kItem) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) return std::nullopt;
+    auto entry = lean_entry(std::string_view(text).substr(at + kItem.size(), end - at - kItem.size()), mode);
+    if (!entry) return std::nullopt;
+    nodes += entry->nodes;
+    if (nodes > max_nodes / 2) return std::nullopt;  // yaml-cpp counts the whole file against the limit
+    out.entries.push_back(std::move(*entry));
+    out.lines.push_back(line);
+    out.rest.push_back('\n');
+    ++line;
+    at = end + 1;
+  }
+  // The block ends where the next top-level key starts.
+  if (out.entries.empty() || at >= text.size() || text[at] == ' ' || text[at] == '-' || text[at] == '\n') return std::nullopt;
+  if (mode == ReadMode::shallow) {
+    // Up to the snapshot (the save's last key as the writer makes it).
+    const size_t snapshot = text.find("\nsnapshot:", at > 0 ? at - 1 : 0);
+    out.rest.append(text, at, snapshot == std::string::npos ? std::string::npos : snapshot + 1 - at);
+  } else {
+    out.rest.append(text, at, std::string::npos);
+  }
+  return out;
+}
 
 YAML::Node header_node(const SaveData& save) {
   YAML::Node node;
@@ -165,18 +379,30 @@ bool history_prefix(const SaveData& shorter, const SaveData& longer) {
                     [](const YAML::Node& a, const YAML::Node& b) { return dump_yaml_flow(a) == dump_yaml_flow(b); });
 }
 
-std::optional<SaveData> save_from_text(const std::string& text, const std::string& display_name, ErrorList& errors) {
-  auto root = parse_yaml(text, display_name, errors);
+namespace {
+std::optional<SaveData> read_save_text(const std::string& text, const std::string& display_name, ErrorList& errors,
+                                       ReadMode mode) {
+  SaveData save;
+  check_save_checksum(text, save);
+  std::optional<LeanJournal> journal_read;
+  if (mode != ReadMode::exact && save.integrity == Integrity::intact)
+    journal_read = lean_journal(text, LoadLimits{}.max_nodes, mode);
+  auto root = parse_yaml(journal_read ? journal_read->rest : text, display_name, errors);
   if (!root) return std::nullopt;
   ReadContext ctx{display_name, &errors};
   size_t before = errors.size();
   MapReader map(*root, "", ctx);
   if (!map.valid()) return std::nullopt;
-  SaveData save;
-  check_save_checksum(text, save);
   read_header(map, save, ctx);
   YAML::Node journal = map.child("journal");
-  if (journal.IsDefined()) {
+  if (journal_read) {
+    save.actions.reserve(journal_read->entries.size());
+    for (LeanEntry& entry : journal_read->entries) {
+      save.actions.push_back(std::move(entry.action));
+      save.hashes.push_back(entry.hash);
+    }
+    save.action_lines = std::move(journal_read->lines);
+  } else if (journal.IsDefined()) {
     auto items = read_sequence(journal, "journal", ctx);
     for (size_t i = 0; i < items.size(); ++i) read_entry(items[i], index_field("journal", i), ctx, save);
   }
@@ -193,14 +419,31 @@ std::optional<SaveData> save_from_text(const std::string& text, const std::strin
   return save;
 }
 
-std::optional<SaveData> load_save_file(const std::filesystem::path& file, ErrorList& errors) {
+std::optional<SaveData> read_save_file(const std::filesystem::path& file, ErrorList& errors, ReadMode mode) {
   std::string error;
   auto text = read_text_file(file, error, LoadLimits{}.max_file_bytes);
   if (!text) {
     errors.add(file.string(), 0, 0, "", error.substr(error.find(": ") + 2));
     return std::nullopt;
   }
-  return save_from_text(*text, file.string(), errors);
+  return read_save_text(*text, file.string(), errors, mode);
+}
+}  // namespace
+
+std::optional<SaveData> save_from_text(const std::string& text, const std::string& display_name, ErrorList& errors) {
+  return read_save_text(text, display_name, errors, ReadMode::lean);
+}
+std::optional<SaveData> save_from_text_exact(const std::string& text, const std::string& display_name, ErrorList& errors) {
+  return read_save_text(text, display_name, errors, ReadMode::exact);
+}
+std::optional<SaveData> load_save_file(const std::filesystem::path& file, ErrorList& errors) {
+  return read_save_file(file, errors, ReadMode::lean);
+}
+std::optional<SaveData> load_save_file_exact(const std::filesystem::path& file, ErrorList& errors) {
+  return read_save_file(file, errors, ReadMode::exact);
+}
+std::optional<SaveData> load_save_file_shallow(const std::filesystem::path& file, ErrorList& errors) {
+  return read_save_file(file, errors, ReadMode::shallow);
 }
 
 bool keep_file_generation(const std::filesystem::path& file, int generations, std::string& error) {
@@ -262,14 +505,18 @@ bool JournalWriter::write_line(const std::string& line, std::string& error) {
   return true;
 }
 
+std::string journal_to_text(const SaveData& header) {
+  std::string text = with_line_checksum(dump_yaml_flow(header_node(header))) + "\n";
+  for (size_t i = 0; i < header.actions.size(); ++i)
+    text += with_line_checksum(dump_yaml_flow(entry_node(header.actions[i], header.hashes.at(i)))) + "\n";
+  return text;
+}
+
 bool JournalWriter::begin(const std::filesystem::path& file, const SaveData& header, std::string& error) {
   close();
   path_ = file;
   // The header and the actions so far go in atomically; appends follow.
-  std::string text = with_line_checksum(dump_yaml_flow(header_node(header))) + "\n";
-  for (size_t i = 0; i < header.actions.size(); ++i)
-    text += with_line_checksum(dump_yaml_flow(entry_node(header.actions[i], header.hashes.at(i)))) + "\n";
-  if (!atomic_write_file(file, text, error)) return false;
+  if (!atomic_write_file(file, journal_to_text(header), error)) return false;
   file_ = open_file(file, "ab");
   if (!file_) {
     error = file.string() + ": cannot open the journal: " + std::strerror(errno);
@@ -293,7 +540,8 @@ bool JournalWriter::append(const YAML::Node& action, uint64_t hash_after, std::s
   return write_line(with_line_checksum(dump_yaml_flow(entry_node(action, hash_after))), error);
 }
 
-JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& errors) {
+namespace {
+JournalRead read_journal_file(const std::filesystem::path& file, ErrorList& errors, ReadMode mode) {
   JournalRead out;
   std::string error;
   auto text = read_text_file(file, error);
@@ -332,6 +580,19 @@ JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& err
     const int line_number = static_cast<int>(i) + 1;
     std::string payload;
     const LineSum sum = split_line_checksum(lines[i], payload);
+    if (mode != ReadMode::exact && i > 0 && checksummed && sum == LineSum::ok) {
+      // The writer's bytes (the checksum says so): read without yaml-cpp when of the known shape.
+      if (auto entry = lean_entry(payload, mode)) {
+        out.entries.push_back(JournalRead::Entry{entry->action, entry->hash, line_number, false});
+        if (prefix_open) {
+          save.actions.push_back(std::move(entry->action));
+          save.hashes.push_back(entry->hash);
+          save.action_lines.push_back(line_number);
+          save.suspect.push_back(false);
+        }
+        continue;
+      }
+    }
     ErrorList line_errors;
     // Each line is its own document; positions are shifted to the file's line numbers.
     auto node = parse_yaml(payload, shown, line_errors);
@@ -383,6 +644,17 @@ JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& err
     out.data = std::move(save);
   }
   return out;
+}
+}  // namespace
+
+JournalRead read_journal_lines(const std::filesystem::path& file, ErrorList& errors) {
+  return read_journal_file(file, errors, ReadMode::lean);
+}
+JournalRead read_journal_lines_exact(const std::filesystem::path& file, ErrorList& errors) {
+  return read_journal_file(file, errors, ReadMode::exact);
+}
+JournalRead read_journal_lines_shallow(const std::filesystem::path& file, ErrorList& errors) {
+  return read_journal_file(file, errors, ReadMode::shallow);
 }
 
 std::optional<SaveData> read_journal(const std::filesystem::path& file, ErrorList& errors, bool& dropped_tail) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/save/autosave.h"
+#include "engine/save/save_text.h"
 #include "engine/save/save_file.h"
 #include "engine/core/args.h"
 #include "game/app/cli/cli.h"
@@ -184,6 +185,17 @@ int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ost
   engine::ReadContext ctx{file, &errors};
   auto match = title->load_match(*save, ctx);
   if (!match.ok()) {
+    // The save was read lean (its nodes carry no column): read it again with yaml-cpp so that the
+    // problem is named by line and column.
+    engine::ErrorList exact_errors;
+    engine::ReadContext exact_ctx{file, &exact_errors};
+    if (auto exact = engine::load_save_file_exact(file, exact_errors)) {
+      auto again = title->load_match(*exact, exact_ctx);
+      if (!again.ok()) {
+        err << exact_errors.format_all() << file << ": " << again.error().message << "\n";
+        return kExitProblem;
+      }
+    }
     err << errors.format_all() << file << ": " << match.error().message << "\n";
     return kExitProblem;
   }

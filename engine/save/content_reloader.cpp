@@ -85,6 +85,16 @@ bool ContentReloader::quiet_now() const {
   return true;
 }
 
+bool ContentReloader::look() {
+  auto changed = watcher_.poll();
+  for (const auto& path : changed)
+    if (std::find(pending_.begin(), pending_.end(), path) == pending_.end()) pending_.push_back(path);
+  if (changed.empty()) return false;
+  retries_left_ = retries_after_failure_ + 1;
+  polls_unchanged_ = 0;
+  return true;
+}
+
 ContentReloader::Outcome ContentReloader::poll() {
   Outcome outcome;
   auto changed = watcher_.poll();

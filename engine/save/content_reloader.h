@@ -40,6 +40,9 @@ class ContentReloader {
                   Now now = {});
   // Call about every 0.5 s.
   Outcome poll();
+  // Looks for changed files without loading anything (they wait for the next poll): true when a
+  // file changed since the last look or poll. A reload under way when one did is out of date.
+  bool look();
   const std::filesystem::path& dir() const { return watcher_.root(); }
   // A change is seen and waits for its files to go quiet.
   bool settling() const { return !pending_.empty() && retries_left_ > 0; }

@@ -3,12 +3,18 @@
 // journal against it. Success swaps in place; content errors or an action the new rules reject
 // leave the old content running and say why, with the first illegal action's index so the
 // designer can rewind to just before it. Title-agnostic; the window draws the overlay.
+#include <chrono>
+#include <condition_variable>
 #include <cstddef>
+#include <functional>
+#include <mutex>
+#include <thread>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/save/autosave.h"
 #include "engine/save/content_reloader.h"
 
 namespace sb::engine {
@@ -27,6 +33,9 @@ class HotReload {
   // Takes one reloader outcome. Returns the swap when the match replays on the new content;
   // otherwise records the problem (lines()) and keeps the new content for rewind_to_before().
   std::optional<Swap> take(ContentReloader::Outcome outcome, const AnyMatch& running);
+  // The same for a kReloaded outcome whose replay of the running match was made already
+  // (BackgroundReload).
+  std::optional<Swap> settle(ContentReloader::Outcome outcome, Expected<std::unique_ptr<AnyMatch>> replayed);
   // After kActionIllegal: the running match cut to the actions before the illegal one, replayed on
   // the new content. nullopt if there is nothing to rewind to.
   std::optional<Swap> rewind_to_before(const AnyMatch& running);
@@ -43,6 +52,62 @@ class HotReload {
   std::vector<std::string> lines_;
   size_t illegal_action_ = 0;
   std::unique_ptr<AnyTitle> pending_;
+};
+
+// True when `now` is `was` replayed to the very same states: the same actions and seats, each action
+// reaching the state it reached before (the autosave then holds `now` as it is).
+bool same_history(const AnyMatch& was, const AnyMatch& now);
+
+// Hot reload off the render thread. A worker watches the content folder, loads what changed and
+// replays a copy of the running match on it, and makes the autosave's new text when the game's
+// states changed; the table keeps drawing the running match meanwhile. A change seen while a
+// reload is under way makes that one out of date: it is dropped and the newest content loaded.
+// Stopping (the destructor) waits at most for the step under way.
+class BackgroundReload {
+ public:
+  struct Done {
+    ContentReloader::Outcome outcome;  // kReloaded or kFailed
+    // kReloaded: the match the replay started from (a copy of the running one as it was then)
+    // and the replay; the seat kinds are the base's.
+    std::unique_ptr<AnyMatch> base;
+    std::optional<Expected<std::unique_ptr<AnyMatch>>> replayed;
+    // The replay reached the very states the base did (the autosave still holds it), else the
+    // autosave's new text.
+    bool same_history = false;
+    std::optional<Autosave::Prepared> autosave;
+  };
+  // `wake` is called on the worker when a copy of the running match is wanted or a reload is done
+  // (it must be safe on any thread); `period` is how often the folder is looked at.
+  BackgroundReload(std::unique_ptr<ContentReloader> reloader, std::function<void()> wake,
+                   std::chrono::milliseconds period = std::chrono::milliseconds(100));
+  ~BackgroundReload();
+  BackgroundReload(const BackgroundReload&) = delete;
+  BackgroundReload& operator=(const BackgroundReload&) = delete;
+
+  // The render thread, often: hands the worker a copy of `running` when it wants one, and returns
+  // a finished reload.
+  std::optional<Done> poll(const AnyMatch& running);
+  // A reload is under way: content being loaded or a match replayed (or one waits to be taken).
+  bool busy() const;
+  // For tests: has the worker look at the folder now and waits (handing it `running` when it asks)
+  // until it has finished what it found; returns that.
+  std::optional<Done> poll_now(const AnyMatch& running);
+
+ private:
+  void run();
+  std::unique_ptr<ContentReloader> reloader_;
+  std::function<void()> wake_;
+  std::chrono::milliseconds period_;
+  mutable std::mutex mutex_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+  bool busy_ = false;
+  bool wants_match_ = false;
+  bool kick_ = false;     // look now (poll_now)
+  uint64_t cycles_ = 0;   // looks finished
+  std::unique_ptr<AnyMatch> given_;
+  std::optional<Done> done_;
+  std::thread thread_;
 };
 
 }  // namespace sb::engine

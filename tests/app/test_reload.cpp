@@ -1,5 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 #include "app/temp_dir.h"
 #include "engine/save/content_reloader.h"
 #include "engine/save/hot_reload.h"
@@ -200,4 +207,153 @@ TEST_CASE("content reload: an editor's save in steps is taken once the folder is
   write_at(good);
   now += milliseconds(400);
   CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kReloaded);
+}
+
+// Issue 30: hot reload off the render thread. A long game's reload froze the table for seconds; the
+// worker now loads and replays while the caller (the render thread) only hands it a copy of the
+// game and takes the result, never waiting. `make_title` stands in for a slow load: it holds the
+// worker until the test lets it go.
+namespace {
+struct Gate {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool open = false;
+  int entered = 0;
+  void pass() {
+    std::unique_lock<std::mutex> lock(mutex);
+    ++entered;
+    cv.notify_all();
+    cv.wait(lock, [this] { return open; });
+  }
+  void let_go() {
+    std::lock_guard<std::mutex> lock(mutex);
+    open = true;
+    cv.notify_all();
+  }
+  bool wait_entered(int n) {
+    std::unique_lock<std::mutex> lock(mutex);
+    return cv.wait_for(lock, std::chrono::seconds(5), [&] { return entered >= n; });
+  }
+};
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+// Polls as a render thread does, each poll timed, until a reload is done (or 5 s went by).
+std::optional<engine::BackgroundReload::Done> poll_until_done(engine::BackgroundReload& background,
+                                                              const engine::AnyMatch& running, double& slowest_ms) {
+  const auto start = Clock::now();
+  while (ms_since(start) < 5000) {
+    const auto t = Clock::now();
+    auto done = background.poll(running);
+    slowest_ms = std::max(slowest_ms, ms_since(t));
+    if (done) return done;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+TEST_CASE("hot reload off the render thread: the caller never waits for a reload, and the game is kept") {
+  test::TempDir dir("reload-background");
+  std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);
+  REQUIRE(match->set_seat_kinds({"human", "random"}));
+  auto gate = std::make_shared<Gate>();
+  engine::BackgroundReload background(
+      std::make_unique<engine::ContentReloader>(
+          [gate] {
+            gate->pass();
+            return app::find_title("tiny")->make();
+          },
+          dir / "tiny", 0),
+      {}, std::chrono::milliseconds(5));
+  std::string text = dir.read("tiny/harvest.yaml");
+  text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");
+  dir.write("tiny/harvest.yaml", text);
+  REQUIRE(gate->wait_entered(1));  // the worker is loading, and holds there
+  // Meanwhile the render thread polls (draws frames) and is never held up.
+  for (int i = 0; i < 20; ++i) {
+    const auto t = Clock::now();
+    CHECK_FALSE(background.poll(*match));
+    CHECK(ms_since(t) < 50);
+    CHECK(background.busy());
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  gate->let_go();
+  double slowest = 0;
+  auto done = poll_until_done(background, *match, slowest);
+  REQUIRE(done);
+  CHECK(slowest < 50);
+  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  REQUIRE(done->replayed);
+  REQUIRE(done->replayed->ok());
+  const engine::AnyMatch& replayed = *done->replayed->value();
+  CHECK(replayed.journal_size() == 2);  // the game is kept, on the new content
+  CHECK(replayed.seat_kinds() == std::vector<std::string>{"human", "random"});
+  CHECK(replayed.state_hash() != match->state_hash());
+  CHECK_FALSE(done->same_history);
+  REQUIRE(done->autosave);  // the autosave's text made off the render thread too
+  CHECK(std::count(done->autosave->journal_text.begin(), done->autosave->journal_text.end(), '\n') == 3);  // header, 2 actions
+  CHECK(done->autosave->save_text.find(engine::hash_text(replayed.state_hash())) != std::string::npos);
+  CHECK_FALSE(background.busy());
+}
+
+TEST_CASE("hot reload off the render thread: a second change during a reload wins") {
+  test::TempDir dir("reload-second");
+  std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);
+  auto gate = std::make_shared<Gate>();
+  std::atomic<int> loads{0};
+  engine::BackgroundReload background(
+      std::make_unique<engine::ContentReloader>(
+          [gate, &loads] {
+            if (++loads == 1) gate->pass();  // the first load waits for the second change
+            return app::find_title("tiny")->make();
+          },
+          dir / "tiny", 0),
+      {}, std::chrono::milliseconds(5));
+  const std::string good = dir.read("tiny/harvest.yaml");
+  auto with_seeds = [&](int seeds) {
+    std::string text = good;
+    text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: " + std::to_string(seeds));
+    return text;
+  };
+  dir.write("tiny/harvest.yaml", with_seeds(5));
+  REQUIRE(gate->wait_entered(1));
+  dir.write("tiny/harvest.yaml", with_seeds(7) + "# the second edit\n");
+  gate->let_go();
+  double slowest = 0;
+  auto done = poll_until_done(background, *match, slowest);
+  REQUIRE(done);
+  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  REQUIRE(done->replayed);
+  REQUIRE(done->replayed->ok());
+  // The game on the second edit's rules, as that content loaded alone makes it.
+  std::filesystem::copy(dir / "tiny", dir / "second", std::filesystem::copy_options::recursive);
+  auto second = app::find_title("tiny")->make();
+  engine::ErrorList errors;
+  REQUIRE(second->load_content(dir / "second", errors));
+  auto expected = match->with_content(*second);
+  REQUIRE(expected.ok());
+  CHECK(done->replayed->value()->state_hash() == expected.value()->state_hash());
+  // And nothing else comes: the first edit's reload was dropped, not delivered after it.
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK_FALSE(background.poll(*match));
+  CHECK(loads >= 2);
+}
+
+TEST_CASE("hot reload off the render thread: stopping during a reload waits only for the step under way") {
+  test::TempDir dir("reload-stop");
+  std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);
+  // A reload that wants the running game, which nobody hands it (the window is closing).
+  auto background = std::make_unique<engine::BackgroundReload>(
+      std::make_unique<engine::ContentReloader>(app::find_title("tiny")->make, dir / "tiny", 0), [] {},
+      std::chrono::milliseconds(5));
+  std::string text = dir.read("tiny/harvest.yaml");
+  text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");
+  dir.write("tiny/harvest.yaml", text);
+  const auto wait = Clock::now();
+  while (!background->busy() && ms_since(wait) < 2000) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  REQUIRE(background->busy());
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));  // the load is done; it waits for the game
+  const auto start = Clock::now();
+  background.reset();
+  CHECK(ms_since(start) < 1000);
 }

@@ -263,13 +263,13 @@ TEST_CASE("hot reload on the table: the autosave is rewritten only when the game
 
   // touch: nothing reloads.
   std::filesystem::last_write_time(harvest, std::filesystem::last_write_time(harvest) + std::chrono::seconds(3));
-  session.poll_content();
+  session.poll_content_now();
   CHECK(&session.screen()->match() == shown);
 
   // A comment: the content is swapped in, the game is the same, no file is written.
   { std::ofstream(harvest, std::ios::app) << "# a designer's note\n"; }
   written_long_ago(harvest);
-  session.poll_content();
+  session.poll_content_now();
   CHECK(&session.screen()->match() != shown);
   CHECK(session.screen()->match().state_hash() == before);
   CHECK_FALSE(std::filesystem::exists(journal));
@@ -282,7 +282,7 @@ TEST_CASE("hot reload on the table: the autosave is rewritten only when the game
   text.replace(text.find("max_plants: 4"), 13, "max_plants: 6");
   dir.write("content/tiny/harvest.yaml", text);
   written_long_ago(harvest);
-  session.poll_content();
+  session.poll_content_now();
   CHECK(&session.screen()->match() != shown);
   CHECK(session.screen()->match().state_hash() == before);
   CHECK_FALSE(std::filesystem::exists(journal));
@@ -293,7 +293,7 @@ TEST_CASE("hot reload on the table: the autosave is rewritten only when the game
   text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");
   dir.write("content/tiny/harvest.yaml", text);
   written_long_ago(harvest);
-  session.poll_content();
+  session.poll_content_now();
   const uint64_t after = session.screen()->match().state_hash();
   CHECK(after != before);
   REQUIRE(std::filesystem::exists(journal));
@@ -381,7 +381,7 @@ TEST_CASE("bench: hot reload of a long game on the table" * doctest::skip()) {
     written_long_ago(file);
     const engine::AnyMatch* before = &session.screen()->match();
     const auto start = Clock::now();
-    session.poll_content();
+    session.poll_content_now();
     const auto reloaded = Clock::now();
     frame();
     const auto drawn = Clock::now();
@@ -422,7 +422,7 @@ TEST_CASE("bench: hot reload of a long game on the table" * doctest::skip()) {
       written_long_ago(target);
       const engine::AnyMatch* before = &session.screen()->match();
       const auto start = Clock::now();
-      session.poll_content();
+      session.poll_content_now();
       reload_ms.push_back(ms(start, Clock::now()));
       REQUIRE(&session.screen()->match() != before);
       frame();

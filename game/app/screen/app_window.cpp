@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <ostream>
 
+#include <SDL.h>
+
 #include "engine/ui/palette.h"
 #include "engine/ui/settings_file.h"
 #include "game/app/cli/cli.h"
@@ -12,6 +14,17 @@ namespace sb::app {
 
 namespace {
 constexpr float kMinRowsOnScreen = 6.0f;  // touch targets the screen's shorter side holds at any text size
+
+// The event a hot reload's worker sends to wake the loop (SDL_PushEvent is safe on any thread).
+Uint32 reload_event() {
+  static const Uint32 type = SDL_RegisterEvents(1);
+  return type;
+}
+void wake_for_reload() {
+  SDL_Event event{};
+  event.type = reload_event();
+  SDL_PushEvent(&event);
+}
 }  // namespace
 
 bool read_window_args(engine::Args& args, WindowArgs& w) {
@@ -41,7 +54,7 @@ const std::vector<std::string>& window_valued_options() {
 }
 
 App::App(WindowArgs args, std::ostream& out, std::ostream& err)
-    : args_(std::move(args)), out_(out), err_(err), table_([this] { loop_->request_redraw(2); }, err) {
+    : args_(std::move(args)), out_(out), err_(err), table_([this] { loop_->request_redraw(2); }, err, wake_for_reload) {
   // The player's settings from the last run (a bad file: its problems are named, defaults stay).
   engine::ErrorList errors;
   if (!ui::read_settings(ui::settings_path(args_.save_dir), settings_, errors))
@@ -99,6 +112,11 @@ int App::run() {
 void App::start_loop(ui::Clock* clock, ui::EventSource* events) {
   ui::LoopHooks hooks;
   hooks.on_event = [this](const SDL_Event& e) {
+    if (e.type == reload_event() && reload_event() != static_cast<Uint32>(-1)) {
+      // A reload wants the running game or is done (as on_tick, never under a finger).
+      if (!gestures_.pointer().down && !space_held_) table_.poll_content();
+      return;
+    }
     imgui_->process_event(e);
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE) space_held_ = true;
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) table_.toggle_rules();

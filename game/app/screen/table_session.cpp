@@ -39,23 +39,52 @@ bool TableSession::start(std::unique_ptr<engine::AnyTitle> title, std::unique_pt
   std::filesystem::path root = content.empty() ? engine::default_content_root() : std::filesystem::path(content);
   content_dir_ = title_content_dir(root, title_->content_dir());
   // An editor's save is taken once the folder has been quiet for 0.3 s (written whole).
-  reloader_ = info ? std::make_unique<engine::ContentReloader>(info->make, content_dir_, 4, std::chrono::milliseconds(300))
-                   : nullptr;
+  // The folder is looked at every 0.25 s, off the render thread.
+  background_.reset();
+  if (info)
+    background_ = std::make_unique<engine::BackgroundReload>(
+        std::make_unique<engine::ContentReloader>(info->make, content_dir_, 4, std::chrono::milliseconds(300)), wake_,
+        std::chrono::milliseconds(250));
   hot_ = engine::HotReload{};
   return true;
 }
 
+TableSession::~TableSession() { background_.reset(); }
+
 std::unique_ptr<engine::AnyTitle> TableSession::close() {
+  background_.reset();  // waits at most for the step under way
   screen_.reset();
   return std::move(title_);
 }
 
 void TableSession::poll_content() {
-  if (!reloader_ || !screen_) return;
-  engine::ContentReloader::Outcome outcome = reloader_->poll();
-  if (outcome.kind == engine::ContentReloader::Kind::kNothing) return;
+  if (!background_ || !screen_) return;
+  take(background_->poll(screen_->match()));
+}
+
+void TableSession::poll_content_now() {
+  if (!background_ || !screen_) return;
+  take(background_->poll_now(screen_->match()));
+}
+
+namespace {
+// The game on the table is still the one a reload started from (no action, undo or seat change since).
+bool same_match(const engine::AnyMatch& a, const engine::AnyMatch& b) {
+  return a.journal_size() == b.journal_size() && a.state_hash() == b.state_hash() && a.seat_kinds() == b.seat_kinds();
+}
+}  // namespace
+
+void TableSession::take(std::optional<engine::BackgroundReload::Done> done) {
+  if (!done) return;
   const bool had_problem = hot_.state() != engine::HotReload::State::kClean;
-  if (auto swap = hot_.take(std::move(outcome), screen_->match())) adopt(std::move(*swap));
+  if (done->outcome.kind != engine::ContentReloader::Kind::kReloaded || !done->replayed) {
+    hot_.take(std::move(done->outcome), screen_->match());
+  } else if (same_match(*done->base, screen_->match())) {
+    if (auto swap = hot_.settle(std::move(done->outcome), std::move(*done->replayed)))
+      adopt_replayed(std::move(*swap), done->same_history, std::move(done->autosave));
+  } else if (auto swap = hot_.take(std::move(done->outcome), screen_->match())) {
+    adopt(std::move(*swap));  // the game went on during the reload: the new content replays it here
+  }
   if (had_problem || hot_.state() != engine::HotReload::State::kClean) redraw_();
 }
 
@@ -100,19 +129,6 @@ void TableSession::rewind_to(size_t keep) {
   redraw_();
 }
 
-namespace {
-// True when `now` is `was` replayed to the very same states: the same actions and seats, each action
-// reaching the state it reached before. The autosave then holds this game as it is (only the
-// content's fingerprint, a note, is older) and need not be written again. The final state is
-// compared first: when it differs, no more is looked at.
-bool same_history(const engine::AnyMatch& was, const engine::AnyMatch& now) {
-  if (was.journal_size() != now.journal_size() || was.seat_kinds() != now.seat_kinds() ||
-      was.state_hash() != now.state_hash())
-    return false;
-  return was.save_data().hashes == now.save_data().hashes;
-}
-}  // namespace
-
 void TableSession::adopt(engine::HotReload::Swap swap) {
   title_ = std::move(swap.title);
   // A replayed copy of the game keeps who plays each seat: set before the autosave reads it (the
@@ -121,10 +137,26 @@ void TableSession::adopt(engine::HotReload::Swap swap) {
   if (rules_.is_open()) rules_.open(content_dir_);  // show the tables as they are now
   // A reload that changed nothing of the game (a comment or layout: seen without a replay; a word
   // of text, a card not yet drawn: seen by comparing the states) does not rewrite the autosave:
-  // for a long game that rewrite was most of the reload's time.
-  if (autosave_ && !swap.same_meaning && !same_history(screen_->match(), *swap.match)) {
+  // for a long game that rewrite was most of the reload's time. (The autosave then holds this game
+  // as it is; only the content's fingerprint, a note, is older.)
+  if (autosave_ && !swap.same_meaning && !engine::same_history(screen_->match(), *swap.match)) {
     std::string error;
     if (!autosave_->rewrite(*swap.match, error)) err_ << "seasonboard: autosave: " << error << "\n";
+  }
+  screen_->replace_match(std::move(swap.match));
+  redraw_();
+}
+
+// A reload made off the render thread: the comparison and the autosave's text were made there too;
+// only the files are written here.
+void TableSession::adopt_replayed(engine::HotReload::Swap swap, bool same_history,
+                                  std::optional<engine::Autosave::Prepared> autosave) {
+  title_ = std::move(swap.title);
+  if (rules_.is_open()) rules_.open(content_dir_);
+  if (autosave_ && !same_history) {
+    std::string error;
+    const bool written = autosave ? autosave_->rewrite(*swap.match, *autosave, error) : autosave_->rewrite(*swap.match, error);
+    if (!written) err_ << "seasonboard: autosave: " << error << "\n";
   }
   screen_->replace_match(std::move(swap.match));
   redraw_();

@@ -22,8 +22,12 @@ namespace sb::app {
 
 class TableSession {
  public:
-  // `redraw` asks the window for the next frames; `err` takes problems the player cannot act on.
-  TableSession(std::function<void()> redraw, std::ostream& err) : redraw_(std::move(redraw)), err_(err) {}
+  // `redraw` asks the window for the next frames; `err` takes problems the player cannot act on;
+  // `wake` (called on the reload's worker thread, so it must be safe there) asks the window to call
+  // poll_content soon: a reload wants the running game, or is done.
+  TableSession(std::function<void()> redraw, std::ostream& err, std::function<void()> wake = {})
+      : redraw_(std::move(redraw)), err_(err), wake_(std::move(wake)) {}
+  ~TableSession();
 
   // The table for `match`, autosaved in `save_dir` from its first action; `content` is the
   // command line's --content (empty: the default). False with `error` when the title has no screen
@@ -35,8 +39,14 @@ class TableSession {
   // The table is closed (its screen dropped); the title it played, for the launcher to keep.
   std::unique_ptr<engine::AnyTitle> close();
 
-  // Every ~0.5 s: re-read changed content and replay the game on it.
+  // Often (every tick, and when woken): content changes are loaded and the game replayed on them
+  // off the render thread (the table keeps drawing the game meanwhile); this hands the worker the
+  // running game when it asks and swaps in a finished reload.
   void poll_content();
+  // For tests: has the worker look at the folder now, waits for what it found and swaps it in.
+  void poll_content_now();
+  // A reload is under way (content loading, the game replaying, or a result waiting).
+  bool reloading() const { return background_ && background_->busy(); }
   void toggle_rules();
   void toggle_designer();
   // Inside the table's ImGui frame: the reload problems, the rules reference, the designer panel.
@@ -50,6 +60,8 @@ class TableSession {
   void reload_now();
   void rewind_to(size_t keep);
   void adopt(engine::HotReload::Swap swap);
+  void take(std::optional<engine::BackgroundReload::Done> done);
+  void adopt_replayed(engine::HotReload::Swap swap, bool same_history, std::optional<engine::Autosave::Prepared> autosave);
   void reload_overlay(const ui::Metrics& metrics);
 
   std::function<void()> redraw_;
@@ -58,7 +70,8 @@ class TableSession {
   std::unique_ptr<engine::Autosave> autosave_;
   std::unique_ptr<ui::TableScreen> screen_;
   // Hot reload (designers edit content/ beside the running game).
-  std::unique_ptr<engine::ContentReloader> reloader_;
+  std::function<void()> wake_;
+  std::unique_ptr<engine::BackgroundReload> background_;
   engine::HotReload hot_;
   std::filesystem::path content_dir_;
   DesignerPanel designer_;

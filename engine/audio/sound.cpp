@@ -39,14 +39,23 @@ void SDLCALL fill(void* user, Uint8* stream, int bytes) {
 }
 }  // namespace
 
+bool SoundBoard::is_open() const {
+  std::lock_guard<std::mutex> lock(device_mutex_);
+  return device_ != 0 && SDL_WasInit(SDL_INIT_AUDIO) != 0;
+}
+
 bool SoundBoard::open() {
-  if (device_ != 0 && SDL_WasInit(SDL_INIT_AUDIO) == 0) device_ = 0;  // SDL_Quit closed it
+  std::lock_guard<std::mutex> lock(device_mutex_);
+  if (device_ != 0 && SDL_WasInit(SDL_INIT_AUDIO) == 0) {  // SDL_Quit closed it, and its timer
+    device_ = 0;
+    idle_timer_ = 0;
+  }
   if (device_ != 0) return true;
-  if (tried_) return false;
-  tried_ = true;
+  if (failed_) return false;
   if (SDL_WasInit(SDL_INIT_AUDIO) == 0 && SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     SDL_Log("sound off: no audio (%s)", SDL_GetError());
     SDL_ClearError();
+    failed_ = true;
     return false;
   }
   SDL_AudioSpec want{};
@@ -62,15 +71,38 @@ bool SoundBoard::open() {
   if (device_ == 0) {
     SDL_Log("sound off: no audio device opened (%s)", SDL_GetError());
     SDL_ClearError();
+    failed_ = true;
     return false;
   }
-  rate_ = have.freq;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::lock_guard<std::mutex> voices(mutex_);
+    rate_ = have.freq;
     ensure_samples();
   }
+  last_play_ = SDL_GetTicks64();
+  if (SDL_WasInit(SDL_INIT_TIMER) != 0 && idle_timer_ == 0) idle_timer_ = SDL_AddTimer(250, close_when_idle, this);
   SDL_PauseAudioDevice(device_, 0);
   return true;
+}
+
+// SDL's timer thread: closes the device once its voices are done and nothing played for a while
+// (never from the audio callback, which SDL_CloseAudioDevice waits for).
+Uint32 SDLCALL SoundBoard::close_when_idle(Uint32 interval, void* user) {
+  auto* board = static_cast<SoundBoard*>(user);
+  std::lock_guard<std::mutex> lock(board->device_mutex_);
+  if (board->device_ == 0) {
+    board->idle_timer_ = 0;
+    return 0;
+  }
+  {
+    std::lock_guard<std::mutex> voices(board->mutex_);
+    if (!board->voices_.empty()) return interval;
+  }
+  if (static_cast<double>(SDL_GetTicks64() - board->last_play_) < board->idle_close_ * 1000.0) return interval;
+  SDL_CloseAudioDevice(board->device_);
+  board->device_ = 0;
+  board->idle_timer_ = 0;
+  return 0;  // no more calls; the next open adds the timer again
 }
 
 void SoundBoard::ensure_samples() {
@@ -92,6 +124,10 @@ bool window_on_screen() {
 void SoundBoard::play(Sound sound, SoundLevel level) {
   // The first sound at a window on screen opens the device (none before: launching costs nothing).
   if (level.gain() > 0 && window_on_screen()) open();
+  {
+    std::lock_guard<std::mutex> lock(device_mutex_);
+    last_play_ = SDL_GetTicks64();
+  }
   std::lock_guard<std::mutex> lock(mutex_);
   if (played_.size() >= kHistory) played_.erase(played_.begin(), played_.begin() + kHistory / 2);
   played_.push_back(sound);

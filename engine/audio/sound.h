@@ -30,9 +30,13 @@ class SoundBoard {
   static SoundBoard& instance();
 
   // Opens the default audio device now (SDL's audio subsystem first). False when none opens: the
-  // board stays silent and does not try again. Called by play() once a window session is up.
+  // board stays silent and does not try again. Called by play() at a window on screen. The device
+  // closes again once nothing has played for idle_close() seconds (an open device's thread keeps
+  // waking, and the table's idle CPU should stay near none); the next sound reopens it.
   bool open();
-  bool is_open() const { return device_ != 0; }
+  bool is_open() const;
+  void set_idle_close(double seconds) { idle_close_ = seconds; }
+  double idle_close() const { return idle_close_; }
   // Queues `sound` at `level` (nothing is mixed when muted or at volume 0) and notes it in
   // played(). Never waits on the device.
   void play(Sound sound, SoundLevel level);
@@ -56,8 +60,14 @@ class SoundBoard {
   static constexpr int kMaxVoices = 8;
   void ensure_samples();
 
+  static Uint32 SDLCALL close_when_idle(Uint32 interval, void* user);
+
+  mutable std::mutex device_mutex_;  // device_ and the idle timer: the main thread and SDL's timer thread
   SDL_AudioDeviceID device_ = 0;
-  bool tried_ = false;
+  SDL_TimerID idle_timer_ = 0;
+  bool failed_ = false;
+  double idle_close_ = 3.0;
+  Uint64 last_play_ = 0;  // SDL_GetTicks64 of the last sound played
   int rate_ = 48000;
   std::array<std::vector<float>, kSoundCount> samples_;
   int samples_rate_ = 0;

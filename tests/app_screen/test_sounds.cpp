@@ -319,6 +319,17 @@ TEST_CASE("under SDL's dummy audio driver the board opens silently and never blo
   CHECK(seconds < 1.0);
   MESSAGE("dummy audio driver: device " << std::string(opened ? "opened" : "not opened") << ", " << seconds << " s");
   CHECK(board.voices() <= 8);
+  if (opened) {
+    // Once its voices are done and nothing plays, the device closes (idle CPU stays near none);
+    // the next sound opens it again.
+    const double idle = board.idle_close();
+    board.set_idle_close(0.2);
+    for (int k = 0; k < 300 && board.is_open(); ++k) SDL_Delay(10);
+    CHECK_FALSE(board.is_open());
+    CHECK(board.open());
+    CHECK(board.is_open());
+    board.set_idle_close(idle);
+  }
   if (was) setenv("SDL_AUDIODRIVER", was, 1);
   else unsetenv("SDL_AUDIODRIVER");
 }

@@ -1,6 +1,9 @@
 // The search bot (engine/search/ismcts.h) in Vacant Throne: it never peeks at other hands, the
 // deck and law deck orders or the dice; its samples are possible States; it is deterministic.
 #include <algorithm>
+#include <sstream>
+
+#include "game/app/cli/cli.h"
 
 #include "support.h"
 #include "tests/support/search_checks.h"
@@ -61,4 +64,27 @@ TEST_CASE("vt: the search bot is deterministic, takes only its seat's answers an
   CHECK(std::find(legal.begin(), legal.end(), first) != legal.end());
   const auto kinds = Title::bot_kinds();
   for (const char* k : {"search-easy", "search", "search-hard"}) CHECK(std::find(kinds.begin(), kinds.end(), k) != kinds.end());
+}
+
+TEST_CASE("vt: sim reports the search bot under its own kind") {
+  // The report's tallies had room for the three older kinds only: a search seat was counted out of
+  // their bounds (and reported as nobody's).
+  std::ostringstream out, err;
+  std::istringstream in;
+  const int code = sb::app::run_cli({"sim", "--title", "vacant-throne", "--games", "1", "--jobs", "1", "--players", "3", "--json",
+                                     "--bots", "search-easy,planner,planner"},
+                                    out, err, in);
+  REQUIRE_MESSAGE(code == 0, err.str());
+  YAML::Node report = YAML::Load(out.str());
+  bool found = false;
+  double seats = 0;
+  for (const auto& k : report["bot_kinds"]) {
+    seats += k["seats"].as<double>();
+    if (k["bot"].as<std::string>() == "search-easy") {
+      found = true;
+      CHECK(k["seats"].as<double>() == 1);
+    }
+  }
+  CHECK(found);
+  CHECK(seats == 3);
 }

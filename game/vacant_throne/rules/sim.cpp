@@ -16,17 +16,19 @@ namespace {
 constexpr const char* kUsage =
     "usage: seasonboard sim --title vacant-throne [--games N] [--seed S] [--players N] [--bots K,...] [--json] [--content DIR]\n"
     "  --players  3 to 6 (default 4)\n"
-    "  --bots     one bot kind per seat (planner, heuristic or random), or one for all (default heuristic);\n"
+    "  --bots     one bot kind per seat (planner, heuristic, random, search-easy, search or search-hard),\n"
+    "             or one for all (default heuristic);\n"
     "             --seats is the same option\n"
     "             e.g. --bots planner,random,random measures the planner against random play\n";
 // The report's order of bot kinds: the spec's bot first, as before the planner came.
-const std::vector<std::string> kKinds = {"heuristic", "random", "planner"};
+// The search levels after them (a kind not in this list would count out of the tallies' bounds).
+const std::vector<std::string> kKinds = {"heuristic", "random", "planner", "search-easy", "search", "search-hard"};
 
 // What one game produces and what a run adds up (the harness merges tallies field by field;
 // every number is a count or a sum of whole numbers, so parts merge exactly).
 struct Tally {
   std::vector<double> pos_wins, pos_score;
-  std::array<double, 3> kind_wins{}, kind_seats{}, kind_score{};
+  std::array<double, 6> kind_wins{}, kind_seats{}, kind_score{};
   std::array<double, kSourceCount> sources{};
   std::vector<double> law_passed, assigns, builds;
   double laws_total = 0, broken = 0, actions = 0;
@@ -124,7 +126,7 @@ int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std
     for (size_t i = 0; i < kinds.size() && i < bots.size(); ++i) {
       const std::vector<std::string> known = Title::bot_kinds();
       if (std::find(known.begin(), known.end(), kinds[i]) == known.end())
-        args.fail(bots_option + ": unknown bot '" + kinds[i] + "' (planner, heuristic, random)");
+        args.fail(bots_option + ": unknown bot '" + kinds[i] + "' (planner, heuristic, random, search-easy, search, search-hard)");
       bots[i] = kinds[i];
     }
   }

@@ -1,6 +1,9 @@
 // The search bot (engine/search/ismcts.h) in Winter Quarters: the map is public; it never peeks at
 // the draw pile's order or the dice; its samples are possible States that keep the deck's build.
 #include <algorithm>
+#include <sstream>
+
+#include "game/app/cli/cli.h"
 
 #include "support.h"
 #include "tests/support/search_checks.h"
@@ -64,4 +67,15 @@ TEST_CASE("wq: a sample keeps each Winter Quarters card in its pile's bottom hal
       }
     CHECK(pile == 2);
   }
+}
+
+TEST_CASE("wq: sim takes the search bot for a faction") {
+  // The sim once took only heuristic and random, so `sim --bots search,...` was refused.
+  std::ostringstream out, err;
+  std::istringstream in;
+  const int code = sb::app::run_cli({"sim", "--title", "winter-quarters", "--games", "1", "--jobs", "1", "--json", "--bots",
+                                     "search-easy,heuristic,heuristic,heuristic"},
+                                    out, err, in);
+  REQUIRE_MESSAGE(code == 0, err.str());
+  CHECK(out.str().find("\"search-easy\"") != std::string::npos);
 }

@@ -1,5 +1,6 @@
 #include "game/winter_quarters/rules/sim.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <sstream>
@@ -29,7 +30,8 @@ GameRecord::Snapshot snapshot(const State& s, const Content& c) {
 
 constexpr const char* kUsage =
     "usage: seasonboard sim --title winter-quarters [--games N] [--seed S] [--bots B,P,F,I] [--json] [--content DIR]\n"
-    "  --bots   one bot kind per faction (British, Patriots, French, Indians): heuristic or random;\n"
+    "  --bots   one bot kind per faction (British, Patriots, French, Indians): heuristic, random,\n"
+    "           search-easy, search or search-hard;\n"
     "           one kind alone applies to all four (default heuristic); --seats is the same option\n";
 
 // What one game produces and what a run adds up (the harness merges tallies field by field;
@@ -137,8 +139,9 @@ int run_sim_cli(const std::vector<std::string>& all_args, std::ostream& out, std
     if (kinds.size() == 1) kinds.assign(4, kinds.front());
     if (kinds.size() != 4) args.fail(bots_option + " names one bot or four (British, Patriots, French, Indians)");
     for (size_t f = 0; f < kinds.size() && f < bots.size(); ++f) {
-      if (kinds[f] != "heuristic" && kinds[f] != "random")
-        args.fail(bots_option + ": unknown bot '" + kinds[f] + "' (heuristic, random)");
+      const std::vector<std::string> known = Title::bot_kinds();
+      if (std::find(known.begin(), known.end(), kinds[f]) == known.end())
+        args.fail(bots_option + ": unknown bot '" + kinds[f] + "' (heuristic, random, search-easy, search, search-hard)");
       bots[f] = kinds[f];
     }
   }

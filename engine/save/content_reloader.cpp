@@ -91,7 +91,7 @@ bool ContentReloader::look() {
     if (std::find(pending_.begin(), pending_.end(), path) == pending_.end()) pending_.push_back(path);
   if (changed.empty()) return false;
   retries_left_ = retries_after_failure_ + 1;
-  polls_unchanged_ = 0;
+  last_change_ = std::chrono::steady_clock::now();
   return true;
 }
 
@@ -102,14 +102,12 @@ ContentReloader::Outcome ContentReloader::poll() {
     if (std::find(pending_.begin(), pending_.end(), path) == pending_.end()) pending_.push_back(path);
   if (!changed.empty()) {
     retries_left_ = retries_after_failure_ + 1;
-    polls_unchanged_ = 0;
-  } else {
-    ++polls_unchanged_;
+    last_change_ = std::chrono::steady_clock::now();
   }
   if (pending_.empty() || retries_left_ <= 0) return outcome;
-  // An editor may still be writing: wait until its files are `quiet_` old, or a whole poll went by
-  // without a change (the caller's clock: a file's time may be far from ours).
-  if (polls_unchanged_ == 0 && !quiet_now()) return outcome;
+  // An editor may still be writing: wait until its files are `quiet_` old, or that long went by on
+  // our clock without another change (a file's time may be far from ours).
+  if (!quiet_now() && std::chrono::steady_clock::now() - last_change_ < quiet_) return outcome;
   --retries_left_;
   auto title = make_title_();
   outcome.changed = pending_;

@@ -2,7 +2,7 @@
 // Hot reload's first half: watch a title's content folder, and when files change load a fresh,
 // validated copy (the running one stays in use until the caller swaps). Only a change of a file's
 // bytes counts (FileWatcher): `touch` reloads nothing. With a `quiet` time, a change is taken once
-// every changed file has gone that long unwritten (or a poll saw nothing more change), so an editor
+// every changed file has gone that long unwritten (or that long passed on our clock with no further change), so an editor
 // that writes in steps (truncate, part, rest; or a temporary file renamed over) is read once,
 // whole, not first as an error. A
 // change that fails to load anyway is retried on the next few polls before waiting for the next
@@ -58,7 +58,9 @@ class ContentReloader {
   std::chrono::milliseconds quiet_;
   Now now_;
   int retries_left_ = 0;
-  int polls_unchanged_ = 0;  // polls in a row that saw no change
+  // When a change was last seen, on the steady clock: a file whose time is far from ours is still
+  // taken once this long has gone by without another (however often the caller polls).
+  std::chrono::steady_clock::time_point last_change_{};
   std::vector<std::filesystem::path> pending_;
   // Each file's bytes as of the content last loaded (or at the start).
   std::map<std::filesystem::path, std::string> loaded_;

@@ -357,3 +357,24 @@ TEST_CASE("hot reload off the render thread: stopping during a reload waits only
   background.reset();
   CHECK(ms_since(start) < 1000);
 }
+
+// Issue 30: the worker looks at the folder every 0.1 s, so "a poll went by without a change" no
+// longer means the editor is done: where the files' times cannot say (they are as new as our
+// clock, which here stands still), the quiet time must pass on our own clock.
+TEST_CASE("content reload: polled often, a change still waits for the quiet time on our clock") {
+  test::TempDir dir("reload-often");
+  std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
+  using FileTime = std::filesystem::file_time_type;
+  const FileTime now = FileTime::clock::now();
+  engine::ContentReloader reloader(app::find_title("tiny")->make, dir / "tiny", 2, std::chrono::milliseconds(300),
+                                   [now] { return now; });
+  std::string text = dir.read("tiny/harvest.yaml");
+  text.replace(text.find("max_plants: 4"), 13, "max_plants: 6");
+  dir.write("tiny/harvest.yaml", text);
+  std::filesystem::last_write_time(dir / "tiny/harvest.yaml", now);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);  // 0.1 s later, say: not yet
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kNothing);
+  std::this_thread::sleep_for(std::chrono::milliseconds(350));
+  CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kReloaded);
+}

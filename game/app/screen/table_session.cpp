@@ -39,12 +39,12 @@ bool TableSession::start(std::unique_ptr<engine::AnyTitle> title, std::unique_pt
   std::filesystem::path root = content.empty() ? engine::default_content_root() : std::filesystem::path(content);
   content_dir_ = title_content_dir(root, title_->content_dir());
   // An editor's save is taken once the folder has been quiet for 0.3 s (written whole).
-  // The folder is looked at every 0.25 s, off the render thread.
+  // The folder is looked at every 0.1 s (its files' times and sizes), off the render thread.
   background_.reset();
   if (info)
     background_ = std::make_unique<engine::BackgroundReload>(
         std::make_unique<engine::ContentReloader>(info->make, content_dir_, 4, std::chrono::milliseconds(300)), wake_,
-        std::chrono::milliseconds(250));
+        std::chrono::milliseconds(100));
   hot_ = engine::HotReload{};
   return true;
 }

@@ -25,6 +25,8 @@
 #include "engine/ui/text.h"
 #include "game/app/cli/titles.h"
 #include "game/app/screen/title_screens.h"
+#include "tests/app/temp_dir.h"
+#include "tests/support/app_finger.h"
 
 namespace sb::app::test {
 
@@ -302,6 +304,37 @@ TEST_CASE("the Menu's sound switch and volume show whole on a phone and are kept
   auto next = table();
   CHECK(dynamic_cast<ui::TableHost&>(*next).settings().sound_muted);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("sound switched off in a table's Menu stays off when the launcher's Settings tab rewrites the file") {
+  sb::test::TempDir dir("sound_kept");
+  sb::test::TabletApp tablet("3", dir / "saves");
+  REQUIRE_MESSAGE(tablet.app, tablet.error);
+  sb::test::Finger f{*tablet.app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
+  f.frames(3);
+  REQUIRE(f.tap_label("Winter Quarters"));
+  f.frames(3);
+  REQUIRE(f.tap_label("Start"));
+  f.frames(3);
+  auto* host = dynamic_cast<ui::TableHost*>(tablet.app->table());
+  REQUIRE(host);
+  host->toggle_menu();
+  f.frames(2);
+  REQUIRE(f.tap_label("Sound"));
+  f.frames(2);
+  CHECK(host->settings().sound_muted);
+  host->request_quit();
+  f.frames(3);
+  REQUIRE(tablet.app->table() == nullptr);  // back at the launcher
+  REQUIRE(f.tap_label("Settings"));
+  f.frames(2);
+  REQUIRE(f.tap_label("Left-handed layout"));
+  f.frames(2);
+  ui::TableSettings kept;
+  engine::ErrorList errors;
+  REQUIRE(ui::read_settings(ui::settings_path(dir / "saves"), kept, errors));
+  CHECK(kept.left_handed);  // the tab wrote the file...
+  CHECK(kept.sound_muted);  // ...and kept the Menu's sound switch
 }
 
 TEST_CASE("under SDL's dummy audio driver the board opens silently and never blocks") {

@@ -269,6 +269,15 @@ class Launcher final : public LauncherScreen {
     changed |= ImGui::Checkbox("Left-handed layout (panels on the left)", &settings_.left_handed);
     ui::note_touch_target("Left-handed layout");
     std::string error;
+    if (changed) {
+      // A table's Menu keeps the sound in the file as it changes: take it from there, not from
+      // what this run read at its start.
+      ui::TableSettings on_file = settings_;
+      engine::ErrorList errors;
+      ui::read_settings(ui::settings_path(save_dir_), on_file, errors);
+      settings_.sound_volume = on_file.sound_volume;
+      settings_.sound_muted = on_file.sound_muted;
+    }
     if (changed && !ui::write_settings(ui::settings_path(save_dir_), settings_, error))
       err_ << "seasonboard: the settings are not kept: " << error << "\n";
   }

@@ -10,8 +10,9 @@
 // It never peeks: it reads the real State only through view_for, and its only randomness is its
 // own Rng, so the same seed and the same view give the same action (with no time cap reached; the
 // cap is a safety net the budgets stay under).
+#include <time.h>
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -27,7 +28,9 @@ struct SearchConfig {
   int iterations = 200;          // playouts per decision (each on its own determinization)
   int depth = 60;                // actions per iteration, tree and playout together
   double explore = 0.7;          // UCT exploration constant, on rewards normalised to [0, 1]
-  double time_cap_seconds = 0;   // wall-clock safety net; 0 = none (fully deterministic)
+  // Safety net in CPU seconds of the deciding thread (other work on the machine does not count);
+  // 0 = none. A decision the cap stops may differ from run to run; the budgets stay under it.
+  double time_cap_seconds = 0;
   std::string playout_kind = "random";  // the title's bot kind the playouts use
 };
 
@@ -38,6 +41,12 @@ struct SearchStats {
 };
 
 namespace search_detail {
+
+inline double thread_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
 
 template <class Title>
 int decider(const typename Title::State& s, const typename Title::Content& c) {
@@ -106,14 +115,13 @@ typename Title::Action search_action(const typename Title::State& real, const ty
   std::vector<NodeT> tree(1);
   tree[0].total.assign(static_cast<size_t>(seats), 0.0);
   double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-  const auto start = std::chrono::steady_clock::now();
+  const double start = search_detail::thread_seconds();
   SearchStats st;
 
   std::vector<int> path;
   std::vector<Action> legal;
   for (int it = 0; it < std::max(1, cfg.iterations); ++it) {
-    if (it > 0 && cfg.time_cap_seconds > 0 &&
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > cfg.time_cap_seconds) {
+    if (it > 0 && cfg.time_cap_seconds > 0 && search_detail::thread_seconds() - start > cfg.time_cap_seconds) {
       st.capped = true;
       break;
     }

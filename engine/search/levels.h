@@ -1,7 +1,8 @@
 #pragma once
 // The search bot's three levels as bot kinds: "search-easy", "search" (Normal) and "search-hard".
 // A title gives its Normal budget (playouts, depth, playout bot); Easy is a quarter of it, Hard six
-// times it. Time caps keep a decision within the targets on one core (Normal 0.25 s, Hard 1.5 s);
+// times it. Time caps (CPU seconds of the deciding thread) keep a decision within the targets on
+// one core (Normal 0.25 s, Hard 1.5 s);
 // the budgets are tuned to stay under them, so the cap is a safety net, and a decision reached
 // within the budget depends only on the seat's view and the bot's seed.
 #include <algorithm>

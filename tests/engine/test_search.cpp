@@ -97,3 +97,17 @@ TEST_CASE("search: one answer is returned without searching; the levels scale th
   CHECK(sb::engine::search_level("search-hard", normal)->time_cap_seconds <= 1.5);
   CHECK_FALSE(sb::engine::search_level("heuristic", normal).has_value());
 }
+
+TEST_CASE("search: the time cap stops a search whose budget is too large for it") {
+  Nim::Content c;
+  Nim::State s{21, 0, Rng(1)};
+  sb::engine::SearchConfig cfg = config(200000000);
+  cfg.time_cap_seconds = 0.02;
+  Rng bot(2);
+  sb::engine::SearchStats stats;
+  const int take = sb::engine::search_action<Nim>(s, c, cfg, bot, &stats);
+  CHECK(stats.capped);
+  CHECK(stats.iterations < 200000000);
+  CHECK(take >= 1);
+  CHECK(take <= 3);
+}

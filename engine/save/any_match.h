@@ -430,9 +430,15 @@ class TitleAdapter final : public AnyTitle {
     }
     Match<Title> match = *start;
     // A format 2 chain today's writer cannot reproduce is not compared at all: the replay is
-    // checked by the snapshot (below), which the file's final hash vouches for.
+    // checked by the snapshot (below), which the file's final hash vouches for. Without a snapshot
+    // (an autosave's journal) the first recorded hash tells: where today's writer does not give it,
+    // either the writer has changed or action 1 led elsewhere, and with nothing to tell the two
+    // apart the replay is checked by the rules alone (every action still legal).
     const bool by_snapshot = !recorded_chain_comparable<Title>(save, *content_);
-    const size_t recorded = by_snapshot ? 0 : std::min(save.hashes.size(), save.actions.size());
+    size_t recorded = by_snapshot ? 0 : std::min(save.hashes.size(), save.actions.size());
+    bool probe_first = save.format_version < kTitleHashFormat && recorded > 0 &&
+                       (!save.snapshot.IsDefined() || save.snapshot.IsNull());
+    bool unchecked = false;
     // The recorded hashes compared (see Verify): every stride-th, the last, and every suspect one.
     size_t stride = std::max<size_t>(recorded, 1);
     if (verify == Verify::recorded)
@@ -501,6 +507,17 @@ class TitleAdapter final : public AnyTitle {
         return out;
       }
       actions.push_back(std::move(*action));
+      if (probe_first) {
+        probe_first = false;
+        last_hash = hash_as_recorded<Title>(save, match.state());
+        if (last_hash == save.hashes[0]) {
+          agreed = 1;
+        } else {
+          recorded = 0;
+          unchecked = true;
+        }
+        continue;
+      }
       const bool suspect = i < save.suspect.size() && save.suspect[i];
       const bool checkpoint = i < recorded && (suspect || (i + 1) % stride == 0 || i + 1 == recorded);
       if (!checkpoint) continue;
@@ -515,8 +532,8 @@ class TitleAdapter final : public AnyTitle {
         SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
       return out;
     }
-    if (by_snapshot) {
-      out.problem = check_by_snapshot(save, match.state(), ctx);
+    if (by_snapshot || unchecked) {
+      if (by_snapshot) out.problem = check_by_snapshot(save, match.state(), ctx);
       if (out.problem) return out;  // nothing vouches for any prefix
       out.match = std::move(match);
       return out;

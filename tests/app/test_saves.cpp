@@ -223,6 +223,22 @@ TEST_CASE("format 2 files load when today's writer makes another tree: the repla
   refused = title.load_match(elsewhere, ctx);
   REQUIRE_FALSE(refused.ok());
   CHECK_MESSAGE(refused.error().code == "snapshot_damaged", refused.error().message);
+
+  // Without a snapshot (an autosave's journal) the first recorded hash is not today's: the game is
+  // checked by its rules alone, and resumes.
+  engine::SaveData journal_only = *old;
+  journal_only.snapshot = YAML::Node();
+  auto replayed = title.load_match(journal_only, ctx);
+  REQUIRE_MESSAGE(replayed.ok(), replayed.error().message);
+  CHECK(replayed.value()->state_hash() == plain.value()->state_hash());
+  test::TempDir dir("format2-reshaped-autosave");
+  std::filesystem::copy("tests/app/saves/format-2/autosave", dir.path());
+  engine::Autosave autosave(dir.path(), "tiny");
+  std::string note;
+  auto resumed = autosave.resume(title, errors, note);
+  REQUIRE_MESSAGE(resumed.ok(), resumed.error().message);
+  CHECK(resumed.value()->journal_size() == 4);
+  CHECK(resumed.value()->state_hash() == plain.value()->state_hash());
 }
 
 TEST_CASE("an atomic write interrupted mid-way leaves the old file intact") {

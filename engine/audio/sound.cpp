@@ -39,6 +39,16 @@ void SDLCALL fill(void* user, Uint8* stream, int bytes) {
 }
 }  // namespace
 
+void SoundBoard::set_idle_close(double seconds) {
+  std::lock_guard<std::mutex> lock(device_mutex_);  // SDL's timer thread reads it
+  idle_close_ = seconds;
+}
+
+double SoundBoard::idle_close() const {
+  std::lock_guard<std::mutex> lock(device_mutex_);
+  return idle_close_;
+}
+
 bool SoundBoard::is_open() const {
   std::lock_guard<std::mutex> lock(device_mutex_);
   return device_ != 0 && SDL_WasInit(SDL_INIT_AUDIO) != 0;

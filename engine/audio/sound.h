@@ -35,8 +35,8 @@ class SoundBoard {
   // waking, and the table's idle CPU should stay near none); the next sound reopens it.
   bool open();
   bool is_open() const;
-  void set_idle_close(double seconds) { idle_close_ = seconds; }
-  double idle_close() const { return idle_close_; }
+  void set_idle_close(double seconds);
+  double idle_close() const;
   // Queues `sound` at `level` (nothing is mixed when muted or at volume 0) and notes it in
   // played(). Never waits on the device.
   void play(Sound sound, SoundLevel level);

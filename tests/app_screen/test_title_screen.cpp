@@ -383,6 +383,7 @@ TEST_CASE("bench: hot reload of a long game on the table" * doctest::skip()) {
     double to_frame_ms = 0;   // the write to the first frame of the new game
     double longest_ms = 0;    // the longest interval between two frames meanwhile
     double swap_frame_ms = 0;  // the poll that swapped and its frame
+    double typical_ms = 0;     // the median interval between two frames meanwhile
   };
   auto timed_reload = [&](const std::function<void()>& edit) {
     Timed t;
@@ -390,30 +391,35 @@ TEST_CASE("bench: hot reload of a long game on the table" * doctest::skip()) {
     edit();
     const auto start = Clock::now();
     auto last = start;
+    std::vector<double> intervals;
     while (&session.screen()->match() == before && ms(start, Clock::now()) < 10000) {
       const auto polled = Clock::now();
       session.poll_content();
       frame();
       const auto now = Clock::now();
       t.longest_ms = std::max(t.longest_ms, ms(last, now));
+      intervals.push_back(ms(last, now));
       if (&session.screen()->match() != before) t.swap_frame_ms = ms(polled, now);
       last = now;
     }
     REQUIRE(&session.screen()->match() != before);  // the reload happened
     t.to_frame_ms = ms(start, last);
+    t.typical_ms = median(intervals);
     return t;
   };
   auto report = [&](const char* what, const std::vector<Timed>& runs_done) {
-    std::vector<double> to_frame, longest, swap;
+    std::vector<double> to_frame, longest, swap, typical;
     for (const Timed& t : runs_done) {
       to_frame.push_back(t.to_frame_ms);
       longest.push_back(t.longest_ms);
       swap.push_back(t.swap_frame_ms);
+      typical.push_back(t.typical_ms);
     }
     std::printf("hot reload on the table (%zu actions, %s): write to new frame median %.1f ms, longest frame interval "
-                "median %.1f ms (max %.1f), the swapping poll and its frame median %.1f ms (medians of %d runs)\n",
+                "median %.1f ms (max %.1f; a frame meanwhile %.1f ms), the swapping poll and its frame median %.1f ms "
+                "(medians of %d runs)\n",
                 actions, what, median(to_frame), median(longest), *std::max_element(longest.begin(), longest.end()),
-                median(swap), static_cast<int>(runs_done.size()));
+                median(typical), median(swap), static_cast<int>(runs_done.size()));
   };
   std::vector<Timed> comment_runs;
   for (int run = 0; run < runs; ++run)

@@ -357,6 +357,8 @@ TEST_CASE("under SDL's dummy audio driver the board opens silently and never blo
     // the next sound opens it again.
     const double idle = board.idle_close();
     board.set_idle_close(0.2);
+    std::vector<float> scratch(2 * 48000);
+    while (board.voices() > 0) board.mix(scratch.data(), 48000, 2);  // play them out at once
     for (int k = 0; k < 300 && board.is_open(); ++k) SDL_Delay(10);
     CHECK_FALSE(board.is_open());
     CHECK(board.open());

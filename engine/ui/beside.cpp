@@ -27,10 +27,12 @@ void place_beside(const Rect& area, Vec2 at, float w, const Metrics& metrics, co
     const float x = std::clamp(at.x - w * 0.5f, area.x, std::max(area.x, area.x + area.w - w));
     const float room_below = area.y + area.h - (hi.y + gap), room_above = lo.y - gap - area.y;
     if (std::max(room_below, room_above) < metrics.touch_px() * 3) {
-      // A board too short for a card above or below the thing (a phone's): over the board, from
-      // its top, as tall as the board.
+      // A board too short for a card above or below the thing (a phone's): over the board from
+      // its top, and down over the panel below it if it needs the room (a sheet, whole, rather
+      // than a box to scroll).
       pos = {x, area.y};
       pivot = {0.0f, 0.0f};
+      max_h = std::max(area.h, ImGui::GetIO().DisplaySize.y - area.y);
     } else if (room_below >= room_above) {
       pos = {x, hi.y + gap};
       pivot = {0.0f, 0.0f};
@@ -44,6 +46,7 @@ void place_beside(const Rect& area, Vec2 at, float w, const Metrics& metrics, co
   ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
   ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints({0, 0}, {w, max_h});
+  ImGui::SetNextWindowBgAlpha(1.0f);  // a card: what lies under it does not show through its words
 }
 
 }  // namespace sb::ui

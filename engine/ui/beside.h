@@ -3,7 +3,7 @@
 // points at the table: the next ImGui window is placed to the right of the thing, else to its left,
 // else below or above it (where there is more room), always inside the board's area and clear of
 // the points `keep_clear` (the thing's own spot, the places it may go); on a board too short for
-// that (a phone's), over the board from its top. Every title's tapped thing
+// that (a phone's), over the board from its top, growing down over the panel below when it must. Every title's tapped thing
 // shows its few choices this way; the side panel keeps the full list.
 #include <vector>
 

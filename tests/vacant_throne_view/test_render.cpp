@@ -102,7 +102,7 @@ TEST_CASE("a tap on a tile lists its actions; a long press on a tile or a card o
   int tile_actions = 0;
   bool details_button = false;
   for (const ui::TouchTarget& t : ui::frame_touch_targets()) {
-    if (t.group == TableView::kGroupTile) {
+    if (t.group == TableView::kGroupThing) {
       ++tile_actions;
       CHECK(o.screen->legal()[static_cast<size_t>(t.action)].a == wheatlands);
     }

@@ -62,7 +62,7 @@ bool touch_build(Finger& f, size_t want, int& scrolls) {
 bool touch_answer(Finger& f, size_t want, int& scrolls) {
   auto* table = dynamic_cast<TableScreen*>(f.app.table());
   if (table && want < table->legal().size() && table->legal()[want].verb == Verb::kBuild) return touch_build(f, want, scrolls);
-  return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupTile, TableView::kGroupFree},
+  return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupThing, TableView::kGroupFree},
                                 TableView::kGroupAnswer, TableView::kGroupClose);
 }
 
@@ -172,14 +172,14 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
       game.human_actions += 2;
       continue;
     }
-    // Once: tap a tile on screen (its actions listed), then show every action again.
+    // Once: tap a tile on screen (its actions on a card beside it), then close that card.
     if (!tapped_tile) {
       for (size_t t = 0; t < view.layout().tiles.size() && !tapped_tile; ++t) {
         const ui::Rect r = view.layout().tiles[t];
         if (!table->board_rect().contains(r.center())) continue;
         f.tap(r.center());
         CHECK(view.selected_tile() == static_cast<int>(t));
-        REQUIRE(f.tap_label("Show every action"));
+        REQUIRE(f.tap_label("Close"));
         CHECK(view.selected_tile() == -1);
         tapped_tile = true;
       }

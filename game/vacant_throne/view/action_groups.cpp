@@ -118,4 +118,35 @@ std::vector<size_t> actions_for_tile(const std::vector<Action>& legal, int seat,
   return out;
 }
 
+Thing thing_of(const State& s, const Action& a) {
+  switch (a.verb) {
+    case Verb::kDeploy:
+    case Verb::kFlee: return {Thing::kTile, -1, a.a};
+    case Verb::kAssign: return {Thing::kCell, a.a, a.b};
+    case Verb::kBuild: return {Thing::kCell, a.seat, a.b};
+    case Verb::kCard: return {Thing::kCell, a.seat, a.a};
+    case Verb::kGrant:
+    case Verb::kRefuse: return {Thing::kCell, s.permission.owner, s.permission.cell};
+    case Verb::kEnact: return {Thing::kLaw, -1, a.a};
+    case Verb::kVote: return {Thing::kLaw, -1, s.vote.law};
+    case Verb::kDiscard: return {Thing::kHand, a.seat, a.a};
+    case Verb::kTradeStart:
+    case Verb::kPactStart:
+    case Verb::kTradeInvite:
+    case Verb::kPactInvite: return {Thing::kSeat, a.a, -1};
+    case Verb::kRefine:
+    case Verb::kIdle:
+    case Verb::kEndTurn: return {Thing::kSeat, a.seat, -1};
+    default: return {};
+  }
+}
+
+std::vector<size_t> offer_for(const State& s, const std::vector<Action>& legal, int seat, const Thing& thing) {
+  std::vector<size_t> out;
+  if (thing.kind == Thing::kNone) return out;
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (legal[i].seat == seat && thing_of(s, legal[i]) == thing) out.push_back(i);
+  return out;
+}
+
 }  // namespace sb::vt::view

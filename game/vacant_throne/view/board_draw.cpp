@@ -491,6 +491,12 @@ const GridSpot* BoardLayout::grid_at(ui::Vec2 pt) const {
   return nullptr;
 }
 
+const SeatSpot* BoardLayout::seat_at(ui::Vec2 pt) const {
+  for (const SeatSpot& spot : seats)
+    if (spot.rect.contains(pt)) return &spot;
+  return nullptr;
+}
+
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   const ui::Metrics& m = in.metrics;
   const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * 0.85f)));
@@ -550,6 +556,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
     for (size_t k = from; k < to; ++k) {
       const ui::Rect box{x + static_cast<float>(k - from) * (pw + p.gap), y, pw, h};
       draw_player(p, in, out, order[k], box, draw);
+      out.seats.push_back({order[k], box});
     }
     y += h + p.gap;
   }

@@ -50,15 +50,23 @@ struct CardSpot {
   ui::Rect rect;
 };
 
+// A player's block (name, counts, grid, hand).
+struct SeatSpot {
+  int seat = -1;
+  ui::Rect rect;
+};
+
 struct BoardLayout {
   std::vector<ui::Rect> tiles;  // per tile
   std::vector<CardSpot> cards;
   std::vector<GridSpot> grid;  // every cell of every player's grid
+  std::vector<SeatSpot> seats;
   float height = 0;
   float text_px = 0;
   int tile_at(ui::Vec2 p) const;
   const CardSpot* card_at(ui::Vec2 p) const;
   const GridSpot* grid_at(ui::Vec2 p) const;
+  const SeatSpot* seat_at(ui::Vec2 p) const;
 };
 
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);

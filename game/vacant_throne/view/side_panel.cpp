@@ -1,12 +1,14 @@
-// The ImGui side of the Vacant Throne table: the host's banner, toolbar and bot line; what the
-// tapped tile offers; every legal action of the seat to decide as a big button in the rules' own
-// words, grouped (Build once per workplace: its cells then light up on the grid); the free actions
-// (trades, guarantees, releasing a clause) behind one "Trade / Guarantee" button at the top, so
-// they are one tap away at any prompt. A long press on the table opens a details window over it.
+// The ImGui side of the Vacant Throne table: the host's banner, toolbar and bot line; every legal
+// action of the seat to decide as a big button in the rules' own words, grouped (Build once per
+// workplace: its cells then light up on the grid); the free actions (trades, guarantees, releasing
+// a clause) behind one "Trade / Guarantee" button at the top, so they are one tap away at any
+// prompt. A tapped thing's actions on a small card beside it; a long press on the table opens a
+// details window over it.
 #include <imgui.h>
 
 #include <algorithm>
 
+#include "engine/ui/beside.h"
 #include "engine/ui/imgui_layer.h"
 #include "game/vacant_throne/rules/rules.h"
 #include "game/vacant_throne/view/table_view.h"
@@ -14,15 +16,16 @@
 namespace sb::vt::view {
 
 void TableView::panels() {
-  // A new question, a tile tapped or let go, the free actions shown or hidden: the list starts at
-  // its top.
-  const uint64_t key = (revision_ * 64 + static_cast<uint64_t>(selected_ + 1) * 2 + (free_open_ ? 1 : 0)) * 64 +
-                       static_cast<uint64_t>(building_ + 1);
+  // A new question, the free actions shown or hidden, a workplace to build chosen: the list starts
+  // at its top.
+  const uint64_t key = (revision_ * 2 + (free_open_ ? 1 : 0)) * 64 + static_cast<uint64_t>(building_ + 1);
   bool changed = false;
   if (host_.begin_choices_panel("Vacant Throne", board_rect(), key)) {
     const uint64_t before = revision_;
     const State& s = state();
-    ImGui::TextDisabled("%s", phase_words(s, content()).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", phase_words(s, content()).c_str());  // wrapped: a phone's panel is narrow
+    ImGui::PopStyleColor();
     if (host_.prompt().game_over) {
       ui::group_heading("Final scores");
       for (size_t rank = 0; rank < s.ranking.size(); ++rank) {
@@ -32,32 +35,64 @@ void TableView::panels() {
       }
       if (host_.big_button("Close the game")) host_.request_quit();
     } else if (host_.human_to_act()) {
-      panel_tile();
-      if (revision_ == before) panel_building();
+      panel_building();
       if (revision_ == before) panel_actions();
     }
     changed = revision_ != before;
   }
   host_.end_choices_panel();
-  if (!changed) panel_details();
+  const uint64_t shown = revision_;
+  if (!changed && host_.human_to_act()) thing_card();
+  if (!changed && revision_ == shown) panel_details();
 }
 
-// What the tapped tile offers: Deploy there, Flee from there.
-void TableView::panel_tile() {
-  if (selected_ < 0) return;
+// What the tapped thing offers, on a small card beside it on the table (engine/ui/beside.h): its
+// actions, building a card in hand (then a lit cell), its details, Close.
+void TableView::thing_card() {
+  ui::Rect r;
+  if (thing_.kind == Thing::kNone || !thing_rect(thing_, r)) return;
+  const State& s = state();
   const Content& c = content();
-  const std::string& name = c.tiles[static_cast<size_t>(selected_)].name;
-  ui::group_heading("At " + name + ":");
-  const std::vector<size_t> offer = actions_for_tile(legal_, host_.prompt().seat, selected_);
+  const int seat = host_.prompt().seat;
+  const std::string name = thing_name(thing_);
+  const ui::Rect area = board_rect();
+  ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(80)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
+  ImGui::Begin("Beside the thing", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoCollapse);
+  ImGui::TextWrapped("%s:", name.c_str());
+  const std::vector<size_t> offer = offer_for(s, legal_, seat, thing_);
   for (size_t i : offer)
-    if (host_.choice_button(answer_label(state(), c, legal_[i]), i, kGroupTile)) return;
-  if (offer.empty()) ImGui::TextWrapped("Nothing to do at %s now.", name.c_str());
-  if (host_.big_button("Details of " + name, true, -1, kGroupClose)) {
-    details_title_ = name;
-    details_ = tile_details(state(), c, selected_);
+    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupThing)) {
+      thing_ = {};
+      ImGui::End();
+      return;
+    }
+  if (thing_.kind == Thing::kHand && thing_.seat == seat && !build_cells(legal_, seat, thing_.index).empty()) {
+    if (host_.big_button("Build " + card_name(c, thing_.index) + ": then tap a lit cell", true, -1, kGroupBuild)) {
+      building_ = thing_.index;
+      scroll_to_lit_ = true;
+      thing_ = {};
+      host_.mark_dirty();
+    }
+  } else if (offer.empty()) {
+    ImGui::TextWrapped("Nothing to do here now.");
   }
-  if (host_.big_button("Show every action", true, -1, kGroupClose)) selected_ = -1;
-  ImGui::Separator();
+  std::vector<std::string> lines;
+  if (thing_.kind == Thing::kTile) lines = tile_details(s, c, thing_.index);
+  else if (thing_.kind == Thing::kLaw) lines = law_details(c, thing_.index);
+  else if (thing_.kind == Thing::kHand) lines = workplace_details(c, thing_.index);
+  else if (thing_.kind == Thing::kCell) {
+    const int kind = s.players[static_cast<size_t>(thing_.seat)].grid[static_cast<size_t>(thing_.index)].card;
+    if (kind >= 0) lines = workplace_details(c, kind);
+  }
+  if (thing_.kind != Thing::kNone && !lines.empty() && host_.big_button("Details of " + name, true, -1, kGroupClose)) {
+    details_title_ = name;
+    details_ = lines;
+    thing_ = {};
+  }
+  if (thing_.kind != Thing::kNone && host_.big_button("Close", true, -1, kGroupClose)) thing_ = {};
+  ImGui::End();
 }
 
 // While a workplace is chosen to build: what to do next (tap a lit cell), and a way back.

@@ -39,7 +39,8 @@ int TableView::hand_seat() const {
 void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
-  selected_ = holder_ = building_ = -1;
+  holder_ = building_ = -1;
+  thing_ = {};
   free_open_ = false;
   scroll_to_lit_ = false;
   details_.clear();
@@ -54,7 +55,8 @@ void TableView::on_refresh() {
   // A private prompt shown to its own seat (after the hand-off's hold): that seat holds the device.
   if (!host_.covered() && !host_.recap_showing() && prompt.is_private && prompt.seat >= 0 && host_.showing_seat() == prompt.seat)
     holder_ = prompt.seat;
-  if (selected_ >= 0 && actions_for_tile(legal_, prompt.seat, selected_).empty() && !host_.human_to_act()) selected_ = -1;
+  // A tapped thing lets go when its seat no longer acts (a bot's turn, the device handed on).
+  if (thing_.kind != Thing::kNone && !host_.human_to_act()) thing_ = {};
   // Building ends once it was done, or the workplace may no longer be built (another question).
   if (building_ >= 0 && (!host_.human_to_act() || build_cells(legal_, prompt.seat, building_).empty())) building_ = -1;
 }
@@ -82,12 +84,76 @@ void TableView::tap(ui::Vec2 pos) {
       host_.mark_dirty();
       return;
     }
-  const int tile = layout_.tile_at(pos);
   details_.clear();
-  if (tile >= 0) selected_ = selected_ == tile ? -1 : tile;
-  else if (!layout_.card_at(pos)) selected_ = -1;
-  else long_press(pos);  // a tap on a card shows it too
+  const Thing hit = thing_at(pos);
+  const int seat = host_.prompt().seat;
+  const bool builds = hit.kind == Thing::kHand && hit.seat == seat && !build_cells(legal_, seat, hit.index).empty();
+  if (hit.kind == Thing::kNone || hit == thing_) {
+    thing_ = {};  // the bare table, or a second tap: let go
+  } else if (host_.human_to_act() && (!offer_for(state(), legal_, seat, hit).empty() || builds || hit.kind == Thing::kTile)) {
+    thing_ = hit;
+  } else {
+    thing_ = {};
+    if (layout_.card_at(pos)) long_press(pos);  // a card with nothing to do: its details
+  }
   host_.mark_dirty();
+}
+
+// What is under the finger, the smallest first: a card (in hand, a law; a built card is its cell),
+// a cell of a grid, a tile, a player's block.
+Thing TableView::thing_at(ui::Vec2 pos) const {
+  if (const CardSpot* card = layout_.card_at(pos)) {
+    if (card->kind == CardSpot::kHand) return {Thing::kHand, card->seat, card->index};
+    if (card->kind == CardSpot::kLaw || card->kind == CardSpot::kPassedLaw) return {Thing::kLaw, -1, card->index};
+    if (card->kind == CardSpot::kBuilt) return {Thing::kCell, card->seat, card->cell};
+  }
+  if (const GridSpot* cell = layout_.grid_at(pos)) return {Thing::kCell, cell->seat, cell->cell};
+  if (const int tile = layout_.tile_at(pos); tile >= 0) return {Thing::kTile, -1, tile};
+  if (const SeatSpot* block = layout_.seat_at(pos)) return {Thing::kSeat, block->seat, -1};
+  return {};
+}
+
+bool TableView::thing_rect(const Thing& thing, ui::Rect& out) const {
+  switch (thing.kind) {
+    case Thing::kTile:
+      if (thing.index < 0 || thing.index >= static_cast<int>(layout_.tiles.size())) return false;
+      out = layout_.tiles[static_cast<size_t>(thing.index)];
+      return true;
+    case Thing::kCell:
+      for (const GridSpot& spot : layout_.grid)
+        if (spot.seat == thing.seat && spot.cell == thing.index) return out = spot.rect, true;
+      return false;
+    case Thing::kLaw:
+    case Thing::kHand:
+      for (const CardSpot& spot : layout_.cards)
+        if (spot.index == thing.index && ((thing.kind == Thing::kHand) == (spot.kind == CardSpot::kHand)) &&
+            (thing.kind == Thing::kLaw || spot.seat == thing.seat))
+          return out = spot.rect, true;
+      return false;
+    case Thing::kSeat:
+      for (const SeatSpot& spot : layout_.seats)
+        if (spot.seat == thing.seat) return out = spot.rect, true;
+      return false;
+    case Thing::kNone: return false;
+  }
+  return false;
+}
+
+std::string TableView::thing_name(const Thing& thing) const {
+  const State& s = state();
+  const Content& c = content();
+  switch (thing.kind) {
+    case Thing::kTile: return c.tiles[static_cast<size_t>(thing.index)].name;
+    case Thing::kCell: {
+      const Cell& cell = s.players[static_cast<size_t>(thing.seat)].grid[static_cast<size_t>(thing.index)];
+      return name_of(s, thing.seat) + "'s cell " + std::to_string(thing.index + 1) + (cell.card >= 0 ? ": " + card_name(c, cell.card) : "");
+    }
+    case Thing::kLaw: return c.laws[static_cast<size_t>(thing.index)].name;
+    case Thing::kHand: return card_name(c, thing.index) + " (in your hand)";
+    case Thing::kSeat: return name_of(s, thing.seat);
+    case Thing::kNone: return "";
+  }
+  return "";
 }
 
 void TableView::long_press(ui::Vec2 pos) {
@@ -123,8 +189,9 @@ void TableView::on_intent(const ui::Intent& intent) {
     case ui::IntentKind::kTap: tap(intent.pos); break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
     case ui::IntentKind::kBack:
-      if (selected_ >= 0 || !details_.empty() || building_ >= 0) {
-        selected_ = building_ = -1;
+      if (thing_.kind != Thing::kNone || !details_.empty() || building_ >= 0) {
+        building_ = -1;
+        thing_ = {};
         details_.clear();
         host_.mark_dirty();
       } else {
@@ -147,7 +214,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
-  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_, seat, -1, {}, false};
+  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_tile(), seat, -1, {}, false};
   if (building_ >= 0 && host_.human_to_act()) {
     in.lit_seat = host_.prompt().seat;
     for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);

@@ -1,9 +1,12 @@
 #pragma once
 // One Vacant Throne match on screen. TableView is the title's part: the table (board_draw.h) drawn
-// from view_for(the seat holding the device) in an area that scrolls by finger; a tap on a tile
-// lights it and lists the actions naming it; Build is a workplace chosen in the side panel, then a
-// lit cell of the grid tapped; a long press on a tile or a card (a law, a built
-// workplace, a card in hand) opens its details in words. The side panel (side_panel.cpp) has the
+// from view_for(the seat holding the device) in an area that scrolls by finger. A tap on a thing (a
+// tile, a cell of a grid, a law, a card in hand, a player's block) shows its actions on a small card
+// beside it (action_groups.h says which: Deploy at a tile, Assign or Build at a cell, propose or
+// vote at a law, Discard a card, trade with a player at their block, Idle or End turn at your
+// own); Build is a workplace chosen (its card in hand, or the side panel), then a lit cell of the
+// grid tapped; a long press on a tile or a card (a law, a built workplace, a card in hand) opens
+// its details in words. The side panel (side_panel.cpp) has the
 // host's banner, undo, log and menu, then every legal action of the seat to decide as a big button,
 // grouped (action_groups.h), with the free actions behind one "Trade / Guarantee" button.
 //
@@ -45,7 +48,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   const BoardLayout& layout() const { return layout_; }
   // The seat whose hand is drawn face up now (-1: nobody's).
   int hand_seat() const;
-  int selected_tile() const { return selected_; }
+  int selected_tile() const { return thing_.kind == Thing::kTile ? thing_.index : -1; }
+  // The thing tapped (its actions on a card beside it; kind kNone: none).
+  const Thing& thing() const { return thing_; }
   bool free_open() const { return free_open_; }
   // The workplace being built (-1 none): its cells are lit on the grid; a tap on one builds there.
   int building() const { return building_; }
@@ -54,7 +59,7 @@ class TableView final : public ui::TypedTitleView<Title> {
 
   // Touch-target groups (ui::TouchTarget::group) of the panel's buttons, for tests.
   static constexpr int kGroupAnswer = 0;  // an action in the grouped list
-  static constexpr int kGroupTile = 1;    // an action offered for the tapped tile
+  static constexpr int kGroupThing = 1;   // an action offered by the tapped thing, beside it
   static constexpr int kGroupFree = 2;    // a free action (behind "Trade / Guarantee")
   static constexpr int kGroupClose = 3;   // toggles and closers
   static constexpr int kGroupBuild = 4;   // a workplace to build (then a lit cell on the grid)
@@ -65,7 +70,10 @@ class TableView final : public ui::TypedTitleView<Title> {
   void long_press(ui::Vec2 pos);
   // [SECTION] side_panel.cpp
   void tap_grid(const GridSpot& spot);
-  void panel_tile();
+  Thing thing_at(ui::Vec2 pos) const;
+  bool thing_rect(const Thing& thing, ui::Rect& out) const;
+  std::string thing_name(const Thing& thing) const;
+  void thing_card();
   void panel_building();
   void panel_build_choices();
   void panel_actions();
@@ -73,7 +81,7 @@ class TableView final : public ui::TypedTitleView<Title> {
 
   BoardLayout layout_;
   bool dragging_ = false;
-  int selected_ = -1;
+  Thing thing_;
   int holder_ = -1;  // the seat that last held to reveal (its hand may be drawn while it has the table)
   bool free_open_ = false;
   int building_ = -1;           // the workplace chosen to build (its cells lit)

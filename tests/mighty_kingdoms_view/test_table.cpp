@@ -494,3 +494,36 @@ TEST_CASE("winter screens: the tithe gives by touch and then says why; feed coun
 }
 
 }  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+// Seen at 1920x1080 and on a phone: the final scoring's six columns cut the header ("Settleme…")
+// and the kingdoms' names ("Ann (cir"). Each kingdom's place, name and might are one line, where
+// its might came from wraps below it, and the window never runs off the screen.
+TEST_CASE("final scoring of a six-kingdom game shows every word whole, on a desktop and on a phone") {
+  auto match = new_match(6, "", 3);
+  engine::Rng rng(3, 9);
+  for (int i = 0; i < 40000 && !match->prompt().game_over; ++i) REQUIRE(match->apply_bot("heuristic", rng).ok());
+  REQUIRE(match->prompt().game_over);
+  for (const auto& [w, h, dpi] : {std::tuple{1920, 1080, 96.0f}, std::tuple{800, 1280, 320.0f}, std::tuple{1280, 800, 160.0f}}) {
+    CAPTURE(w);
+    Table t(match->clone(), w, h, TableScreen::kSpectator);
+    t.metrics = ui::metrics_for(w, h, dpi, 1.0f);
+    t.imgui->apply_metrics(t.metrics);
+    t.screen->resize(w, h, t.metrics);
+    ui::capture_frame_text(true);
+    t.render();
+    t.render();
+    ui::capture_frame_text(false);
+    // Every kingdom's line is there; Close the game is on screen, or on a phone at the foot of the
+    // window's one scrolling list.
+    for (const SeatLook& look : t.screen->looks()) CHECK_MESSAGE(ui::frame_text().find(look.name) != std::string::npos, ui::frame_text());
+    bool close = false;
+    for (const ui::TouchTarget& target : ui::frame_touch_targets())
+      close = close || (target.label == "Close the game" && (w < 1000 || target.rect.h >= target.full.h - 1));
+    CHECK(close);
+    CHECK_MESSAGE(ui::frame_clipped_text().find("Final scoring: ") == std::string::npos, ui::frame_clipped_text());
+  }
+}
+
+}  // namespace sb::mk::view::test

@@ -634,49 +634,42 @@ void TableView::panel_scoring() {
   const State s = seen();
   const Content& c = content();
   const ui::Rect area = board_rect();
-  ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(area.w * 0.9f, metrics_.mm(170)), 0}, ImGuiCond_Always);
+  // Over the board, or over the whole screen where the board is narrow (a phone): the list scrolls
+  // inside the window where even that is too short.
+  const float w = std::min(std::max(area.w, static_cast<float>(width_)) * 0.95f, metrics_.mm(170));
+  ImGui::SetNextWindowPos({area.w >= w ? area.x + area.w * 0.5f : static_cast<float>(width_) * 0.5f, static_cast<float>(height_) * 0.5f},
+                          ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {w, static_cast<float>(height_) - metrics_.mm(4)});
+  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("Final scoring", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
   const std::vector<int> might = final_might(state(), c);
   const std::vector<int> places = final_places(state(), c);
   std::vector<size_t> order(s.kingdoms.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return places[a] < places[b]; });
-  if (ImGui::BeginTable("score", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("Place", 0, 0.8f);
-    ImGui::TableSetupColumn("Kingdom", 0, 3.0f);
-    ImGui::TableSetupColumn("Battles", 0, 1.2f);
-    ImGui::TableSetupColumn("Settlements", 0, 1.6f);
-    ImGui::TableSetupColumn("Tokens", 0, 1.2f);
-    ImGui::TableSetupColumn("Might", 0, 1.0f);
-    ImGui::TableHeadersRow();
-    for (size_t k : order) {
-      // Breakdown from the content's might table; the total is the rules' own final might.
-      const Kingdom& kd = s.kingdoms[k];
-      int from_settlements = 0, from_tokens = 0;
-      if (kd.active) {
-        for (const Tile& t : s.tiles)
-          if (t.controller == static_cast<int>(k)) from_settlements += c.tables.might[static_cast<size_t>(t.settlement)];
-        for (const Token& t : s.tokens)
-          if (t.owner == static_cast<int>(k)) from_tokens += t.ship ? c.tables.might_per_ship : c.tables.might_per_army;
-      }
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", places[k]);
-      ImGui::TableNextColumn();
-      ImGui::PushID(static_cast<int>(k));
-      ui::seat_swatch(looks()[k], ImGui::GetFontSize());
-      ImGui::PopID();
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", kd.battle_might);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", from_settlements);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", from_tokens);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", might[k]);
+  // One block a kingdom, best first: its place, name and might on one line, then where the might
+  // came from in words that wrap (a table of six columns cut its header and names on a phone).
+  for (size_t k : order) {
+    // Breakdown from the content's might table; the total is the rules' own final might.
+    const Kingdom& kd = s.kingdoms[k];
+    int from_settlements = 0, from_tokens = 0;
+    if (kd.active) {
+      for (const Tile& t : s.tiles)
+        if (t.controller == static_cast<int>(k)) from_settlements += c.tables.might[static_cast<size_t>(t.settlement)];
+      for (const Token& t : s.tokens)
+        if (t.owner == static_cast<int>(k)) from_tokens += t.ship ? c.tables.might_per_ship : c.tables.might_per_army;
     }
-    ImGui::EndTable();
+    ImGui::Text("%d.", places[k]);
+    ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(k));
+    ui::seat_swatch(looks()[k], ImGui::GetFontSize());
+    ImGui::PopID();
+    ImGui::SameLine();
+    ImGui::Text("%d", might[k]);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("battles %d · settlements %d · armies and ships %d", kd.battle_might, from_settlements, from_tokens);
+    ImGui::PopStyleColor();
   }
   for (const std::string& line : tie_break_lines(state(), c)) ImGui::TextWrapped("Tie-break: %s.", line.c_str());
   if (big_button("Close the game")) host_.request_quit();

@@ -674,11 +674,15 @@ void TableHost::panel_menu() {
     message_ = engine::write_save_file(file, match_->save_data(), error) ? "Saved " + file.string()
                                                                          : "Save failed: " + error;
   }
-  ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
+  // What the player changes here is kept in the settings file once the change is complete (a
+  // slider when let go), as the launcher's Settings tab keeps it.
+  bool kept_changed = ImGui::Checkbox("Left-handed layout", &settings_.left_handed);
+  note_touch_target("Left-handed layout");
   // The label on its own line: beside a slider in a phone-wide menu it was cut to "Animation s".
   ImGui::TextUnformatted("Animation speed (0 = off)");
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##animation_speed", &settings_.animation_speed, 0.0f, 3.0f, "%.1f");
+  kept_changed |= ImGui::IsItemDeactivatedAfterEdit();
   note_touch_target("Animation speed");
   // Sound on or off and its volume, one row (a phone's Menu has no room for more before it
   // scrolls, and a scroll bar cut the rows above short); kept in the settings file once a change is
@@ -694,15 +698,17 @@ void TableHost::panel_menu() {
     settings_.sound_volume = std::clamp(percent / 100.0f, 0.0f, 1.0f);
   sound_changed |= ImGui::IsItemDeactivatedAfterEdit();
   note_touch_target("Sound volume");
-  if (sound_changed && !save_dir_.empty()) {
-    // Only the sound is the Menu's to keep: the rest of the file stays as the Settings tab wrote it
-    // (this table's may come from the command line, as --left-handed).
+  if ((sound_changed || kept_changed) && !save_dir_.empty()) {
+    // Only what the Menu shows is its to keep: the rest of the file (text size, colours) stays as
+    // the Settings tab wrote it.
     const std::filesystem::path file = settings_path(save_dir_);
     TableSettings kept = settings_;
     engine::ErrorList errors;
     read_settings(file, kept, errors);
     kept.sound_volume = settings_.sound_volume;
     kept.sound_muted = settings_.sound_muted;
+    kept.left_handed = settings_.left_handed;
+    kept.animation_speed = settings_.animation_speed;
     std::string error;
     if (!write_settings(file, kept, error)) message_ = "The settings are not kept: " + error;
   }

@@ -224,7 +224,7 @@ TEST_CASE("a muted or silent table notes its sounds but mixes nothing; a heard o
   while (board.voices() > 0) loudest();
 }
 
-TEST_CASE("the Menu's sound switch and volume show whole on a phone and are kept in the settings file") {
+TEST_CASE("the Menu's sound switch and volume show whole on a phone and are kept in the settings file, as is its layout") {
   std::string error;
   auto sdl = ui::SdlSession::start(false, error);
   REQUIRE_MESSAGE(sdl, error);
@@ -303,6 +303,17 @@ TEST_CASE("the Menu's sound switch and volume show whole on a phone and are kept
   CHECK(kept.sound_muted);
   auto next = table();
   CHECK(dynamic_cast<ui::TableHost&>(*next).settings().sound_muted);
+  // The Menu's other settings are kept too (they were lost with the table: only sound was written).
+  CHECK_FALSE(kept.left_handed);
+  const ui::TouchTarget* hand = nullptr;
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.label == "Left-handed layout") hand = &t;
+  REQUIRE(hand);
+  tap(hand->rect.center());
+  CHECK(host.settings().left_handed);
+  REQUIRE(ui::read_settings(ui::settings_path(dir), kept, errors));
+  CHECK(kept.left_handed);
+  CHECK(kept.sound_muted);
   std::filesystem::remove_all(dir);
 }
 

@@ -89,8 +89,8 @@ ui::Vec2 touch_point(const TableView& view, const Thing& thing) {
 
 }  // namespace
 
-// The rest of the mid-game save (season 4 of 6) with Ana human and three bots: every action of
-// Ana's with its subject on the table is taken there by finger — the thing tapped (scrolled into
+// Three dozen of Ana's decisions from the mid-game save (season 4 of 6, Ana human, three bots):
+// every action with its subject on the table is taken there by finger — the thing tapped (scrolled into
 // view first when it is off screen), then the action on the card beside it; the rest go through
 // the host as the side panel would.
 TEST_CASE("every action with its subject on the table is taken there: a tile, a cell, a law, a card, a block") {
@@ -100,7 +100,8 @@ TEST_CASE("every action with its subject on the table is taken there: a tile, a 
   engine::Rng rng(11, 5);
   std::map<int, int> taken;  // by Thing::Kind; -1: a trade was begun
   int panel = 0;
-  for (int step = 0; step < 400 && !o.screen->state().game_over; ++step) {
+  int human = 0;
+  for (int step = 0; step < 400 && human < 36 && !o.screen->state().game_over; ++step) {
     if (!o.screen->human_to_act()) {
       o.screen->step(5.0, false);
       o.frames(1);
@@ -126,6 +127,7 @@ TEST_CASE("every action with its subject on the table is taken there: a tile, a 
     REQUIRE(!mine.empty());
     const size_t want = mine[rng.below(static_cast<uint32_t>(mine.size()))];
     const Action a = o.screen->legal()[want];
+    ++human;
     CAPTURE(answer_label(s, o.screen->content(), a));
     const size_t journal = o.screen->match().journal_size();
     auto expected = o.screen->match().clone();
@@ -160,7 +162,6 @@ TEST_CASE("every action with its subject on the table is taken there: a tile, a 
   }
   MESSAGE("taken on the table: tiles " << taken[Thing::kTile] << ", cells " << taken[Thing::kCell] << ", laws " << taken[Thing::kLaw]
                                        << ", hand " << taken[Thing::kHand] << ", blocks " << taken[Thing::kSeat] << "; panel " << panel);
-  CHECK(o.screen->state().game_over);
   CHECK(taken[Thing::kTile] >= 1);
   CHECK(taken[Thing::kCell] >= 1);
   CHECK(taken[Thing::kLaw] >= 1);

@@ -32,7 +32,10 @@ std::optional<HotReload::Swap> HotReload::take(ContentReloader::Outcome outcome,
     case ContentReloader::Kind::kReloaded:
       break;
   }
-  return settle(std::move(outcome), running.with_content(*outcome.title));
+  // The replay first: the order a call's arguments are made in is the compiler's, and moving the
+  // outcome into settle() first (clang does) would leave no title to replay with.
+  Expected<std::unique_ptr<AnyMatch>> replayed = running.with_content(*outcome.title);
+  return settle(std::move(outcome), std::move(replayed));
 }
 
 std::optional<HotReload::Swap> HotReload::settle(ContentReloader::Outcome outcome, Expected<std::unique_ptr<AnyMatch>> replayed) {

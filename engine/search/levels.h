@@ -21,23 +21,39 @@ inline const std::vector<std::string>& search_kinds() {
 
 inline bool is_search_kind(const std::string& kind) { return kind.rfind("search", 0) == 0; }
 
+// Whether the levels carry their time caps (on by default). A slow machine, or a sanitizer build,
+// can reach a cap, and then the decision depends on the clock; whatever must give the same action
+// for the same seed on every machine (the determinism tests) turns the caps off.
+inline bool& search_time_caps_on() {
+  static bool on = true;
+  return on;
+}
+
+// Turns the time caps off while it lives.
+struct NoSearchTimeCaps {
+  bool was = search_time_caps_on();
+  NoSearchTimeCaps() { search_time_caps_on() = false; }
+  ~NoSearchTimeCaps() { search_time_caps_on() = was; }
+  NoSearchTimeCaps(const NoSearchTimeCaps&) = delete;
+  NoSearchTimeCaps& operator=(const NoSearchTimeCaps&) = delete;
+};
+
 // The configuration of a search bot kind, or nothing when `kind` is not one.
 inline std::optional<SearchConfig> search_level(const std::string& kind, SearchConfig normal) {
+  double cap = 0;
   if (kind == "search") {
-    normal.time_cap_seconds = 0.25;
-    return normal;
-  }
-  if (kind == "search-easy") {
+    cap = 0.25;
+  } else if (kind == "search-easy") {
     normal.iterations = std::max(8, normal.iterations / 4);
-    normal.time_cap_seconds = 0.1;
-    return normal;
-  }
-  if (kind == "search-hard") {
+    cap = 0.1;
+  } else if (kind == "search-hard") {
     normal.iterations *= 6;
-    normal.time_cap_seconds = 1.5;
-    return normal;
+    cap = 1.5;
+  } else {
+    return std::nullopt;
   }
-  return std::nullopt;
+  normal.time_cap_seconds = search_time_caps_on() ? cap : 0;
+  return normal;
 }
 
 }  // namespace sb::engine

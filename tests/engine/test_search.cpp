@@ -96,6 +96,12 @@ TEST_CASE("search: one answer is returned without searching; the levels scale th
   CHECK(sb::engine::search_level("search", normal)->time_cap_seconds <= 0.25);
   CHECK(sb::engine::search_level("search-hard", normal)->time_cap_seconds <= 1.5);
   CHECK_FALSE(sb::engine::search_level("heuristic", normal).has_value());
+  {
+    const sb::engine::NoSearchTimeCaps off;  // the determinism tests' switch: the caps go, the budget stays
+    CHECK(sb::engine::search_level("search-hard", normal)->time_cap_seconds == 0);
+    CHECK(sb::engine::search_level("search-hard", normal)->iterations > 100);
+  }
+  CHECK(sb::engine::search_level("search-hard", normal)->time_cap_seconds > 0);
 }
 
 TEST_CASE("search: the time cap stops a search whose budget is too large for it") {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/ui/raster.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -31,8 +32,10 @@ constexpr size_t kFlushVertices = 16384;
 SDL_Renderer* g_queued_renderer = nullptr;
 size_t g_queued = 0;
 
+bool g_rasterizing = true;
+
 void submit(SDL_Renderer* r, const std::vector<SDL_Vertex>& v) {
-  if (v.size() < 3) return;
+  if (v.size() < 3 || !g_rasterizing) return;
   if (r != g_queued_renderer) {
     g_queued_renderer = r;
     g_queued = 0;
@@ -117,6 +120,9 @@ Vec2 rotate(Vec2 p, Vec2 about, float radians) {
 Vec2 to_vec(engine::Point p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
 
 }  // namespace
+
+bool rasterizing() { return g_rasterizing; }
+void set_rasterizing(bool on) { g_rasterizing = on; }
 
 // [SECTION] shapes
 

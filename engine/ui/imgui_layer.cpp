@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "engine/ui/raster.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -482,7 +483,7 @@ void ImGuiLayer::render() {
   g_pad.focus_lost = g_pad.seen && g.NavId != 0 && !g.NavIdIsAlive && !g.NavDisableHighlight && !g.NavWindowingTarget;
   ImGui::Render();
   if (g_capture_text) read_frame_text(ImGui::GetDrawData(), g_frame_text, g_clipped_text);
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  if (rasterizing()) ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 
 bool ImGuiLayer::wants_pointer(Vec2 p) const {

@@ -1,4 +1,5 @@
 #include "engine/ui/render_cache.h"
+#include "engine/ui/raster.h"
 
 namespace sb::ui {
 
@@ -32,7 +33,7 @@ void RenderCache::draw(SDL_Renderer* r, int width, int height, bool changed, Col
     SDL_SetRenderTarget(r, previous);
     valid_ = true;
   }
-  SDL_RenderCopy(r, texture_, nullptr, nullptr);
+  if (rasterizing()) SDL_RenderCopy(r, texture_, nullptr, nullptr);
 }
 
 }  // namespace sb::ui

@@ -1,4 +1,5 @@
 #include "engine/ui/text.h"
+#include "engine/ui/raster.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -151,7 +152,7 @@ Vec2 TextCache::draw(Vec2 pos, std::string_view text, int px, Color color, Align
   SDL_SetTextureColorMod(e->texture, color.r, color.g, color.b);
   SDL_SetTextureAlphaMod(e->texture, color.a);
   SDL_FRect dst{std::round(x), std::round(pos.y), static_cast<float>(e->w), static_cast<float>(e->h)};
-  SDL_RenderCopyF(renderer_, e->texture, nullptr, &dst);
+  if (rasterizing()) SDL_RenderCopyF(renderer_, e->texture, nullptr, &dst);
   return {static_cast<float>(e->w), static_cast<float>(e->h)};
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ui/raster.h"
 #include "game/app/cli/titles.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
@@ -44,6 +45,7 @@ std::string choices_drawn() {
 }  // namespace
 
 TEST_CASE("a bot's move that falls due while a finger is down waits until it lifts, in every title") {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels: the rasterizer was 98% of the time
   for (const TitleInfo& t : registered_titles()) {
     if (t.hidden) continue;  // the launcher's titles, started as a player starts them
     CAPTURE(t.id);

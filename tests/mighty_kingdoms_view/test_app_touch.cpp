@@ -13,6 +13,7 @@
 
 #include "engine/core/rng.h"
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/raster.h"
 #include "game/app/screen/app_driver.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/view/table_screen.h"
@@ -84,6 +85,7 @@ bool touch_action(Finger& f, TableScreen& table, size_t want, const ui::Metrics&
 
 // The whole game on a screen of `size` pixels at `dpi`: a tablet, or a phone either way up.
 void whole_game_by_touch(const std::string& size, float dpi) {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels: the rasterizer was 98% of the time
   CAPTURE(size);
   sb::test::TempDir saves("touch-game-" + size);
   sb::test::ScreenApp tablet(size, dpi, "11", saves.path());

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/raster.h"
 #include "game/app/screen/app_driver.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/view/action_groups.h"
@@ -211,6 +212,7 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
 }  // namespace
 
 TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host, the session's end") {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels: the rasterizer was 98% of the time
   sb::test::TempDir saves("sw-touch");
   sb::test::TabletApp tablet("7", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/ui/table_focus.h"
+
 namespace sb::ui {
 
 GestureRecognizer::GestureRecognizer(GestureConfig config) : config_(config) {}
@@ -295,6 +297,8 @@ std::optional<uint64_t> GestureRecognizer::next_deadline() const {
 // [SECTION] SDL events
 
 void GestureRecognizer::handle(const SDL_Event& event, uint64_t now_ms) {
+  // A controller's focus on the table's things (table_focus.h) takes its buttons there.
+  if (table_focus::handle(event, now_ms, queue_)) return;
   switch (event.type) {
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/ui/raster.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -84,6 +85,7 @@ void feed_nav_inputs(ImGuiIO& io) {
   std::fill(std::begin(io.NavInputs), std::end(io.NavInputs), 0.0f);
   if (!g_pad.seen) return;
   io.BackendFlags |= ImGuiBackendFlags_HasGamepad;
+  if (table_focus::on_table()) return;  // the pad moves the table's focus (table_focus.h), not the panels'
   auto button = [&](ImGuiNavInput nav, SDL_GameControllerButton b) {
     if (g_pad.buttons[b]) io.NavInputs[nav] = 1.0f;
   };
@@ -435,6 +437,10 @@ void ImGuiLayer::new_frame(int width_px, int height_px, const PointerState& poin
   feed_nav_inputs(io);
   g_touch_targets.clear();
   ImGui::NewFrame();
+  if (table_focus::begin_frame()) {  // the table has the pad: the shoulders cycled its things
+    g_pad.focus_lost = false;
+    g_pad.cycle = 0;
+  }
   restore_lost_focus(*context_);
   cycle_nav_window(*context_, g_pad.cycle);
   g_pad.cycle = 0;
@@ -479,6 +485,7 @@ void ImGuiLayer::touch_scroll(const PointerState& pointer) {
 void ImGuiLayer::render() {
   ImGui::SetCurrentContext(context_);
   draw_nav_focus(*context_, std::max(3.0f, font_px_ * 0.18f));
+  table_focus::end_frame(g_touch_targets, ImGui::GetForegroundDrawList(), std::max(4.0f, font_px_ * 0.25f));
   const ImGuiContext& g = *context_;
   g_pad.focus_lost = g_pad.seen && g.NavId != 0 && !g.NavIdIsAlive && !g.NavDisableHighlight && !g.NavWindowingTarget;
   ImGui::Render();

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -32,12 +33,32 @@ struct SearchConfig {
   // 0 = none. A decision the cap stops may differ from run to run; the budgets stay under it.
   double time_cap_seconds = 0;
   std::string playout_kind = "random";  // the title's bot kind the playouts use
+  // Polled before every playout: once true the search stops and returns what it has (a table
+  // cancels a decision it no longer wants: undo, reload, quit). Null: the flag of the thread, if
+  // a SearchCancelScope set one there (the bot kinds make their own configs).
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+// The cancel flag searches on this thread poll (null: none); set for a scope by SearchCancelScope.
+inline const std::atomic<bool>*& search_cancel_on_this_thread() {
+  thread_local const std::atomic<bool>* flag = nullptr;
+  return flag;
+}
+
+// Every search on this thread while it lives stops once `flag` is true.
+struct SearchCancelScope {
+  const std::atomic<bool>* was = search_cancel_on_this_thread();
+  explicit SearchCancelScope(const std::atomic<bool>* flag) { search_cancel_on_this_thread() = flag; }
+  ~SearchCancelScope() { search_cancel_on_this_thread() = was; }
+  SearchCancelScope(const SearchCancelScope&) = delete;
+  SearchCancelScope& operator=(const SearchCancelScope&) = delete;
 };
 
 struct SearchStats {
   int iterations = 0;
   int nodes = 0;
   bool capped = false;  // stopped by the time cap
+  bool cancelled = false;  // stopped by the cancel flag
 };
 
 namespace search_detail {
@@ -120,7 +141,12 @@ typename Title::Action search_action(const typename Title::State& real, const ty
 
   std::vector<int> path;
   std::vector<Action> legal;
+  const std::atomic<bool>* cancel = cfg.cancel ? cfg.cancel : search_cancel_on_this_thread();
   for (int it = 0; it < std::max(1, cfg.iterations); ++it) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) {
+      st.cancelled = true;
+      break;
+    }
     if (it > 0 && cfg.time_cap_seconds > 0 && search_detail::thread_seconds() - start > cfg.time_cap_seconds) {
       st.capped = true;
       break;

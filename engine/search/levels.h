@@ -38,17 +38,36 @@ struct NoSearchTimeCaps {
   NoSearchTimeCaps& operator=(const NoSearchTimeCaps&) = delete;
 };
 
+// Each level's time cap, in CPU seconds of the deciding thread.
+inline constexpr double kEasyCapSeconds = 0.1, kNormalCapSeconds = 0.25, kHardCapSeconds = 1.5;
+
+// The level as players know it ("Easy", "Normal", "Hard"); empty when `kind` is not a search kind.
+inline std::string search_level_name(const std::string& kind) {
+  if (kind == "search-easy") return "Easy";
+  if (kind == "search") return "Normal";
+  if (kind == "search-hard") return "Hard";
+  return "";
+}
+
+// What the level means, in one line for the launcher; empty when `kind` is not a search kind.
+inline std::string search_level_meaning(const std::string& kind) {
+  if (kind == "search-easy") return "Easy: thinks a moment (up to 0.1 s a move) and makes mistakes.";
+  if (kind == "search") return "Normal: thinks up to 0.25 s a move and plays well.";
+  if (kind == "search-hard") return "Hard: thinks up to 1.5 s a move and plays the strongest.";
+  return "";
+}
+
 // The configuration of a search bot kind, or nothing when `kind` is not one.
 inline std::optional<SearchConfig> search_level(const std::string& kind, SearchConfig normal) {
   double cap = 0;
   if (kind == "search") {
-    cap = 0.25;
+    cap = kNormalCapSeconds;
   } else if (kind == "search-easy") {
     normal.iterations = std::max(8, normal.iterations / 4);
-    cap = 0.1;
+    cap = kEasyCapSeconds;
   } else if (kind == "search-hard") {
     normal.iterations *= 6;
-    cap = 1.5;
+    cap = kHardCapSeconds;
   } else {
     return std::nullopt;
   }

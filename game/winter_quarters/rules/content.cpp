@@ -192,6 +192,8 @@ void load_pieces(const YAML::Node& root, const ReadContext& ctx, Content& c) {
   MapReader top(root, "", ctx);
   if (!top.valid()) return;
   c.resource_cap = static_cast<int>(top.integer("resource_cap", 1, 999, 50));
+  c.resources_icon = engine::read_icon_or(top, "resources_icon", "");
+  c.squadrons_icon = engine::read_icon_or(top, "squadrons_icon", "");
   c.squadrons = static_cast<int>(top.integer("squadrons", 0, 10, 3));
   MapReader pieces(top.child("pieces"), "pieces", ctx);
   for (int p = 0; p < kPieceCount; ++p) {
@@ -202,6 +204,7 @@ void load_pieces(const YAML::Node& root, const ReadContext& ctx, Content& c) {
     c.pieces[static_cast<size_t>(p)].name = kind.string("name");
     c.pieces[static_cast<size_t>(p)].plural = kind.string("plural");
     c.pieces[static_cast<size_t>(p)].limit = static_cast<int>(kind.integer("limit", 0, 99));
+    c.pieces[static_cast<size_t>(p)].icon = engine::read_icon_or(kind, "icon", "");
     kind.finish();
   }
   // The Active slots share their Underground kind's names and limit.
@@ -372,7 +375,7 @@ std::optional<Effect> read_effect(const YAML::Node& node, const std::string& fie
   return e;
 }
 
-void load_cards(const YAML::Node& root, const ReadContext& ctx, Content& c) {
+void load_cards(const YAML::Node& root, const ReadContext& ctx, Content& c, const std::filesystem::path& dir) {
   MapReader top(root, "", ctx);
   if (!top.valid()) return;
   auto items = engine::read_sequence(top.child("cards"), "cards", ctx);
@@ -385,6 +388,7 @@ void load_cards(const YAML::Node& root, const ReadContext& ctx, Content& c) {
     card.id = m.string("id");
     card.title = m.string("title");
     card.text = m.string("text");
+    card.art = engine::read_art_or_none(m, dir);
     card.winter = m.boolean_or("winter", false);
     card.final_round = m.boolean_or("final", false);
     if (!card.winter) {
@@ -602,7 +606,7 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   file("map.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_map(root, ctx, *c); });
   file("pieces.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_pieces(root, ctx, *c); });
   if (errors.size() != before) return done(nullptr);  // cards and the scenario name map spaces and pieces
-  file("cards.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_cards(root, ctx, *c); });
+  file("cards.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_cards(root, ctx, *c, dir); });
   file("scenario.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_scenario(root, ctx, *c); });
   if (errors.size() != before) return done(nullptr);
   return done(c);

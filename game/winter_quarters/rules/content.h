@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/art.h"
 #include "engine/content/errors.h"
 #include "engine/core/calendar.h"
 
@@ -58,6 +59,7 @@ struct Space {
 struct PieceKind {
   std::string name, plural;  // "British Regular", "British Regulars"
   int limit = 0;
+  std::string icon;  // one of engine::builtin_icons(); "" = words
 };
 
 struct Leader {
@@ -114,6 +116,7 @@ struct Card {
   std::vector<int> bot_factions;        // factions whose bot takes the event
   std::vector<Effect> effects;          // events; for WQ cards: resolved at the end of Reset
   bool final_round = false;             // WQ: its round is the last
+  engine::ArtRef art;                   // none: the card shows its emblem
 };
 
 // [SECTION] scenario
@@ -146,6 +149,7 @@ struct Content {
   std::array<PieceKind, kPieceCount> pieces{};
   int squadrons = 3;
   int resource_cap = 50;
+  std::string resources_icon, squadrons_icon;  // icons of the Resources and the Squadrons
   std::array<std::vector<Leader>, kFactionCount> leaders;
   std::vector<Card> cards;  // events and WQ cards, file order
   Scenario scenario;

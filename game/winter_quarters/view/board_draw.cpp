@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "engine/core/calendar.h"
+#include "engine/ui/card_face.h"
 #include "engine/ui/draw.h"
 #include "engine/ui/pen.h"
 #include "engine/ui/text.h"
@@ -436,10 +437,10 @@ float factions_block(const WordPen& p, const BoardInput& in, float x, float y, f
                               p.body_px, ui::ink_on(faction_color(f)), true);
     }
     const float tx = x + swatch + p.gap * 0.6f, tw = w - swatch - p.gap * 0.6f;
-    float fh = p.write(tx, top, tw,
-                       faction_name(f) + " — " + who + " · Resources " + std::to_string(fs.resources) + " · " +
-                           (fs.eligible ? "Eligible" : "Ineligible"),
+    float fh = p.write(tx, top, tw, faction_name(f) + " — " + who + " · " + (fs.eligible ? "Eligible" : "Ineligible"),
                        p.body_px, kInk, true, draw);
+    fh += ui::write_labelled_counts(p, in.pictures, tx, top + fh, tw, "Resources",
+                                    {{c.resources_icon, fs.resources, "Resources"}}, kInk, draw);
     std::string leader = "Leader " + leader_name(s, c, f) + " (+" + std::to_string(leader_bonus(s, c, f)) + ") " +
                          (fs.leader_at >= 0 ? "in " + c.space_name(fs.leader_at) : std::string("Available"));
     const auto& mg = margins[static_cast<size_t>(f)];
@@ -452,51 +453,45 @@ float factions_block(const WordPen& p, const BoardInput& in, float x, float y, f
 
 // [SECTION] the cards: Current and On-deck, drawn as cards from cards.yaml
 
-float card_face(const WordPen& p, const Content& c, int card, const std::string& label, float x, float y, float w, bool draw) {
+float card_face(const WordPen& p, const BoardInput& in, int card, const std::string& label, float x, float y, float w, bool draw) {
+  const Content& c = in.content;
   const float pad = p.gap * 0.6f;
   float h = p.write(x, y, w, label, p.small_px, ui::rgb(0xE8E2D0), true, draw) + pad * 0.3f;
   const float top = y + h;
   if (card < 0) return h + p.write(x, top, w, "none", p.body_px, ui::rgb(0xE8E2D0), false, draw);
   const Card& k = c.cards[static_cast<size_t>(card)];
-  const ui::Color bar = k.winter ? ui::rgb(0x34546E) : ui::rgb(0x6B4F2A);
-  auto body = [&](bool on) {
-    float bh = 0;
-    const float title_h = p.write(x + pad, top + pad * 0.6f, w - 2 * pad, k.title, p.body_px, ui::rgb(0xFFFFFF), true, false) + pad * 1.2f;
-    if (on) {
-      ui::fill_rounded_rect(p.r, {x, top, w, title_h}, pad, bar);
-      p.write(x + pad, top + pad * 0.6f, w - 2 * pad, k.title, p.body_px, ui::rgb(0xFFFFFF), true, true);
-    }
-    bh += title_h + pad * 0.4f;
-    if (k.winter) {
-      bh += p.write(x + pad, top + bh, w - 2 * pad,
-                    std::string("Winter Quarters card") + (k.final_round ? " — its round is the last" : ""), p.small_px, kInk,
-                    true, on);
-    } else {
-      // The faction order as chips of the factions' colours, each with its name's letter.
-      Flow order{x + pad, x + w - pad, x + pad, top + bh};
+  ui::CardFace face;
+  face.id = k.id;
+  face.title = k.title;
+  face.family = k.winter ? ui::rgb(0x34546E) : ui::rgb(0x8A6A3A);
+  face.art = &k.art;
+  face.show_art = w >= in.metrics.mm(30);
+  if (k.winter) {
+    face.rules = std::string("Winter Quarters card") + (k.final_round ? " — its round is the last" : "") + ". " + k.text;
+  } else {
+    // The faction order as chips of the factions' colours, each with its name.
+    face.extra_row = [&](float rx, float ry, float rw, bool on) {
+      Flow order{rx, rx + rw, rx, ry};
       const ui::Vec2 lead = order.place(p.width("Order", p.small_px, true) + pad * 0.3f, chip_height(p.small_px), pad * 0.3f);
-      if (on) p.write(lead.x, lead.y + chip_height(p.small_px) * 0.12f, w, "Order", p.small_px, kInk, true, true);
+      if (on) p.write(lead.x, lead.y + chip_height(p.small_px) * 0.12f, rw, "Order", p.small_px, kInk, true, true);
       for (int f : k.order) {
         const std::string name = kFactionNames[static_cast<size_t>(f)];
         const ui::Vec2 at = order.place(chip_width(p, name, p.small_px, true), chip_height(p.small_px), pad * 0.4f);
         if (on) draw_chip(p, at, name, p.small_px, faction_color(f), true);
       }
-      bh = order.bottom() - top + pad * 0.5f;
-    }
-    bh += p.write(x + pad, top + bh, w - 2 * pad, k.text, p.small_px, kInk, false, on) + pad * 0.4f;
-    if (!k.winter && !k.bot_factions.empty()) {
-      std::string bots;
-      for (int f : k.bot_factions) bots += (bots.empty() ? "" : ", ") + faction_name(f);
-      bh += p.write(x + pad, top + bh, w - 2 * pad, "The bot takes the Event as: " + bots, p.small_px, kMuted, false, on);
-    }
-    return bh + pad;
-  };
-  const float bh = body(false);
-  if (draw) {
-    p.rect({x, top, w, bh}, pad, kPaper);
-    body(true);
+      return order.bottom() - ry + pad * 0.4f;
+    };
+    face.rules = k.text;
+    std::string bots;
+    for (int f : k.bot_factions) bots += (bots.empty() ? "" : ", ") + faction_name(f);
+    if (!bots.empty()) face.footer = "The bot takes the Event as: " + bots;
   }
-  return h + bh;
+  if (p.check_words) {  // the card's words, too, must each fit its line
+    const float inner = w - 2 * std::max(3.0f, p.gap * 0.35f);
+    for (const std::string* words : {&face.title, &face.rules, &face.footer})
+      if (!p.words_fit(*words, p.small_px, words == &face.title, inner)) p.word_too_wide = true;
+  }
+  return h + ui::draw_card_face(p, in.pictures, face, {x, top, w, 0}, draw);
 }
 
 // [SECTION] the boxes and the legend
@@ -577,8 +572,8 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
     war_block(probe, in, 0, 0, inner, false);
     factions_block(probe, in, 0, 0, inner, false);
     const float cw = w >= m.mm(95) ? (w - gap) * 0.5f : w;
-    card_face(probe, in.content, in.state.current, "Current", 0, 0, cw, false);
-    card_face(probe, in.content, in.state.on_deck, "On deck", 0, 0, cw, false);
+    card_face(probe, in, in.state.current, "Current", 0, 0, cw, false);
+    card_face(probe, in, in.state.on_deck, "On deck", 0, 0, cw, false);
     boxes_block(probe, in, 0, 0, inner, false);
     legend_block(probe, 0, 0, inner, false);
     return !probe.word_too_wide;
@@ -618,13 +613,13 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
     const State& s = in.state;
     const bool side = col_w >= m.mm(95);
     const float cw = side ? (col_w - gap) * 0.5f : col_w;
-    const float h1 = card_face(p, in.content, s.current, "Current", col_x, y, cw, false);
-    const float h2 = card_face(p, in.content, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, side ? y : y + h1 + gap, cw, false);
+    const float h1 = card_face(p, in, s.current, "Current", col_x, y, cw, false);
+    const float h2 = card_face(p, in, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, side ? y : y + h1 + gap, cw, false);
     const float label = static_cast<float>(p.small_px) * 1.3f;
-    card_face(p, in.content, s.current, "Current", col_x, y, cw, true);
+    card_face(p, in, s.current, "Current", col_x, y, cw, true);
     out.current = {col_x, y + label, cw, h1 - label};
     const float y2 = side ? y : y + h1 + gap;
-    card_face(p, in.content, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, y2, cw, true);
+    card_face(p, in, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, y2, cw, true);
     out.on_deck = {side ? col_x + cw + gap : col_x, y2 + label, cw, h2 - label};
     if (s.current < 0) out.current = {};
     if (s.on_deck < 0) out.on_deck = {};

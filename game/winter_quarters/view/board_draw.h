@@ -13,6 +13,7 @@
 
 #include "engine/ui/board_frame.h"
 #include "engine/ui/geometry.h"
+#include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
 #include "game/winter_quarters/rules/content.h"
@@ -29,6 +30,7 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   std::vector<int> choosable;       // spaces the open question names (lit)
   std::vector<std::string> round_lines;  // the Winter Quarters Round so far, in words (newest last)
   bool measure_only = false;
+  ui::PictureCache* pictures = nullptr;  // the view's icons and card art (null: words, emblems)
 };
 
 // A block of words the board wrote: wrapped to `w` from `x` (tests: no word wider than its line).

@@ -178,6 +178,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                 : host_.human_to_act() ? lit_
                                        : std::vector<int>{},
                 round_lines(4)};
+  in.pictures = &pictures_;
   BoardKey key;
   key.revision = revision_;
   key.selected = selected_;
@@ -194,7 +195,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                         std::to_string(static_cast<int>(look.symbol)));
   const bool changed = !(key == board_key_);
   board_key_ = std::move(key);
-  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] { layout_ = draw_board(r, text, in); });
+  board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
+    layout_ = draw_board(r, text, in);
+    pictures_.end_frame();
+  });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (text) text->end_frame();
 }

@@ -102,6 +102,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   };
   ui::RenderCache board_cache_;
   BoardKey board_key_;
+  ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
 };
 
 using TableScreen = ui::TypedTableScreen<TableView>;

@@ -8,18 +8,57 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <thread>
 
 #include "engine/audio/sound.h"
 #include "engine/audio/sound_events.h"
 #include "engine/core/words.h"
 #include "engine/core/told_once.h"
 #include "engine/save/save_file.h"
+#include "engine/search/levels.h"
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/settings_file.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
+
+// A bot's decision: the bot plays its move on a copy of the match (which holds the content it reads
+// alive, whatever a reload does meanwhile) with a copy of the bot's Rng. Run on a worker for the
+// search bots, on the calling thread for the rest (they answer at once). The worker touches only
+// what is here; the render thread reads `game` and `rng` only once `done` is set (or it joined).
+struct BotDecision {
+  std::unique_ptr<engine::AnyMatch> game;
+  std::string kind;
+  engine::Rng rng;
+  int seat = -1;
+  size_t journal = 0;  // the real match's journal size when it began (a stale decision is dropped)
+  std::function<void(const std::atomic<bool>&)> gate;
+  std::atomic<bool> cancel{false};
+  std::atomic<bool> done{false};
+  bool ok = false;
+  std::string rejection;
+  std::thread worker;
+
+  void run() {
+    {
+      engine::SearchCancelScope scope(&cancel);
+      if (gate) gate(cancel);
+      if (!cancel.load()) {
+        engine::ApplyResult result = game->apply_bot(kind, rng);
+        ok = result.ok();
+        if (!ok) rejection = result.rejection().message;
+      }
+    }
+    done.store(true, std::memory_order_release);
+  }
+  // Stops the decision and waits for its thread (the search polls the flag every playout).
+  void stop() {
+    cancel.store(true);
+    if (worker.joinable()) worker.join();
+  }
+  ~BotDecision() { stop(); }
+};
 
 // [SECTION] seats and the match
 
@@ -42,6 +81,8 @@ TableHost::TableHost(std::unique_ptr<engine::AnyMatch> match, std::vector<SeatLo
   }
   adopt_match();
 }
+
+TableHost::~TableHost() { cancel_bot(); }
 
 void TableHost::fill_looks() {
   const auto count = static_cast<size_t>(std::max(0, match_->seat_count()));
@@ -87,6 +128,7 @@ bool TableHost::human_to_act() const { return !covered() && !prompt_.game_over &
 
 void TableHost::replace_match(std::unique_ptr<engine::AnyMatch> match) {
   SB_CHECK(match != nullptr, "replace_match needs a match");
+  cancel_bot();  // it decided for the game this one replaces
   // A reloaded or rewound copy of the same game keeps who plays each seat.
   if (match->seat_kinds().empty()) match->set_seat_kinds(match_->seat_kinds());
   match_ = std::move(match);
@@ -121,6 +163,7 @@ void TableHost::refresh() {
 // [SECTION] applying actions and the log
 
 bool TableHost::apply_legal(size_t index) {
+  cancel_bot();  // a decision for the table as it was
   narration_.skip();  // a player who acts has read enough; what this action does is queued anew
   engine::ApplyResult result = index < match_->legal_count()
                                    ? match_->apply_legal(index)
@@ -135,6 +178,7 @@ bool TableHost::apply_legal(size_t index) {
 }
 
 bool TableHost::apply_yaml(const YAML::Node& action) {
+  cancel_bot();
   narration_.skip();
   engine::ErrorList errors;
   engine::ReadContext ctx{"the table", &errors};
@@ -166,6 +210,7 @@ void TableHost::after_apply(const engine::ApplyResult& result) {
 }
 
 bool TableHost::undo() {
+  cancel_bot();  // at once, even when there is nothing to undo: the player wants the table back
   if (!match_->undo()) return false;
   std::string error;
   if (autosave_ && !autosave_->rewrite(*match_, error)) message_ = "Autosave failed: " + error;
@@ -180,7 +225,64 @@ bool TableHost::undo() {
 
 bool TableHost::bot_move() {
   if (prompt_.game_over || !is_bot(prompt_.seat)) return false;
-  engine::ApplyResult result = match_->apply_bot(looks_[static_cast<size_t>(prompt_.seat)].bot, bot_rng_);
+  if (!decision_) {
+    start_decision(false);
+    if (!decision_) return false;
+    decision_->run();  // here, now
+  }
+  if (decision_->worker.joinable()) decision_->worker.join();
+  return finish_decision();
+}
+
+int TableHost::thinking_seat() const { return decision_ && !decision_->done.load() ? decision_->seat : -1; }
+
+void TableHost::start_decision(bool on_worker) {
+  cancel_bot();
+  if (prompt_.game_over || !is_bot(prompt_.seat)) return;
+  auto d = std::make_unique<BotDecision>();
+  d->game = match_->clone();
+  d->kind = looks_[static_cast<size_t>(prompt_.seat)].bot;
+  d->rng = bot_rng_;
+  d->seat = prompt_.seat;
+  d->journal = match_->journal_size();
+  d->gate = decision_gate_;
+  if (on_worker) d->worker = std::thread([at = d.get()] { at->run(); });
+  decision_ = std::move(d);
+  think_clock_ = 0;
+  dirty_ = true;
+}
+
+bool TableHost::cancel_bot() {
+  if (!decision_) return false;
+  decision_->stop();
+  decision_.reset();
+  think_clock_ = 0;
+  dirty_ = true;
+  return true;
+}
+
+bool TableHost::finish_decision() {
+  std::unique_ptr<BotDecision> d = std::move(decision_);
+  think_clock_ = 0;
+  dirty_ = true;
+  if (!d || !d->done.load(std::memory_order_acquire)) return false;
+  if (d->worker.joinable()) d->worker.join();
+  if (d->cancel.load() || d->journal != match_->journal_size() || d->seat != prompt_.seat) return false;
+  if (!d->ok) {
+    message_ = "The bot's move was rejected: " + d->rejection;
+    return false;
+  }
+  // The bot's Rng goes on from where the decision left it, as if it had decided here.
+  const YAML::Node action = d->game->journal_action_yaml(d->game->journal_size() - 1);
+  bot_rng_ = d->rng;
+  return apply_bot_result(action);
+}
+
+// The action the bot chose on its copy, applied to the match (journal, autosave, log as any action).
+bool TableHost::apply_bot_result(const YAML::Node& action) {
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"the bot's move", &errors};
+  engine::ApplyResult result = match_->apply_yaml(action, ctx);
   if (!result.ok()) {
     message_ = "The bot's move was rejected: " + result.rejection().message;
     return false;
@@ -210,6 +312,7 @@ void TableHost::update_viewer() {
   // With a single human at the table there is nobody to hide a secret from.
   if (prompt_.is_private && humans > 1 && !handoff_.showing()) {
     // The hand-off hides the table until the next player holds to reveal.
+    cancel_bot();
     const SeatLook& l = looks_[static_cast<size_t>(seat)];
     handoff_.begin(l.name, {l.color, l.symbol});
     handoff_seat_ = seat;
@@ -273,16 +376,32 @@ void TableHost::step(double dt, bool pointer_held) {
     if (was || handoff_.animating()) dirty_ = true;
   }
   if (view_->animating()) dirty_ = true;
-  if (!prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots() && !pointer_held) {
+  const bool bot_due = !prompt_.game_over && is_bot(prompt_.seat) && !covered() && !view_->holds_bots();
+  // A search bot starts thinking as soon as it is to decide, on a worker: the pause below, dice
+  // and a finger on the table run while it thinks. The other bots answer at once, when due.
+  if (bot_due && !decision_ && engine::is_search_kind(looks_[static_cast<size_t>(prompt_.seat)].bot))
+    start_decision(true);
+  if (decision_ && !decision_->done.load()) {
+    const int before = static_cast<int>(think_clock_ * 10);
+    think_clock_ += dt * speed;
+    // The thinking mark turns ten times a second (still with animations off).
+    if (settings_.animation_speed > 0 && static_cast<int>(think_clock_ * 10) != before) dirty_ = true;
+  }
+  if (bot_due && !pointer_held) {
     // Bots play visibly: a pause between moves, and none while dice still tumble. None while a
     // finger (mouse button, space) is down either: what is under it stays until it lifts, so a tap
     // applies to what was there when it went down.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
     if ((!view_->animating() && !narrating()) || fast_forward_) {
-      bot_wait_ += dt;
+      bot_wait_ = std::min(bot_wait_ + dt, std::max(pace, dt));
       if (bot_wait_ >= pace) {
-        bot_wait_ = 0;
-        bot_move();
+        if (!decision_) {
+          bot_wait_ = 0;
+          bot_move();
+        } else if (decision_->done.load()) {
+          bot_wait_ = 0;
+          finish_decision();
+        }
       }
     }
   }
@@ -609,7 +728,23 @@ void TableHost::toolbar(const std::vector<std::pair<std::string, std::function<v
 
 void TableHost::bot_status() {
   if (prompt_.game_over || !is_bot(prompt_.seat)) return;
-  ImGui::TextWrapped("%s is playing…", looks_[static_cast<size_t>(prompt_.seat)].name.c_str());
+  const std::string& name = looks_[static_cast<size_t>(prompt_.seat)].name;
+  if (thinking_seat() == prompt_.seat) {
+    // A small turning mark before the words (still with animations off).
+    const float r = ImGui::GetFontSize() * 0.4f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 centre{at.x + r, at.y + ImGui::GetFontSize() * 0.5f};
+    const double turn = settings_.animation_speed > 0 ? think_clock_ : 0.0;
+    const float start = static_cast<float>(turn * 6.0);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PathArcTo(centre, r, start, start + 4.2f, 16);
+    draw->PathStroke(ImGui::GetColorU32(im_colour(pal::kHighlight)), 0, std::max(1.5f, r * 0.35f));
+    ImGui::Dummy({2 * r, ImGui::GetFontSize()});
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s is thinking…", name.c_str());
+  } else {
+    ImGui::TextWrapped("%s is playing…", name.c_str());
+  }
   if (big_button(fast_forward_ ? "Normal speed" : "Fast-forward bots")) fast_forward_ = !fast_forward_;
 }
 

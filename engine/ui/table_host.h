@@ -9,6 +9,7 @@
 #include <SDL.h>
 #include <yaml-cpp/yaml.h>
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -85,6 +86,7 @@ class TableScreen {
 };
 
 class TableHost;
+struct BotDecision;  // a bot's decision under way off the render thread (table_host.cpp)
 
 // A title's table: draws the match and turns gestures into its legal actions.
 class TitleView {
@@ -119,6 +121,7 @@ class TableHost : public TableScreen {
             const MakeTitleView& make_view);
   TableHost(const TableHost&) = delete;
   TableHost& operator=(const TableHost&) = delete;
+  ~TableHost() override;  // cancels a bot's decision under way and joins its thread
 
   // [SECTION] the app's side (TableScreen)
   void resize(int width, int height, const Metrics& metrics) override;
@@ -150,8 +153,23 @@ class TableHost : public TableScreen {
   bool apply_legal(size_t index);
   bool apply_yaml(const YAML::Node& action);
   bool undo();
-  // Plays one bot move now if a bot is to decide (tests and fast-forward).
+  // Plays one bot move now if a bot is to decide (tests and fast-forward): a decision under way
+  // is waited for, else the bot decides on this thread.
   bool bot_move();
+  // A search bot decides on a worker thread, on a copy of the match and of the bot's Rng, while
+  // the table keeps drawing; the render thread applies its choice (the action the same call on
+  // this thread would give). The seat thinking now, or -1.
+  int thinking_seat() const;
+  // How long (table seconds) the seat has been thinking: the banner's mark turns with it.
+  double thinking_time() const { return think_clock_; }
+  // Stops a decision under way at once (undo, reload, a new match, leaving the table do it too):
+  // its thread is joined and nothing of the game or the bot's Rng changes. False when none ran.
+  bool cancel_bot();
+  // The bots' own random stream (a cancelled decision leaves it as it was).
+  const engine::Rng& bot_rng() const { return bot_rng_; }
+  // Tests: runs on the worker before each decision, with its cancel flag (holds a decision under
+  // way for as long as a test needs; null: none).
+  void set_decision_gate(std::function<void(const std::atomic<bool>& cancel)> gate) { decision_gate_ = std::move(gate); }
   // Whose view is on screen now (kSpectator while the hand-off covers the table).
   int showing_seat() const { return showing_seat_; }
   int viewer() const { return viewer_; }
@@ -246,6 +264,9 @@ class TableHost : public TableScreen {
   void panel_log();
   void panel_menu();
   void narration_window();
+  void start_decision(bool on_worker);
+  bool finish_decision();  // applies a finished decision's action; false when it was rejected
+  bool apply_bot_result(const YAML::Node& action);
 
   std::unique_ptr<engine::AnyMatch> match_;
   std::vector<SeatLook> looks_;
@@ -278,6 +299,9 @@ class TableHost : public TableScreen {
   double bot_wait_ = 0;
   bool fast_forward_ = false;
   engine::Rng bot_rng_;
+  std::unique_ptr<BotDecision> decision_;
+  std::function<void(const std::atomic<bool>&)> decision_gate_;
+  double think_clock_ = 0;
   bool dirty_ = true;
   bool quit_ = false;
   std::function<void()> on_banner_long_press_;

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "engine/save/autosave.h"
+#include "engine/search/levels.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/palette.h"
 #include "engine/ui/settings_file.h"
@@ -55,8 +56,36 @@ struct NewGame {
   }
 };
 
-// "Human", then a bot kind in words: "Bot (heuristic)".
-std::string kind_label(const std::string& kind) { return kind == "human" ? "Human" : "Bot (" + kind + ")"; }
+// A seat's kind in words: "Human", a level of the search bot ("Hard bot"), the title's own bots
+// ("Classic (heuristic)": no wider than the kinds' own names were, so a seat's row still fits),
+// "Random bot".
+std::string kind_label(const std::string& kind) {
+  if (kind == "human") return "Human";
+  if (const std::string level = engine::search_level_name(kind); !level.empty()) return level + " bot";
+  if (kind == "random") return "Random bot";
+  return "Classic (" + kind + ")";
+}
+
+// What a seat's kind means, in one line under the seats (empty for a human).
+std::string kind_meaning(const std::string& kind) {
+  if (kind == "human") return "";
+  if (const std::string words = engine::search_level_meaning(kind); !words.empty()) return words;
+  if (kind == "random") return "Random: any legal move, at once.";
+  return "Classic (" + kind + "): the game's own bot; it moves at once.";
+}
+
+// The choices of a seat's kind in the order the launcher lists them: Human, the search bot's
+// levels Easy, Normal and Hard, the title's own bots, then the random one.
+std::vector<std::string> listed_kinds(const std::vector<std::string>& title_kinds) {
+  std::vector<std::string> out = {"human"};
+  const auto has = [&](const std::string& k) { return std::find(title_kinds.begin(), title_kinds.end(), k) != title_kinds.end(); };
+  for (const std::string& k : engine::search_kinds())
+    if (has(k)) out.push_back(k);
+  for (const std::string& k : title_kinds)
+    if (!engine::is_search_kind(k) && k != "random") out.push_back(k);
+  if (has("random")) out.push_back("random");
+  return out;
+}
 
 
 class Launcher final : public LauncherScreen {
@@ -297,13 +326,18 @@ class Launcher final : public LauncherScreen {
     load_error_.clear();
     const TitleScreenInfo* hooks = find_title_screen(title_choice_);
     if (hooks && hooks->new_game_panel) panel_ = hooks->new_game_panel(*title_);
-    bot_kinds_ = {"human"};
-    for (const std::string& k : title_->bot_kinds()) bot_kinds_.push_back(k);
+    // A new bot seat plays the title's own bot (default_bot of the title's order), as before the
+    // levels were listed first.
+    std::vector<std::string> title_order = {"human"};
+    for (const std::string& k : title_->bot_kinds()) title_order.push_back(k);
+    bot_kinds_ = listed_kinds(title_->bot_kinds());
+    const std::string preferred = title_order[static_cast<size_t>(default_bot(title_order))];
+    const int preferred_at = static_cast<int>(std::find(bot_kinds_.begin(), bot_kinds_.end(), preferred) - bot_kinds_.begin());
     if (panel_) {
       if (!seats_chosen_) game_.seats = panel_->default_seats();
       game_.seats = std::clamp(game_.seats, title_->min_seats(), std::min(title_->max_seats(), kMaxSeats));
     }
-    for (int i = 0; i < kMaxSeats; ++i) game_.seat[i].kind = i == 0 ? 0 : default_bot(bot_kinds_);
+    for (int i = 0; i < kMaxSeats; ++i) game_.seat[i].kind = i == 0 ? 0 : preferred_at;
     return true;
   }
 
@@ -376,6 +410,14 @@ class Launcher final : public LauncherScreen {
       ui::note_touch_target("seat symbol", -1, i);
       ImGui::PopID();
     }
+    // What each kind chosen means (once each, in the list's order): "Hard: thinks up to 1.5 s...".
+    ImGui::PushTextWrapPos(0.0f);
+    for (size_t k = 0; k < bot_kinds_.size(); ++k) {
+      const bool chosen = std::any_of(game_.seat, game_.seat + game_.seats, [k](const SeatRow& row) { return row.kind == static_cast<int>(k); });
+      const std::string words = chosen ? kind_meaning(bot_kinds_[k]) : std::string();
+      if (!words.empty()) ImGui::TextDisabled("%s", words.c_str());
+    }
+    ImGui::PopTextWrapPos();
     // The seed's field, then - and + a finger wide (ImGui's own steppers come out half a pixel
     // under 9 mm: their frame is rounded down).
     const float step = metrics_.touch_px();
@@ -528,7 +570,7 @@ class Launcher final : public LauncherScreen {
   std::string load_error_;  // the chosen title's content problems while they last
   NewGame game_;
   std::unique_ptr<ui::NewGamePanel> panel_;  // the chosen title's own new-game choices
-  std::vector<std::string> bot_kinds_;      // "human", then the title's bot kinds
+  std::vector<std::string> bot_kinds_;      // "human", then the bot kinds as listed (listed_kinds)
   bool seats_chosen_ = false;               // the slider was moved: keep the count across titles
   bool new_tab_open_ = true;                // the New game tab showed last frame (Start below it)
   bool back_pressed_ = false;               // Escape or Back since the last frame

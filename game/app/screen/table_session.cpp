@@ -203,6 +203,8 @@ void TableSession::run_after_frame() {
 }
 
 void TableSession::finish() {
+  // The window is closing (or the process was told to stop): a bot thinking stops at once.
+  if (auto* host = dynamic_cast<ui::TableHost*>(screen_.get())) host->cancel_bot();
   if (screen_ && autosave_) {
     std::string error;
     autosave_->write_snapshot(screen_->match(), error);

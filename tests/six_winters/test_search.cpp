@@ -4,6 +4,8 @@
 #include <map>
 
 #include "support.h"
+#include "engine/search/levels.h"
+#include "engine/search/team_search.h"
 #include "tests/support/search_checks.h"
 
 using namespace sb::sw;
@@ -62,4 +64,72 @@ TEST_CASE("sw: the search bot is offered at three levels, plays for the table an
     REQUIRE(std::find(legal.begin(), legal.end(), a) != legal.end());
     REQUIRE(Title::apply(s, c, a).ok());
   }
+}
+
+TEST_CASE("sw: the search weighs the greedy bot's few best choices, not the whole legal list") {
+  // With every legal action as a child (100 and more at a main choice) the search's 60 playouts
+  // tried each child about once and picked by one noisy sample: with search in every seat a
+  // campaign did worse than with the greedy bot. Its choices are the greedy's pick, the next best
+  // it scored and the location actions.
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 1), 71);
+  sb::engine::Rng bot(9);
+  int main_choices = 0, wide = 0;
+  for (int n = 0; n < 400 && s.status != kFinished; ++n) {
+    const std::vector<Action> choices = Title::search_actions(s, c);
+    const std::vector<Action> legal = Title::legal_actions(s, c);
+    REQUIRE(!choices.empty());
+    for (const Action& a : choices) REQUIRE(std::find(legal.begin(), legal.end(), a) != legal.end());
+    // The greedy's own answer leads (its overcome odds rolled from the shortlist's fixed stream).
+    sb::engine::Rng odds(0x5eedULL, 0x51ULL);
+    CHECK(choices.front() == greedy_bot_action(s, c, odds));
+    if (choices.size() > 1) {
+      ++main_choices;
+      int locations = 0;
+      for (const Action& a : choices) locations += std::holds_alternative<LocationAction>(a);
+      CHECK(static_cast<int>(choices.size()) - locations <= 6);
+      wide += legal.size() > 3 * choices.size();
+    }
+    REQUIRE(Title::apply(s, c, greedy_bot_action(s, c, bot)).ok());
+  }
+  MESSAGE(main_choices << " main choices searched, " << wide << " of them from a legal list over three times as long");
+  CHECK(main_choices >= 20);
+  CHECK(wide >= main_choices / 2);
+}
+
+TEST_CASE("sw: the table's one-mind search never peeks at the dice or the decks' order") {
+  // The search bot kinds play engine/search/team_search.h: every choice on the same imagined
+  // futures. Two States that differ only in hidden things give the same choice for the same seed;
+  // a search that sees the real State differs somewhere, so the check can fail.
+  const Content& c = sw_test::content();
+  sb::engine::NoSearchTimeCaps exact;
+  using Peek = sb::test::Peeking<Title>;
+  State s = new_campaign(c, sw_test::setup(2, 1), 53);
+  sb::engine::Rng play(20261127, 3), hide(99, 5);
+  int positions = 0, peeking_differs = 0;
+  for (uint64_t start = 54; positions < 16 && start < 60;) {
+    for (int k = 0; k < 6 && s.status != kFinished; ++k) REQUIRE(Title::apply(s, c, Title::bot_action(s, c, "random", play)).ok());
+    if (s.status == kFinished) s = new_campaign(c, sw_test::setup(2, 1), start++);  // random play ends campaigns early
+    if (Title::search_actions(s, c).size() < 2) continue;
+    ++positions;
+    const State other = perturb(s, 0, hide);
+    const int focus = team_focus(s, c);
+    auto worth = [&](const State& end) { return table_worth(end, c, focus); };
+    const uint64_t seed = 500 + static_cast<uint64_t>(positions);
+    sb::engine::Rng a(seed), b(seed);
+    const Action mine = sb::engine::team_search_action<Title>(s, c, small(), a, worth);
+    const Action theirs = sb::engine::team_search_action<Title>(other, c, small(), b, worth);
+    CHECK_MESSAGE(mine == theirs, "position " << positions << ": " << Title::describe(mine, s, c) << " / " << Title::describe(theirs, other, c));
+    if (positions <= 4) {  // the bot kind itself, at its Easy budget
+      sb::engine::Rng a2(seed), b2(seed);
+      CHECK(Title::bot_action(s, c, "search-easy", a2) == Title::bot_action(other, c, "search-easy", b2));
+    }
+    sb::engine::Rng pa(seed), pb(seed);
+    if (!(sb::engine::team_search_action<Peek>(s, c, small(), pa, worth) ==
+          sb::engine::team_search_action<Peek>(other, c, small(), pb, worth)))
+      ++peeking_differs;
+  }
+  MESSAGE(positions << " positions, " << peeking_differs << " where a peeking search differs");
+  CHECK(positions >= 16);
+  CHECK(peeking_differs > 0);
 }

@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 
+#include "engine/search/shortlist.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 
@@ -746,6 +747,7 @@ struct PlanBudget {
 };
 constexpr PlanBudget kPlanBudget[5] = {{5, 6}, {5, 6}, {5, 6}, {3, 3}, {2, 2}};  // by seats
 constexpr int kMaxRollouts = 6;
+constexpr int kSearchWidth = 5;  // the search's choices beside the greedy's pick (as many as the lookahead's)
 constexpr int kRolloutSteps = 120;  // a turn never gets near this; a guard against a loop
 constexpr double kFocusProgress = 40, kFocusThreat = 30, kPerChainSquare = 7;
 // The table's worth as the bot sees it: progress (the focus track most), threat (the focus track
@@ -794,6 +796,8 @@ double rollout(State copy, const Content& c, const Action& first, uint64_t seed,
 }  // namespace
 
 double table_worth(const State& s, const Content& c) { return table_value(s, c, focus_track(s, c)); }
+double table_worth(const State& s, const Content& c, int focus) { return table_value(s, c, focus); }
+int team_focus(const State& s, const Content& c) { return focus_track(s, c); }
 
 Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   return greedy_action(s, c, rng, nullptr, nullptr);
@@ -831,6 +835,22 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
     if (v > best) best = v, chosen = a;
   }
   return chosen;
+}
+
+std::vector<Action> search_shortlist(const State& s, const Content& c) {
+  // The odds the greedy weighs overcomes by are rolled with a fixed stream: the list depends on the
+  // table alone (every determinization of one position offers the same choices, and nothing of the
+  // State's own dice is read).
+  engine::Rng odds(0x5eedULL, 0x51ULL);
+  Scored scored;
+  std::vector<Action> legal;
+  Action pick = greedy_action(s, c, odds, &scored, &legal);
+  // Forced steps, answers to the table's questions and free placements: the greedy's answer.
+  if (scored.empty() || s.status != kInSession || s.session.overcome.active || s.pending) return {pick};
+  std::vector<Action> locations;
+  for (const Action& a : legal)
+    if (std::holds_alternative<LocationAction>(a)) locations.push_back(a);
+  return engine::shortlist(pick, scored, kSearchWidth, locations);
 }
 
 }  // namespace sb::sw

@@ -8,6 +8,7 @@
 #include "engine/core/words.h"
 #include "engine/search/ismcts.h"
 #include "engine/search/levels.h"
+#include "engine/search/team_search.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/yaml_io.h"
 
@@ -103,9 +104,21 @@ Action Title::bot_action(const State& s, const Content& c, const std::string& ki
   if (kind == "greedy") return greedy_bot_action(s, c, rng);
   engine::SearchConfig normal;
   normal.iterations = 60;
-  normal.depth = 30;
+  normal.depth = 120;  // a guard: a playout ends with the turn (a turn never gets near this)
   normal.playout_kind = "greedy";
-  if (auto level = engine::search_level(kind, normal)) return engine::search_action<Title>(s, c, *level, rng);
+  if (auto level = engine::search_level(kind, normal)) {
+    // One mind for the table (engine/search/team_search.h): every choice is played on the same
+    // imagined futures to the end of the turn (every seat's remaining actions, by the greedy bot),
+    // and scored by the table's worth with the track the table pushes now (public) as its focus,
+    // the same for every playout. Playouts 30 actions long, across the turn's end, did no better
+    // than the greedy bot (4 campaigns, final progress 28 against 29.5); to the end of the turn,
+    // 35.8 against 29.5.
+    const int focus = team_focus(s, c);
+    const int turn = s.session.turn;
+    return engine::team_search_action<Title>(
+        s, c, *level, rng, [&](const State& end) { return table_worth(end, c, focus); },
+        [&](const State& now) { return now.status != kInSession || now.session.turn != turn; });
+  }
   return coop_bot_action(s, c, rng);
 }
 
@@ -156,7 +169,7 @@ State Title::sample_hidden(const State& view, int, const Content& c, engine::Rng
   return s;
 }
 
-std::vector<Action> Title::search_actions(const State& s, const Content& c) { return legal_actions_but_trades(s, c); }
+std::vector<Action> Title::search_actions(const State& s, const Content& c) { return search_shortlist(s, c); }
 
 std::vector<double> Title::search_value(const State& s, const Content& c) {
   return std::vector<double>(static_cast<size_t>(s.player_count), table_worth(s, c));

@@ -65,8 +65,9 @@ struct Title {
   // and reseeds the dice.
   static State view_for(const State& s, int seat);
   static State sample_hidden(const State& view, int seat, const Content&, engine::Rng&);
-  // The search's hooks: the bots' own choices (no trades), and the table's worth as the
-  // cooperative bot weighs it, the same for every seat.
+  // The search's hooks: the greedy bot's shortlist (search_shortlist below; the whole legal list
+  // is too wide for the playouts), and the table's worth as the cooperative bot weighs it, the same
+  // for every seat: one mind plans for the whole table.
   static constexpr bool kCooperative = true;
   static std::vector<Action> search_actions(const State& s, const Content& c);
   static std::vector<double> search_value(const State& s, const Content& c);
@@ -82,5 +83,12 @@ Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng);
 Action random_bot_action(const State& s, const Content& c, engine::Rng& rng);
 // The table's worth as the cooperative bot weighs it (progress and threat, the focus track most).
 double table_worth(const State& s, const Content& c);
+// The same with the focus track fixed (the search scores every playout of a decision with the track
+// the table pushes at the decision), and that track (the victory track to push; public).
+double table_worth(const State& s, const Content& c, int focus);
+int team_focus(const State& s, const Content& c);
+// The choices the search bot weighs (Title::search_actions): the greedy's pick, its next best main
+// choices and the location actions; one action (the greedy's) where the greedy answers at once.
+std::vector<Action> search_shortlist(const State& s, const Content& c);
 
 }  // namespace sb::sw

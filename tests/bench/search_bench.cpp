@@ -8,6 +8,11 @@
 //   search_bench coop GAMES KIND [SEATS] [DIFFICULTY] [SEED]
 //     Six Winters: KIND in every seat, then greedy on the same seeds: campaign mean score with a
 //     95% interval, and the paired difference with its interval.
+//   search_bench bounty GAMES KIND DIR_A DIR_B [SEATS] [SEED]
+//     Vacant Throne, KIND in every seat, the same seeds with content folder A and with B (a law
+//     changed): battles with Bandits per game (a battle on a tile where Bandit knights stand), the
+//     Bounty law's passing and Prestige from battles, each with a 95% interval, and the paired
+//     difference A - B with its interval and whether it is significant.
 #include <time.h>
 
 #include <algorithm>
@@ -58,9 +63,10 @@ MeanCi mean_ci(const std::vector<double>& v) {
 }
 
 template <class Title>
-std::shared_ptr<const typename Title::Content> load() {
+std::shared_ptr<const typename Title::Content> load(std::string dir = "") {
   sb::engine::ErrorList errors;
-  auto c = Title::load_content(std::string("content/") + Title::kContentDir, errors);
+  if (dir.empty()) dir = std::string("content/") + Title::kContentDir;
+  auto c = Title::load_content(dir, errors);
   if (!c) {
     std::fprintf(stderr, "%s", errors.format_all().c_str());
     std::exit(1);
@@ -191,6 +197,59 @@ int coop(int games, const std::string& kind, int seats, int difficulty, uint64_t
   return 0;
 }
 
+// Vacant Throne per game: battles with Bandits, whether the Bounty law passed, Prestige from battles
+// (all seats). The content folder decides the laws; the seeds are the same for A and B.
+struct BountyGame {
+  double bandit_battles = 0, bounty_passed = 0, battle_prestige = 0;
+};
+std::vector<BountyGame> bounty_games(const std::string& dir, int games, const std::string& kind, int seats, uint64_t seed) {
+  using T = sb::vt::Title;
+  auto content = load<T>(dir);
+  const auto& c = *content;
+  std::vector<BountyGame> out;
+  for (int g = 0; g < games; ++g) {
+    T::State s = T::new_state(c, T::default_setup(c, seats), seed + static_cast<uint64_t>(g)).value();
+    sb::engine::Rng rng(seed + static_cast<uint64_t>(g), 77);
+    BountyGame r;
+    for (long steps = 0; !T::prompt(s, c).game_over && steps < 200000; ++steps) {
+      auto res = T::apply(s, c, decide<T>(s, c, kind, rng));
+      if (!res.ok()) {
+        std::fprintf(stderr, "game %d: a bot's action was refused\n", g);
+        std::exit(1);
+      }
+      for (const auto& e : res.events()) {
+        if (e.kind != "battle") continue;
+        if (e.text.find("Bandits") != std::string::npos) r.bandit_battles += 1;
+        const size_t plus = e.text.find("(+");
+        if (plus != std::string::npos) r.battle_prestige += std::atof(e.text.c_str() + plus + 2);
+      }
+    }
+    for (const auto& e : s.enacted)
+      if (c.laws[static_cast<size_t>(e.law)].effect == sb::vt::LawEffect::kBounty) r.bounty_passed = 1;
+    out.push_back(r);
+  }
+  return out;
+}
+
+int bounty(int games, const std::string& kind, const std::string& a_dir, const std::string& b_dir, int seats, uint64_t seed) {
+  const double t0 = cpu_now();
+  const std::vector<BountyGame> a = bounty_games(a_dir, games, kind, seats, seed);
+  const std::vector<BountyGame> b = bounty_games(b_dir, games, kind, seats, seed);
+  std::printf("vacant-throne %s in all %d seats, %d games a side, seeds %llu..; A = %s, B = %s (%.1f s CPU)\n", kind.c_str(), seats,
+              games, static_cast<unsigned long long>(seed), a_dir.c_str(), b_dir.c_str(), cpu_now() - t0);
+  auto report = [&](const char* what, double BountyGame::*field) {
+    std::vector<double> x, y, d;
+    for (size_t i = 0; i < a.size(); ++i) x.push_back(a[i].*field), y.push_back(b[i].*field), d.push_back(a[i].*field - b[i].*field);
+    const MeanCi mx = mean_ci(x), my = mean_ci(y), md = mean_ci(d);
+    std::printf("  %s: A %.3f ±%.3f; B %.3f ±%.3f; A - B %.3f ±%.3f (%s at 95%%)\n", what, mx.mean, mx.half, my.mean, my.half,
+                md.mean, md.half, std::abs(md.mean) > md.half ? "significant" : "not significant");
+  };
+  report("battles with Bandits per game", &BountyGame::bandit_battles);
+  report("Bounty law passed (share of games)", &BountyGame::bounty_passed);
+  report("Prestige from battles per game, all seats", &BountyGame::battle_prestige);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -199,6 +258,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: search_bench strength TITLE GAMES KIND VS [SEATS] [SEED]\n"
                  "       search_bench coop GAMES KIND [SEATS] [DIFFICULTY] [SEED]   (Six Winters; 0 cakewalk .. 3)\n"
+                 "       search_bench bounty GAMES KIND DIR_A DIR_B [SEATS] [SEED]   (Vacant Throne, two content folders)\n"
                  "run from the repository root (it reads content/)\n");
     return 2;
   };
@@ -217,6 +277,11 @@ int main(int argc, char** argv) {
     const int difficulty = a.size() > 4 ? std::atoi(a[4].c_str()) : 1;
     const uint64_t seed = a.size() > 5 ? std::strtoull(a[5].c_str(), nullptr, 10) : 1;
     return coop(std::atoi(a[1].c_str()), a[2], seats, difficulty, seed);
+  }
+  if (a.size() >= 5 && a[0] == "bounty") {
+    const int seats = a.size() > 5 ? std::atoi(a[5].c_str()) : 4;
+    const uint64_t seed = a.size() > 6 ? std::strtoull(a[6].c_str(), nullptr, 10) : 1;
+    return bounty(std::atoi(a[1].c_str()), a[2], a[3], a[4], seats, seed);
   }
   return usage();
 }

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 #include "engine/content/paths.h"
 #include "engine/core/platform.h"
@@ -83,9 +84,18 @@ fs::path keep_corrupt_copy(const fs::path& journal, bool move, std::string& erro
   return copy;
 }
 
+// Frees what a resume read on a thread of its own: a long game's journal and snapshot as YAML nodes
+// took a tenth of resuming it to free, on the thread that waits to show the table. Nothing else
+// holds those nodes (the match is made of the title's own values).
+template <class T>
+void free_elsewhere(T garbage) {
+  std::thread([held = std::move(garbage)]() mutable { T gone = std::move(held); }).detach();
+}
+
 }  // namespace
 
 bool Autosave::begin(const AnyMatch& match, std::string& error) {
+  look_ = {};  // (waits for an earlier begin()'s look: its result is not wanted)
   journal_.close();
   std::error_code ec;
   fs::create_directories(dir_, ec);
@@ -112,35 +122,58 @@ bool Autosave::begin(const AnyMatch& match, std::string& error) {
   const bool have_journal = fs::exists(journal_path(), ec);
   const bool have_snapshot = fs::exists(snapshot_path(), ec);
   if (!have_journal && !have_snapshot) return true;
+  // The look compares the files with the match's save data, which a long game makes slowly (every
+  // action and the state as YAML, and freeing them): a copy of the match as it is now is looked at
+  // on a worker, and the first write waits for it (settle_look). Opening a game and looking at it
+  // no longer waits for the files.
+  std::shared_ptr<const AnyMatch> ours(match.clone());
+  look_ = std::async(std::launch::async, [ours, journal = journal_path(), snapshot = snapshot_path(), have_journal,
+                                          have_snapshot] {
+    return look_at_files(*ours, journal, snapshot, have_journal, have_snapshot);
+  });
+  return true;
+}
+
+void Autosave::settle_look() {
+  if (!look_.valid()) return;
+  const Look look = look_.get();
+  on_disk_ = look.on_disk;
+  if (look.keep_snapshot) keep_snapshot_ = true;
+}
+
+Autosave::Look Autosave::look_at_files(const AnyMatch& match, const fs::path& journal, const fs::path& snapshot_file,
+                                       bool have_journal, bool have_snapshot) {
+  Look look;
   const SaveData ours = match.save_data();
   // Only hashes are compared where the formats agree: the files are read shallow then (a long
   // game's actions made into nodes only to be thrown away were most of a resume's time).
   if (have_journal) {
     ErrorList ignored;
-    JournalRead read = read_journal_lines_shallow(journal_path(), ignored);
-    if (read.data && read.data->format_version != ours.format_version) read = read_journal_lines(journal_path(), ignored);
+    JournalRead read = read_journal_lines_shallow(journal, ignored);
+    if (read.data && read.data->format_version != ours.format_version) read = read_journal_lines(journal, ignored);
     if (!read.data || read.damaged_line != 0 || read.data->integrity == Integrity::damaged)
-      on_disk_ = OnDisk::keep_corrupt;
+      look.on_disk = OnDisk::keep_corrupt;
     else if (!history_prefix(*read.data, ours))
-      on_disk_ = OnDisk::keep_generation;  // another game, or this one further along
+      look.on_disk = OnDisk::keep_generation;  // another game, or this one further along
     else if (read.data->hashes.size() == ours.hashes.size() && !read.dropped_tail && read.ends_whole &&
              read.data->seat_kinds == ours.seat_kinds &&  // new seats go into the header: rewritten
              read.data->format_version == ours.format_version)  // an earlier format's hashes: rewritten
-      on_disk_ = OnDisk::extend;
+      look.on_disk = OnDisk::extend;
     else
-      on_disk_ = OnDisk::replace;
+      look.on_disk = OnDisk::replace;
   }
-  if (have_snapshot && on_disk_ != OnDisk::keep_generation) {
+  if (have_snapshot && look.on_disk != OnDisk::keep_generation) {
     ErrorList ignored;
-    auto snapshot = load_save_file_shallow(snapshot_path(), ignored);
-    if (snapshot && snapshot->format_version != ours.format_version) snapshot = load_save_file(snapshot_path(), ignored);
+    auto snapshot = load_save_file_shallow(snapshot_file, ignored);
+    if (snapshot && snapshot->format_version != ours.format_version) snapshot = load_save_file(snapshot_file, ignored);
     const bool ours_covers = snapshot && snapshot->integrity != Integrity::damaged && history_prefix(*snapshot, ours);
-    if (!ours_covers) keep_snapshot_ = true;
+    if (!ours_covers) look.keep_snapshot = true;
   }
-  return true;
+  return look;
 }
 
 bool Autosave::set_aside(std::string& error) {
+  settle_look();
   std::error_code ec;
   if (on_disk_ == OnDisk::keep_corrupt && fs::exists(journal_path(), ec) &&
       keep_corrupt_copy(journal_path(), true, error).empty())
@@ -164,6 +197,7 @@ bool Autosave::write_fresh(const AnyMatch& match, std::string& error) {
 }
 
 bool Autosave::record(const AnyMatch& match, std::string& error) {
+  settle_look();
   const size_t size = match.journal_size();
   if (!journal_written_ && on_disk_ == OnDisk::extend && size == recorded_ + 1) {
     // The journal on disk is this game up to the last action: it is extended, not rewritten. A
@@ -364,6 +398,11 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume_reading(AnyTitle& title, Er
   } else if (!have_journal) {
     note = "no journal; resumed from the snapshot";
   }
+  struct Read {
+    JournalRead journal;
+    std::optional<SaveData> snapshot, combined;
+  };
+  free_elsewhere(Read{std::move(read), std::move(snapshot), std::move(combined)});
   return std::move(got.match);
 }
 

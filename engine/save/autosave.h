@@ -15,6 +15,7 @@
 //   snapshot where it covers the gap, and says in words what it recovered.
 // - Temporary files that a killed run of this program left in the folder are removed.
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <string>
 
@@ -43,7 +44,9 @@ class Autosave {
   std::filesystem::path snapshot_path() const { return dir_ / (slot_ + ".save"); }
 
   // Ties the slot to `match`. Makes sure the folder can be written (false with `error` if not) and
-  // looks at the slot's files, writing none of them.
+  // looks at the slot's files, writing none of them. The look (the slot's files read and compared
+  // with a copy of `match` as it is now: a long game's save data is most of a resume's time) runs on
+  // a worker; the first write waits for it.
   bool begin(const AnyMatch& match, std::string& error);
   // Records the match's newest action (call after each successful apply).
   bool record(const AnyMatch& match, std::string& error);
@@ -69,6 +72,15 @@ class Autosave {
  private:
   // What the first write must do with the files found at begin().
   enum class OnDisk { nothing, extend, replace, keep_generation, keep_corrupt };
+  struct Look {
+    OnDisk on_disk = OnDisk::nothing;
+    bool keep_snapshot = false;
+  };
+  // What the slot's files hold against `ours` (begin()'s look; reads files, writes none).
+  static Look look_at_files(const AnyMatch& ours, const std::filesystem::path& journal,
+                            const std::filesystem::path& snapshot, bool have_journal, bool have_snapshot);
+  // Waits for begin()'s look, if one is under way, and takes what it found.
+  void settle_look();
   bool write_fresh(const AnyMatch& match, std::string& error);
   bool write_snapshot_now(const AnyMatch& match, std::string& error);
   bool set_aside(std::string& error);
@@ -83,6 +95,7 @@ class Autosave {
   bool keep_snapshot_ = false;    // the slot's snapshot holds what this game lacks: keep a generation
   bool journal_written_ = false;  // this run has written the journal (its files are ours now)
   bool dirty_ = false;            // actions recorded since the last snapshot
+  std::future<Look> look_;        // begin()'s look at the files, under way on a worker
 };
 
 }  // namespace sb::engine

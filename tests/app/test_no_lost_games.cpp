@@ -3,6 +3,7 @@
 // reproduces a fault seen on an earlier build (issue "Nothing a player does loses a game").
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <fstream>
 #include <sstream>
@@ -80,6 +81,59 @@ int run(const std::vector<std::string>& args, std::string* out_text = nullptr, s
   if (err_text) *err_text = r.err;
   return r.code;
 }
+
+// Counts who makes a match's save data: the caller's thread or another. Every other call is the
+// wrapped match's.
+struct SaveDataCalls {
+  std::thread::id caller = std::this_thread::get_id();
+  std::atomic<int> on_caller{0};
+  std::atomic<int> elsewhere{0};
+};
+class Watched final : public engine::AnyMatch {
+ public:
+  Watched(std::unique_ptr<engine::AnyMatch> inner, std::shared_ptr<SaveDataCalls> calls)
+      : inner_(std::move(inner)), calls_(std::move(calls)) {}
+  const char* title_id() const override { return inner_->title_id(); }
+  engine::Prompt prompt() const override { return inner_->prompt(); }
+  int seat_count() const override { return inner_->seat_count(); }
+  std::vector<YAML::Node> legal_actions_yaml() const override { return inner_->legal_actions_yaml(); }
+  size_t legal_count() const override { return inner_->legal_count(); }
+  std::string describe_legal(size_t index) const override { return inner_->describe_legal(index); }
+  engine::ApplyResult apply_legal(size_t index) override { return inner_->apply_legal(index); }
+  engine::ApplyResult apply_yaml(const YAML::Node& action, const engine::ReadContext& ctx) override {
+    return inner_->apply_yaml(action, ctx);
+  }
+  engine::ApplyResult apply_bot(const std::string& kind, engine::Rng& rng) override { return inner_->apply_bot(kind, rng); }
+  std::vector<std::string> bot_kinds() const override { return inner_->bot_kinds(); }
+  const std::vector<std::string>& seat_kinds() const override { return inner_->seat_kinds(); }
+  bool set_seat_kinds(std::vector<std::string> kinds) override { return inner_->set_seat_kinds(std::move(kinds)); }
+  bool undo() override { return inner_->undo(); }
+  bool undo_any() override { return inner_->undo_any(); }
+  bool rewind_to(size_t keep) override { return inner_->rewind_to(keep); }
+  size_t undoable_count() const override { return inner_->undoable_count(); }
+  size_t journal_size() const override { return inner_->journal_size(); }
+  YAML::Node journal_action_yaml(size_t index) const override { return inner_->journal_action_yaml(index); }
+  std::string journal_describe(size_t index) const override { return inner_->journal_describe(index); }
+  std::vector<std::vector<engine::Event>> journal_events() const override { return inner_->journal_events(); }
+  YAML::Node state_yaml() const override { return inner_->state_yaml(); }
+  std::vector<std::string> check() const override { return inner_->check(); }
+  std::string summary() const override { return inner_->summary(); }
+  uint64_t state_hash() const override { return inner_->state_hash(); }
+  std::vector<int> scores() const override { return inner_->scores(); }
+  uint64_t seed() const override { return inner_->seed(); }
+  engine::SaveData save_data() const override {
+    ++(std::this_thread::get_id() == calls_->caller ? calls_->on_caller : calls_->elsewhere);
+    return inner_->save_data();
+  }
+  std::unique_ptr<engine::AnyMatch> clone() const override { return std::make_unique<Watched>(inner_->clone(), calls_); }
+  engine::Expected<std::unique_ptr<engine::AnyMatch>> with_content(const engine::AnyTitle& title) const override {
+    return inner_->with_content(title);
+  }
+
+ private:
+  std::unique_ptr<engine::AnyMatch> inner_;
+  std::shared_ptr<SaveDataCalls> calls_;
+};
 
 }  // namespace
 
@@ -395,4 +449,36 @@ TEST_CASE("a move after resuming goes into the slot's journal even when the snap
   CHECK(lines_of(dir.read("tiny.journal")).size() == 9);  // the header and 8 actions
   CHECK(dir.read("tiny.save.1") == foreign);
   CHECK_FALSE(fs::exists(dir / "tiny.journal.1"));
+}
+
+// A long game's save data (every action and the state as YAML) was most of resuming it: begin()
+// made it on the table's thread only to compare it with the files. It is made on a worker now,
+// and the first move still finds what the files hold (the same game: the journal is extended).
+TEST_CASE("beginning to autosave a resumed game looks at its files off the caller's thread") {
+  test::TempDir dir("look-off-thread");
+  auto title = title_for("tiny");
+  autosaved_game(*title, dir.path(), 7, 25, 3);
+  const std::string journal_before = dir.read("tiny.journal");
+  engine::Autosave slot(dir.path(), "tiny");
+  engine::ErrorList errors;
+  std::string note;
+  auto resumed = slot.resume(*title, errors, note);
+  REQUIRE(resumed.ok());
+  REQUIRE(resumed.value()->journal_size() == 25);
+  auto calls = std::make_shared<SaveDataCalls>();
+  Watched watched(std::move(resumed.value()), calls);
+  std::string error;
+  REQUIRE(slot.begin(watched, error));
+  CHECK(calls->on_caller == 0);  // fails when begin() makes the save data itself
+  engine::Rng bots(8, 8);
+  REQUIRE(watched.apply_bot("random", bots).ok());
+  REQUIRE_MESSAGE(slot.record(watched, error), error);
+  CHECK(calls->on_caller == 0);
+  CHECK(calls->elsewhere == 1);  // the look, on the worker
+  // The journal was extended by one line, not written anew, and nothing was set aside.
+  const std::string journal_after = dir.read("tiny.journal");
+  CHECK(journal_after.compare(0, journal_before.size(), journal_before) == 0);
+  CHECK(lines_of(journal_after).size() == lines_of(journal_before).size() + 1);
+  CHECK_FALSE(fs::exists(dir / "tiny.journal.1"));
+  CHECK_FALSE(fs::exists(dir / "tiny.save.1"));
 }

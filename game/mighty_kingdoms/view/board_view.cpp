@@ -107,9 +107,7 @@ void BoardView::set_map(const State& s) {
 
 void BoardView::fit(float margin_px) { camera_.fit(bounds_, margin_px); }
 
-void BoardView::draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State& s, const Tile& t,
-                          const std::vector<SeatLook>& looks, const ui::Metrics& m) {
-  (void)s;
+void BoardView::draw_ground(SDL_Renderer* r, const engine::Layout& sl, const Tile& t) {
   const float size = static_cast<float>(sl.size.x);
   Color fill = mk_terrain_color(t.terrain);
   // Unexplored land keeps its terrain (spec §1.1) but sits in shadow.
@@ -126,6 +124,92 @@ void BoardView::draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State
       ui::fill_circle(r, {c.x + static_cast<float>(i) * size * 0.28f, c.y + size * 0.62f}, size * 0.045f,
                       ui::with_alpha(ui::pal::kPaper, 110));
   }
+}
+
+BoardView::~BoardView() {
+  if (ground_) SDL_DestroyTexture(ground_);
+}
+
+bool BoardView::draw_ground_layer(SDL_Renderer* r, const engine::Layout& sl, const State& s) {
+  SDL_Texture* target = SDL_GetRenderTarget(r);
+  int width = 0, height = 0;
+  if (target ? SDL_QueryTexture(target, nullptr, nullptr, &width, &height) != 0
+             : SDL_GetRendererOutputSize(r, &width, &height) != 0)
+    return false;
+  GroundKey key;
+  key.sx = sl.size.x;
+  key.sy = sl.size.y;
+  key.ox = sl.origin.x;
+  key.oy = sl.origin.y;
+  key.width = width;
+  key.height = height;
+  key.tiles.reserve(s.tiles.size() * 4);
+  for (const Tile& t : s.tiles) {
+    key.tiles.push_back(t.hex.q);
+    key.tiles.push_back(t.hex.r);
+    key.tiles.push_back(static_cast<int>(t.terrain));
+    key.tiles.push_back(t.explored ? 1 : 0);
+  }
+  if (ground_ && ground_renderer_ != r) {
+    SDL_DestroyTexture(ground_);
+    ground_ = nullptr;
+  }
+  if (!ground_ || !(key == ground_key_)) {
+    // The map's extent on screen (with room for the edges' soft fringe), within the target.
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (const Tile& t : s.tiles)
+      for (const Vec2& p : ui::hex_points(sl, t.hex)) {
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
+      }
+    constexpr float kMargin = 4.0f;
+    SDL_Rect rect{std::max(0, static_cast<int>(std::floor(x0 - kMargin))), std::max(0, static_cast<int>(std::floor(y0 - kMargin))), 0, 0};
+    rect.w = std::min(width, static_cast<int>(std::ceil(x1 + kMargin))) - rect.x;
+    rect.h = std::min(height, static_cast<int>(std::ceil(y1 + kMargin))) - rect.y;
+    if (s.tiles.empty() || rect.w <= 0 || rect.h <= 0) {  // nothing of the map on screen
+      ground_key_ = key;
+      ground_rect_ = {0, 0, 0, 0};
+      return true;
+    }
+    int tw = 0, th = 0;
+    if (ground_) SDL_QueryTexture(ground_, nullptr, nullptr, &tw, &th);
+    if (ground_ && (tw != rect.w || th != rect.h)) {
+      SDL_DestroyTexture(ground_);
+      ground_ = nullptr;
+    }
+    if (!ground_) {
+      ground_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+      if (!ground_) return false;
+      ground_renderer_ = r;
+      SDL_SetTextureBlendMode(ground_, SDL_BLENDMODE_NONE);
+    }
+    if (SDL_SetRenderTarget(r, ground_) != 0) {
+      SDL_DestroyTexture(ground_);
+      ground_ = nullptr;
+      SDL_SetRenderTarget(r, target);
+      return false;
+    }
+    // The same pixels as painted straight onto the table: its colour below, the tiles in order.
+    SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+    SDL_RenderClear(r);
+    engine::Layout shifted = sl;
+    shifted.origin = {sl.origin.x - rect.x, sl.origin.y - rect.y};
+    for (const Tile& t : s.tiles) draw_ground(r, shifted, t);
+    SDL_SetRenderTarget(r, target);
+    ground_key_ = std::move(key);
+    ground_rect_ = rect;
+    ++ground_paints_;
+  }
+  if (ground_rect_.w > 0) SDL_RenderCopy(r, ground_, nullptr, &ground_rect_);
+  return true;
+}
+
+void BoardView::draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State& s, const Tile& t,
+                          const std::vector<SeatLook>& looks, const ui::Metrics& m) {
+  (void)s;
+  const float size = static_cast<float>(sl.size.x);
   if (t.controller >= 0) {
     const Color c = owner_color(looks, t.controller);
     ui::outline_hex(r, sl, t.hex, std::max(2.0f, size * 0.09f), c, size * 0.05f);
@@ -371,6 +455,8 @@ void BoardView::draw(SDL_Renderer* r, ui::TextCache* text, const ui::Metrics& m,
                      const std::vector<SeatLook>& looks, const BoardMarks& marks) {
   const engine::Layout sl = camera_.screen_layout(layout_);
   const float size = static_cast<float>(sl.size.x);
+  if (!draw_ground_layer(r, sl, s))
+    for (const Tile& t : s.tiles) draw_ground(r, sl, t);
   for (const Tile& t : s.tiles) draw_tile(r, sl, s, t, looks, m);
   draw_rivers_and_coasts(r, sl, s);
   for (const Tile& t : s.tiles) ui::outline_hex(r, sl, t.hex, std::max(1.0f, size * 0.025f), ui::pal::kGrid);

@@ -2,7 +2,8 @@
 // only: the launcher (Six Winters chosen, two players: a human and a bot), every decision of the
 // human seat by touching the side panel's buttons (opening folded sections and dragging the list as
 // a finger would), the bot played by the host's pacing, until the session ends. Every touch target
-// drawn on the way is checked against 9 mm at 160 dpi, and the table scrolls under a finger.
+// drawn on the way is checked against 9 mm, and the table scrolls under a finger. On a tablet, and
+// on a phone held upright and on its side, where no scroll box may sit inside another.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include "game/six_winters/view/table_view.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
+#include "tests/support/scroll_boxes.h"
 
 namespace sb::sw::view::test {
 
@@ -80,16 +82,25 @@ bool touch_action(Finger& f, const TableScreen& table, size_t want, int& scrolls
 
 // A button over the board (the question's cards), brought into view by dragging the cards with a
 // finger first if it is cut off or scrolled away (`below`: which way to look for one not drawn).
-bool tap_over_board(Finger& f, const std::string& label, bool below = true) {
-  for (int drags = 0; drags < 16; ++drags) {
+bool tap_over_board(Finger& f, const ui::Rect& board, const std::string& label, bool below = true) {
+  ui::Vec2 from{board.x + board.w * 0.08f, board.y + board.h * 0.5f};
+  for (int drags = 0; drags < 40; ++drags) {
     const ui::TouchTarget* t = f.find(label);
     if (t && t->rect.h >= t->full.h - 1) {
       f.tap(t->rect.center());
       return true;
     }
-    const bool down = t ? t->full.y > static_cast<float>(f.app.height()) / 2 : below;
-    const ui::Vec2 from{static_cast<float>(f.app.width()) * 0.08f, static_cast<float>(f.app.height()) * 0.6f};
-    f.drag(from, from + ui::Vec2{0, (down ? -1.0f : 1.0f) * f.min_target_px * 3});
+    // Cut at its bottom edge (or not drawn, and `below`): the window's words go up under the finger.
+    const bool down = t ? t->rect.y + t->rect.h < t->full.y + t->full.h - 1 : below;
+    // The finger drags the question's window by a button of it that is on screen (a phone's window
+    // is short, over a side panel below it), else by the left of the board it covers.
+    // (Where a stroke left no button on screen, the next starts where the last one did: the
+    // window is still under it.)
+    const ui::TouchTarget* handle = t && t->rect.h > 0 ? t : f.find("Start the session");
+    if (!handle || handle->rect.h <= 0) handle = f.find("Take this split");
+    if (handle && handle->rect.h > 0) from = handle->rect.center();
+    // (A phone's window shows a few centimetres: a short stroke, so as not to pass a button by.)
+    f.drag(from, from + ui::Vec2{0, (down ? -1.0f : 1.0f) * f.min_target_px * 1.5f});
   }
   return false;
 }
@@ -102,14 +113,23 @@ struct TouchPlay {
   int damage_splits = 0, character_choices = 0;
   int steps_told = 0, bot_moves_while_told = 0;  // phases 1 and 3–8 in the step banner
   std::set<std::string> headings;
+  std::set<std::string> nested;  // scroll boxes seen inside scroll boxes
 };
 
 template <class Done>
 bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay& play, Done done) {
   int scrolls = 0, turn = 0;
   bool acted = false;
+  // Why it stopped, with what was on screen.
+  auto fail = [&](const std::string& why) {
+    std::string seen;
+    for (const ui::TouchTarget& t : ui::frame_touch_targets()) seen += " '" + t.label + "'";
+    MESSAGE("stopped: " << why << "; on screen:" << seen);
+    return false;
+  };
   size_t last_journal = ~size_t{0};
   for (int guard = 0; guard < 20000; ++guard) {
+    for (const std::string& box : sb::test::nested_scroll_boxes()) play.nested.insert(box);
     if (done()) return true;
     const State& s = table.state();
     if (s.status == kInSession && s.session.turn != turn) {
@@ -121,7 +141,7 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       continue;
     }
     if (table.recap_showing()) {
-      if (!f.tap_label("Continue")) return false;
+      if (!f.tap_label("Continue")) return fail("no Continue on the recap");
       continue;
     }
     // The automatic phases are told step by step; bots wait meanwhile. The finger reads one step
@@ -135,7 +155,7 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       if (!table.narrating()) continue;
       // (Skip all only once a whole turn's steps were read: which steps a session shows depends on its play.)
       const bool read_a_turn = play.headings.count("Phase 5 — New obstacles") && play.headings.count("Phase 8 — Advance time");
-      if (!f.tap_label(read_a_turn && play.steps_told % 3 == 0 ? "Skip all" : "Next step")) return false;
+      if (!f.tap_label(read_a_turn && play.steps_told % 3 == 0 ? "Skip all" : "Next step")) return fail("no Next step / Skip all");
       continue;
     }
     const int seat = table.prompt().seat;
@@ -150,7 +170,7 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
       scrolls = 0;
     }
     const size_t want = pick(table, seat, acted);
-    if (want >= table.legal().size()) return false;
+    if (want >= table.legal().size()) return fail("no choice to pick");
     const bool creates = kind_of(table.legal()[want]) == Kind::kCreateAsset;
     if (table.table().question_showing()) {
       const auto targets = ui::frame_touch_targets();
@@ -168,10 +188,10 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
           return std::find(picks.begin(), picks.end(), ch) == picks.end();
         });
         if (free == characters.end() ||
-            !tap_over_board(f, "Choose " + table.content().characters[static_cast<size_t>(*free)].name))
-          return false;
+            !tap_over_board(f, table.board_rect(), "Choose " + table.content().characters[static_cast<size_t>(*free)].name))
+          return fail("a character's Choose button out of reach");
       }
-      if (!tap_over_board(f, "Start the session", false)) return false;
+      if (!tap_over_board(f, table.board_rect(), "Start the session", false)) return fail("Start the session out of reach");
       ++play.character_choices;
       continue;
     }
@@ -186,11 +206,15 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
         const int psyche = split.psyche[k] - table.table().split().psyche[k];
         const int body = split.body[k] - table.table().split().body[k];
         for (int p = 0; p < psyche; ++p)
-          if (!f.tap_label(name + " Psyche +")) return false;
+          if (!tap_over_board(f, table.board_rect(), name + " Psyche +")) return fail(name + " Psyche + out of reach");
         for (int p = 0; p < body; ++p)
-          if (!f.tap_label(name + " Body +")) return false;
+          if (!tap_over_board(f, table.board_rect(), name + " Body +")) return fail(name + " Body + out of reach");
       }
       ++play.damage_splits;
+      // Taken by the window's own button (on a phone, scrolled back up to it).
+      if (!tap_over_board(f, table.board_rect(), "Take this split", false)) return fail("Take this split out of reach");
+      if (table.match().journal_size() > journal) ++play.human_actions;
+      continue;
     }
     if (!touch_action(f, table, want, scrolls)) {
       if (play.stuck == 0) {
@@ -199,7 +223,7 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
         MESSAGE("stuck at prompt " << table.prompt().kind << " wanting '" << table.match().describe_legal(want)
                                    << "' (" << table.legal().size() << " legal); on screen:" << seen);
       }
-      if (++play.stuck >= 50) return false;
+      if (++play.stuck >= 50) return fail("stuck 50 times");
       f.frames(1);
     } else if (table.match().journal_size() > journal) {
       ++play.human_actions;
@@ -209,12 +233,12 @@ bool play_by_touch(Finger& f, app::AppDriver& app, TableScreen& table, TouchPlay
   return false;
 }
 
-}  // namespace
-
-TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host, the session's end") {
+// The first session on a screen of `size` pixels at `dpi`: a tablet, or a phone either way up.
+void first_session_by_touch(const std::string& size, float dpi) {
   const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels: the rasterizer was 98% of the time
-  sb::test::TempDir saves("sw-touch");
-  sb::test::TabletApp tablet("7", saves.path());
+  CAPTURE(size);
+  sb::test::TempDir saves("sw-touch-" + size);
+  sb::test::ScreenApp tablet(size, dpi, "7", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);
   auto& app = tablet.app;
   const ui::Metrics metrics = tablet.metrics;
@@ -282,7 +306,21 @@ TEST_CASE("a whole first session by touch: launcher, the human's every decision,
   f.frames(3);
   CHECK(!table->table().session_end_showing());
   CHECK(table->prompt().kind != "");
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << sb::test::small_targets(f));
+  std::string boxes;
+  for (const std::string& box : play.nested) boxes += " '" + box + "'";
+  CHECK_MESSAGE(play.nested.empty(), "scroll boxes inside scroll boxes:" << boxes);
+}
+
+}  // namespace
+
+TEST_CASE("a whole first session by touch: launcher, the human's every decision, the bot paced by the host, the session's end") {
+  first_session_by_touch("1280x800", sb::test::TabletApp::kDpi);
+}
+
+TEST_CASE("a whole first session by touch on a phone held upright and on its side, one scroll box at a time") {
+  first_session_by_touch("800x1280", 320);
+  first_session_by_touch("2400x1080", 400);
 }
 
 TEST_CASE("Continue campaign in the launcher plays the campaign file's next session") {

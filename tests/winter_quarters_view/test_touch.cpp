@@ -4,17 +4,22 @@
 // finger would), once an Operation begun by tapping a space on the map, once a space's details by
 // a long press; the bot fast-forwarded by its button; until the final ranking is on screen. No
 // hand-off screen ever covers the table (nothing is private), and every touch target drawn on the
-// way is at least 9 mm at 160 dpi.
+// way is at least 9 mm. On a tablet, and on a phone held upright and on its side, where no scroll
+// box may sit inside another.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/raster.h"
 #include "game/app/screen/app_driver.h"
 #include "game/winter_quarters/rules/rules.h"
 #include "game/winter_quarters/view/table_view.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
+#include "tests/support/scroll_boxes.h"
 
 namespace sb::wq::view::test {
 
@@ -33,11 +38,12 @@ const ui::TouchTarget* target_in_group(int group) {
   return nullptr;
 }
 
-}  // namespace
-
-TEST_CASE("a whole game by touch: launcher, the human's every decision, a space tapped and held, the final ranking") {
-  sb::test::TempDir saves("wq-touch");
-  sb::test::TabletApp tablet("7", saves.path());
+// The whole game on a screen of `size` pixels at `dpi`: a tablet, or a phone either way up.
+void whole_game_by_touch(const std::string& size, float dpi) {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels
+  CAPTURE(size);
+  sb::test::TempDir saves("wq-touch-" + size);
+  sb::test::ScreenApp tablet(size, dpi, "7", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);
   auto& app = tablet.app;
   Finger f{*app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
@@ -76,7 +82,9 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
   sb::test::TouchGame game;
   bool began_from_space = false, held_space = false;
   engine::Rng pick_rng(7, 3);
+  std::set<std::string> nested;  // scroll boxes seen inside scroll boxes
   for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
+    for (const std::string& box : sb::test::nested_scroll_boxes()) nested.insert(box);
     REQUIRE_MESSAGE(!table->covered(), "a hand-off screen covered the table: nothing in this game is private");
     if (game.wait(f, *table)) continue;
     const size_t journal = table->match().journal_size();
@@ -85,9 +93,12 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
     const TableView& view = table->table();
     // Undo never reaches back past the bot's moves: a hand-over between seats is a fence.
     if (game.bot_frames > 0) CHECK(table->match().undoable_count() < journal);
-    // Once: hold a finger on a space for its details, then close them.
+    // Once: hold a finger on a space for its details (New York, or the first space the board
+    // shows whole on a phone), then close them.
     if (!held_space) {
-      const int space = c.space_index("new_york");
+      int space = c.space_index("new_york");
+      for (int k = 0; k < c.wi() && !table->board_rect().contains(view.layout().spaces[static_cast<size_t>(space)].center()); ++k)
+        space = k;
       const ui::Vec2 at = view.layout().spaces[static_cast<size_t>(space)].center();
       f.hold(at, 0.8);
       CHECK(view.details_space() == space);
@@ -132,10 +143,24 @@ TEST_CASE("a whole game by touch: launcher, the human's every decision, a space 
   CHECK(began_from_space);
   CHECK(game.fast);
   CHECK(game.stuck < 10);
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << sb::test::small_targets(f));
+  std::string boxes;
+  for (const std::string& box : nested) boxes += " '" + box + "'";
+  CHECK_MESSAGE(nested.empty(), "scroll boxes inside scroll boxes:" << boxes);
   REQUIRE(f.tap_label("Close the game"));
   f.frames(3);
   CHECK(app->table() == nullptr);  // back to the launcher
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: launcher, the human's every decision, a space tapped and held, the final ranking") {
+  whole_game_by_touch("1280x800", sb::test::TabletApp::kDpi);
+}
+
+TEST_CASE("a whole game by touch on a phone held upright and on its side, one scroll box at a time") {
+  whole_game_by_touch("800x1280", 320);
+  whole_game_by_touch("2400x1080", 400);
 }
 
 }  // namespace sb::wq::view::test

@@ -7,8 +7,11 @@
 #include <cstdio>
 
 #include "engine/core/words.h"
+#include "engine/ui/beside.h"
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/table_focus.h"
 #include "game/six_winters/rules/rules.h"
+#include "game/six_winters/view/on_table.h"
 #include "game/six_winters/view/table_view.h"
 
 namespace sb::sw::view {
@@ -37,6 +40,8 @@ void TableView::panels() {
     question_window();
   else if (!ended && location_question())
     location_banner();
+  else if (!ended && tapped_ && dropped_.empty() && !dragged_)
+    beside_card();
   if (host_.begin_choices_panel("Six Winters", board_rect(), revision_)) {  // a new question starts at the top
     if (ended)
       session_end_choices();
@@ -48,6 +53,37 @@ void TableView::panels() {
   host_.end_choices_panel();
 }
 
+// The tapped card's actions on a card beside it (the side panel keeps the full list). A tap on one
+// takes it; a tap elsewhere on the table, or B, closes the card.
+void TableView::beside_card() {
+  const CardSpot* spot = nullptr;
+  for (const CardSpot& c : spots_)
+    if (c.kind == tapped_->kind && c.id == tapped_->id) spot = &c;
+  if (!spot) return;  // scrolled away: back when it shows again
+  const std::vector<size_t> offer = card_actions(state(), legal_, spot->kind, spot->id);
+  if (offer.empty()) {
+    tapped_.reset();
+    return;
+  }
+  const ui::Rect area = board_rect(), r = spot->rect;
+  ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(80)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("###sw-beside", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ui::group_heading(card_name(content(), *spot) + ":");
+  for (size_t i : offer) {
+    ImGui::PushID(static_cast<int>(i));
+    const bool hit = host_.choice_button(engine::sentence_case(host_.match().describe_legal(i)), i, ui::kBesideGroup);
+    ImGui::PopID();
+    if (hit) {
+      tapped_.reset();
+      break;
+    }
+  }
+  ImGui::End();
+}
+
 // A die dropped where several answers take it (which slot, what to take): just those, and Cancel.
 void TableView::panel_dropped() {
   ui::group_heading("Where the die goes:");
@@ -56,6 +92,7 @@ void TableView::panel_dropped() {
     ImGui::PushID(static_cast<int>(i));
     const std::string label = engine::sentence_case(host_.match().describe_legal(i));
     const bool hit = host_.big_button(label, true, static_cast<int>(i), kGroupDropped);
+    ui::offer_controller_focus();  // a die placed by controller: its answers take the focus
     ImGui::PopID();
     if (hit) {
       dropped_.clear();

@@ -5,11 +5,13 @@
 #include "engine/core/check.h"
 #include "engine/core/words.h"
 #include "engine/ui/draw.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 #include "game/six_winters/rules/campaign_file.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/view/board_draw.h"
 #include "game/six_winters/view/dice_drop.h"
+#include "game/six_winters/view/on_table.h"
 
 namespace sb::sw::view {
 
@@ -44,6 +46,7 @@ void TableView::on_match_changed() {
   scroll_ = 0;
   dragging_ = false;
   enlarged_.reset();
+  tapped_.reset();
   dragged_.reset();
   holding_ = false;
   die_targets_.clear();
@@ -56,6 +59,7 @@ void TableView::on_refresh() {
   split_ = {};
   split_frames_ = 0;
   picks_.clear();
+  tapped_.reset();  // its actions were the question's before
   phase_before_ = phase_number(state(), content());
   phase_before_heading_ = phase_heading(state(), content());
   keep_campaign_file();
@@ -166,8 +170,18 @@ void TableView::on_intent(const ui::Intent& intent) {
           host_.mark_dirty();
         }
       break;
-    case ui::IntentKind::kBack:
-      if (enlarged_) enlarged_.reset(), host_.mark_dirty();
+    case ui::IntentKind::kBack:  // the card read goes, else the card of choices, else a picked die goes back
+      if (enlarged_) {
+        enlarged_.reset();
+        host_.mark_dirty();
+      } else if (tapped_) {
+        tapped_.reset();
+        host_.mark_dirty();
+      } else if (dragged_ && !holding_) {
+        dragged_.reset();
+        die_targets_.clear();
+        host_.mark_dirty();
+      }
       break;
     case ui::IntentKind::kTap:  // tap-tap: a die, then the card it goes to (a tap on the die puts it back)
       holding_ = false;
@@ -184,7 +198,12 @@ void TableView::on_intent(const ui::Intent& intent) {
         drop_die(intent.pos);
       } else {
         start_die_drag(intent.pos);
-        if (dragged_) drag_at_ = dragged_->rect.center();
+        if (dragged_) {
+          drag_at_ = dragged_->rect.center();
+          tapped_.reset();
+        } else {
+          tap_card(intent.pos);
+        }
       }
       break;
     case ui::IntentKind::kDragStart: {
@@ -232,6 +251,17 @@ void TableView::start_die_drag(ui::Vec2 at) {
       host_.mark_dirty();
       return;
     }
+}
+
+// A tap on a card that some legal action names (a character, a location, an obstacle, a progress
+// card) shows those actions on a card beside it; a tap elsewhere closes that card.
+void TableView::tap_card(ui::Vec2 at) {
+  const CardSpot* spot = host_.human_to_act() && board_rect().contains(at) ? card_at(spots_, at) : nullptr;
+  if (spot && !card_actions(state(), legal_, spot->kind, spot->id).empty())
+    tapped_ = *spot;
+  else
+    tapped_.reset();
+  host_.mark_dirty();
 }
 
 void TableView::drop_die(ui::Vec2 at) {
@@ -368,6 +398,69 @@ bool TableView::animating() const {
   return (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger) || edge_scroll_direction() != 0;
 }
 
+// [SECTION] the controller's focus (ui::note_table_thing): what a tap on the table acts on now
+
+namespace {
+
+// A point of `card` that a tap finds it at (card_at: the smallest card under a point, so an
+// obstacle over its location takes the location's middle): its centre, else the first of a grid.
+std::optional<ui::Vec2> tap_point_of(const std::vector<CardSpot>& spots, const CardSpot& card) {
+  for (int k = 0; k <= 36; ++k) {
+    const ui::Vec2 p = k == 0 ? card.rect.center()
+                              : ui::Vec2{card.rect.x + card.rect.w * (0.1f + 0.8f * static_cast<float>((k - 1) % 6) / 5.0f),
+                                         card.rect.y + card.rect.h * (0.1f + 0.8f * static_cast<float>((k - 1) / 6) / 5.0f)};
+    if (const CardSpot* at = card_at(spots, p); at && at->kind == card.kind && at->id == card.id) return p;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+// The lit things: a location question's answers; with a die picked, the cards that take it (and the
+// die, which a tap puts back); else every die that some card takes. A window over the table (a
+// question, the damage split, the characters, the session's end) has the table's choices itself.
+void TableView::note_table_things() {
+  const ui::Rect area = board_rect();
+  ui::note_table_area(area);
+  if (!host_.human_to_act() || session_end_showing() || enlarged_) return;
+  if (location_question()) {
+    for (const CardSpot& card : spots_)
+      if (card.kind == CardKind::kLocation)
+        if (const size_t answer = location_answer(card.id); answer < legal_.size())
+          if (const std::optional<ui::Vec2> p = tap_point_of(spots_, card))
+            ui::note_table_thing(card_name(content(), card), card.rect, static_cast<int>(answer), kThingLocation, p);
+    return;
+  }
+  if (question_showing() || !dropped_.empty()) return;
+  if (dragged_) {
+    const float size = std::max(dragged_->rect.w, metrics_.mm(9.0f));
+    ui::note_table_thing("the picked die", {drag_at_.x - size * 0.6f, drag_at_.y - size * 0.6f, size * 1.2f, size * 1.2f}, -1,
+                         kThingPickedDie, dragged_->rect.center());
+    // (The cards on screen now: the table may have scrolled since the die was picked.)
+    for (const CardSpot& card : spots_) {
+      const std::vector<size_t> fits = die_drop_actions(state(), legal_, *dragged_, card.kind, card.id);
+      if (fits.empty()) continue;
+      if (const std::optional<ui::Vec2> p = tap_point_of(spots_, card))
+        ui::note_table_thing(card_name(content(), card), card.rect, fits.size() == 1 ? static_cast<int>(fits.front()) : -1,
+                             kThingTarget, p);
+    }
+    return;
+  }
+  for (const DieSpot& d : dice_) {
+    bool takes = false;
+    for (const CardSpot& card : spots_)
+      if (!takes && !die_drop_actions(state(), legal_, d, card.kind, card.id).empty()) takes = true;
+    if (takes) ui::note_table_thing("die " + std::to_string(d.value), d.rect, -1, kThingDie);
+  }
+  for (const CardSpot& card : spots_) {
+    const std::vector<size_t> offer = card_actions(state(), legal_, card.kind, card.id);
+    if (offer.empty()) continue;
+    if (const std::optional<ui::Vec2> p = tap_point_of(spots_, card))
+      ui::note_table_thing(card_name(content(), card), card.rect, offer.size() == 1 ? static_cast<int>(offer.front()) : -1,
+                           kThingCard, p);
+  }
+}
+
 // [SECTION] layout and drawing
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
@@ -419,6 +512,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     ui::outline_rounded_rect(r, held, size * 0.2f, metrics_.mm(0.8f), ui::pal::kHighlight);
   }
   SDL_RenderSetClipRect(r, nullptr);
+  note_table_things();
   if (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger)
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
                      static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);

@@ -58,6 +58,15 @@ class TableView final : public ui::TypedTitleView<Title> {
   const std::vector<CardSpot>& die_targets() const { return die_targets_; }
   const std::vector<size_t>& dropped_choices() const { return dropped_; }
   static constexpr int kGroupDropped = 100;  // touch-target group of those answers' buttons
+  // The table things noted for a controller's focus (ui::TableThing::group): a location answering
+  // the question, an action die that some card takes, a card that takes the picked die, that die.
+  static constexpr int kThingLocation = 1;
+  static constexpr int kThingDie = 2;
+  static constexpr int kThingTarget = 3;
+  static constexpr int kThingPickedDie = 4;
+  static constexpr int kThingCard = 5;  // a card whose tap shows its actions beside it
+  // The card tapped whose actions are shown beside it (none: no such card).
+  const std::optional<CardSpot>& tapped_card() const { return tapped_; }
   // The table's question is shown as its candidate cards over the table (a human answers, and the
   // options are locations, obstacles, progress cards or characters).
   bool question_showing() const;
@@ -118,6 +127,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   void start_die_drag(ui::Vec2 at);
   float edge_scroll_direction() const;
   void drop_die(ui::Vec2 at);
+  void note_table_things();
+  void tap_card(ui::Vec2 at);
+  void beside_card();
   void panel_dropped();
   void narrate(const std::vector<engine::Event>& events);
 
@@ -154,6 +166,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   int split_frames_ = 0;         // frames the split's window has been drawn since then
   std::vector<int> picks_;       // the session's characters picked so far (cleared likewise)
   std::optional<CardSpot> enlarged_;
+  std::optional<CardSpot> tapped_;  // its actions beside it (cleared when the question changes)
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the
   // values the rules rolled (table time runs at the animation speed setting).

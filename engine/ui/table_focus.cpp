@@ -149,10 +149,16 @@ void leave_table() {
   g.ring.reset();
 }
 
+// Onto the table: its things, or (none lit where it is scrolled to) the table itself, which the d-pad
+// then scrolls. Not where no table is drawn (the launcher).
 bool enter_table() {
-  if (g.things.empty()) return false;
+  if (g.things.empty() && !g.area) return false;
   g.on_table = true;
   g.came_from_table = false;
+  if (g.things.empty()) {
+    g.index = -1;
+    return true;
+  }
   int i = g.index >= 0 || !g.label.empty() ? refind() : -1;
   if (i < 0) i = reading_order(g.things).front();
   focus_on(i);

@@ -38,6 +38,7 @@ struct Table {
   Rect board{0, 0, 480, 480};
   std::vector<Intent> intents;
   bool card = false;  // the card beside a tapped thing is open
+  bool table_drawn = true;
   int card_presses = 0, panel_presses = 0;
   uint64_t ms = 1000;
 
@@ -56,7 +57,7 @@ struct Table {
   ~Table() { table_focus::reset(); }
 
   void frame() {
-    note_table_area(board);
+    if (table_drawn) note_table_area(board);
     for (const TableThing& t : things) note_table_thing(t.label, t.rect, t.action, t.group);
     imgui->new_frame(640, 480, gestures.frame_pointer(), 1.0f / 60);
     ImGui::SetNextWindowPos({490, 10});
@@ -239,8 +240,22 @@ TEST_CASE("table focus: off the table's side, or Back again, the pad goes to the
   CHECK(t.focused() == "b");  // where it was
   t.press(SDL_CONTROLLER_BUTTON_BACK);
   CHECK_FALSE(table_focus::on_table());
-  // With nothing on the table to act on, Back leaves the pad in the panels.
+  // Nothing lit where the table is scrolled to: Back puts the pad on the table, no ring, and the
+  // d-pad scrolls it.
   t.things.clear();
+  t.frames(2);
+  t.press(SDL_CONTROLLER_BUTTON_BACK);
+  CHECK(table_focus::on_table());
+  CHECK_FALSE(table_focus::ring());
+  t.intents.clear();
+  t.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  REQUIRE(t.intents.size() == 1);
+  CHECK(t.intents.front().kind == IntentKind::kPan);
+  CHECK(t.intents.front().delta.y < 0);
+  t.press(SDL_CONTROLLER_BUTTON_BACK);
+  CHECK_FALSE(table_focus::on_table());
+  // No table drawn (the launcher): Back leaves the pad in the panels.
+  t.table_drawn = false;
   t.frames(2);
   t.press(SDL_CONTROLLER_BUTTON_BACK);
   CHECK_FALSE(table_focus::on_table());

@@ -23,10 +23,10 @@
 
 namespace sb::ui {
 
-// A bot's decision: the bot plays its move on a copy of the match (which holds the content it reads
-// alive, whatever a reload does meanwhile) with a copy of the bot's Rng. Run on a worker for the
-// search bots, on the calling thread for the rest (they answer at once). The worker touches only
-// what is here; the render thread reads `game` and `rng` only once `done` is set (or it joined).
+// A search bot's decision on a worker: the bot plays its move on a copy of the match (which holds
+// the content it reads alive, whatever a reload does meanwhile) with a copy of the bot's Rng. The
+// worker touches only what is here; the render thread reads `game` and `rng` only once `done` is
+// set (or it joined). The title's own bots answer at once, on the render thread (bot_move).
 struct BotDecision {
   std::unique_ptr<engine::AnyMatch> game;
   std::string kind;
@@ -225,13 +225,19 @@ bool TableHost::undo() {
 
 bool TableHost::bot_move() {
   if (prompt_.game_over || !is_bot(prompt_.seat)) return false;
-  if (!decision_) {
-    start_decision(false);
-    if (!decision_) return false;
-    decision_->run();  // here, now
+  if (decision_) {
+    if (decision_->worker.joinable()) decision_->worker.join();
+    return finish_decision();
   }
-  if (decision_->worker.joinable()) decision_->worker.join();
-  return finish_decision();
+  // The title's own bots answer at once: on the match itself, no copy (a fast-forwarded game makes
+  // hundreds of these). The same call a worker makes on its copy, with the same Rng.
+  engine::ApplyResult result = match_->apply_bot(looks_[static_cast<size_t>(prompt_.seat)].bot, bot_rng_);
+  if (!result.ok()) {
+    message_ = "The bot's move was rejected: " + result.rejection().message;
+    return false;
+  }
+  after_apply(result);
+  return true;
 }
 
 int TableHost::thinking_seat() const { return decision_ && !decision_->done.load() ? decision_->seat : -1; }
@@ -247,6 +253,7 @@ void TableHost::start_decision(bool on_worker) {
   d->journal = match_->journal_size();
   d->gate = decision_gate_;
   if (on_worker) d->worker = std::thread([at = d.get()] { at->run(); });
+  else d->run();  // here, now
   decision_ = std::move(d);
   think_clock_ = 0;
   dirty_ = true;

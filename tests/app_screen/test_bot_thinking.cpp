@@ -129,11 +129,11 @@ TEST_CASE("the launcher lists the search bot's levels for each bot seat, and Har
   f.frames(3);
   scroll_launcher(f);
   // The title's own bot stays a new bot seat's choice; its line says what it is.
-  CHECK(ui::frame_text().find("Classic (heuristic)") != std::string::npos);
-  CHECK(ui::frame_text().find("Classic (heuristic): the game's own bot; it moves at once.") != std::string::npos);
+  CHECK(ui::frame_text().find("Classic bot") != std::string::npos);
+  CHECK(ui::frame_text().find("Classic: the game's own bot; it moves at once.") != std::string::npos);
   std::string listed;
   choose_seat_kind(f, 1, 3, &listed);
-  for (const char* level : {"Human", "Easy bot", "Normal bot", "Hard bot", "Classic (heuristic)", "Random bot"})
+  for (const char* level : {"Human", "Easy bot", "Normal bot", "Hard bot", "Classic bot", "Random bot"})
     CHECK_MESSAGE(listed.find(level) != std::string::npos, level);
   f.frames(2);
   scroll_launcher(f);

@@ -56,22 +56,24 @@ struct NewGame {
   }
 };
 
-// A seat's kind in words: "Human", a level of the search bot ("Hard bot"), the title's own bots
-// ("Classic (heuristic)": no wider than the kinds' own names were, so a seat's row still fits),
-// "Random bot".
-std::string kind_label(const std::string& kind) {
+// The title's own bots: its kinds other than the search levels and the random one.
+bool is_classic(const std::string& kind) { return kind != "human" && kind != "random" && !engine::is_search_kind(kind); }
+
+// A seat's kind in words: "Human", a level of the search bot ("Hard bot"), the title's own bot
+// ("Classic bot"; "Classic (planner)" where the title has more than one), "Random bot".
+std::string kind_label(const std::string& kind, int classics) {
   if (kind == "human") return "Human";
   if (const std::string level = engine::search_level_name(kind); !level.empty()) return level + " bot";
   if (kind == "random") return "Random bot";
-  return "Classic (" + kind + ")";
+  return classics > 1 ? "Classic (" + kind + ")" : "Classic bot";
 }
 
 // What a seat's kind means, in one line under the seats (empty for a human).
-std::string kind_meaning(const std::string& kind) {
+std::string kind_meaning(const std::string& kind, int classics) {
   if (kind == "human") return "";
   if (const std::string words = engine::search_level_meaning(kind); !words.empty()) return words;
   if (kind == "random") return "Random: any legal move, at once.";
-  return "Classic (" + kind + "): the game's own bot; it moves at once.";
+  return std::string(classics > 1 ? "Classic (" + kind + ")" : "Classic") + ": the game's own bot; it moves at once.";
 }
 
 // The choices of a seat's kind in the order the launcher lists them: Human, the search bot's
@@ -354,7 +356,8 @@ class Launcher final : public LauncherScreen {
       seats_chosen_ = true;
     ui::note_touch_target(label);
     std::vector<std::string> kind_labels;
-    for (const std::string& k : bot_kinds_) kind_labels.push_back(kind_label(k));
+    const int classics = static_cast<int>(std::count_if(bot_kinds_.begin(), bot_kinds_.end(), is_classic));
+    for (const std::string& k : bot_kinds_) kind_labels.push_back(kind_label(k, classics));
     std::vector<std::string> colour_labels, symbol_labels;
     for (int k = 0; k < ui::kSeatPaletteSize; ++k) colour_labels.push_back("colour " + std::to_string(k + 1));
     for (int k = 0; k < ui::kSeatSymbolCount; ++k) symbol_labels.push_back(std::string(ui::symbol_name(ui::seat_symbol(k))));
@@ -414,7 +417,7 @@ class Launcher final : public LauncherScreen {
     ImGui::PushTextWrapPos(0.0f);
     for (size_t k = 0; k < bot_kinds_.size(); ++k) {
       const bool chosen = std::any_of(game_.seat, game_.seat + game_.seats, [k](const SeatRow& row) { return row.kind == static_cast<int>(k); });
-      const std::string words = chosen ? kind_meaning(bot_kinds_[k]) : std::string();
+      const std::string words = chosen ? kind_meaning(bot_kinds_[k], classics) : std::string();
       if (!words.empty()) ImGui::TextDisabled("%s", words.c_str());
     }
     ImGui::PopTextWrapPos();

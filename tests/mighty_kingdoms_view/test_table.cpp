@@ -86,14 +86,14 @@ TEST_CASE("the board shows terrain, owner colour and tokens where the State has 
   }
 }
 
-// The frame that swaps in a hot reload's replayed game painted every tile's ground again (most of
-// a board's drawing, and most of that frame's time on a long game). The ground is kept while the
-// map, what is explored and the camera are the same: the swapped-in game's board is drawn with
-// it, to the same pixels; a camera that moved paints it anew.
-TEST_CASE("a hot reload's game on the same map keeps the tiles' ground; the board is the same, pixel for pixel") {
+// The frame that swaps in a hot reload's replayed game painted the whole map again (every tile,
+// border, coast and grid line: most of a board's drawing, and most of that frame's time on a long
+// game). The map is kept while the tiles, who controls them and the camera are the same: the
+// swapped-in game's board is drawn with it, to the same pixels; a camera that moved paints it anew.
+TEST_CASE("a hot reload's game on the same map keeps the painted map; the board is the same, pixel for pixel") {
   Table t(new_match(3, "order"), 1280, 800, 0);
   const BoardView& board = t.screen->table().board();
-  REQUIRE(board.ground_paints() == 1);
+  REQUIRE(board.map_paints() == 1);
   const ui::Rect area = t.screen->board_rect();  // (the panels beside it show the log anew)
   REQUIRE(area.w > 200);
   auto pixels = [&] {
@@ -105,15 +105,15 @@ TEST_CASE("a hot reload's game on the same map keeps the tiles' ground; the boar
   const std::vector<ui::Color> before = pixels();
   t.screen->replace_match(t.screen->match().clone());  // what a reload that changed nothing swaps in
   t.render();
-  CHECK(board.ground_paints() == 1);  // fails where each board paint draws the ground again
+  CHECK(board.map_paints() == 1);  // fails where each board paint draws the map again
   const std::vector<ui::Color> after = pixels();
   size_t differ = 0;
   for (size_t i = 0; i < before.size(); ++i) differ += ui::color_distance2(before[i], after[i]) > 0;
   CHECK(differ == 0);
-  // The camera moved: the ground is painted for it.
+  // The camera moved: the map is painted for it.
   t.screen->table().board().camera().zoom_about(area.center(), 1.25);
   t.render();
-  CHECK(board.ground_paints() == 2);
+  CHECK(board.map_paints() == 2);
 }
 
 TEST_CASE("tap a token to select it, then tap a highlighted hex to give the move order") {

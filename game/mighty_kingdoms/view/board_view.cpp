@@ -127,35 +127,47 @@ void BoardView::draw_ground(SDL_Renderer* r, const engine::Layout& sl, const Til
 }
 
 BoardView::~BoardView() {
-  if (ground_) SDL_DestroyTexture(ground_);
+  if (map_layer_) SDL_DestroyTexture(map_layer_);
 }
 
-bool BoardView::draw_ground_layer(SDL_Renderer* r, const engine::Layout& sl, const State& s) {
+bool BoardView::draw_map_layer(SDL_Renderer* r, const engine::Layout& sl, const State& s,
+                               const std::vector<SeatLook>& looks, const ui::Metrics& m) {
   SDL_Texture* target = SDL_GetRenderTarget(r);
   int width = 0, height = 0;
   if (target ? SDL_QueryTexture(target, nullptr, nullptr, &width, &height) != 0
              : SDL_GetRendererOutputSize(r, &width, &height) != 0)
     return false;
-  GroundKey key;
+  MapKey key;
   key.sx = sl.size.x;
   key.sy = sl.size.y;
   key.ox = sl.origin.x;
   key.oy = sl.origin.y;
   key.width = width;
   key.height = height;
-  key.tiles.reserve(s.tiles.size() * 4);
+  key.tiles.reserve(s.tiles.size() * 6);
   for (const Tile& t : s.tiles) {
     key.tiles.push_back(t.hex.q);
     key.tiles.push_back(t.hex.r);
     key.tiles.push_back(static_cast<int>(t.terrain));
     key.tiles.push_back(t.explored ? 1 : 0);
+    key.tiles.push_back(t.river ? 1 : 0);
+    key.tiles.push_back(t.controller);
   }
-  if (ground_ && ground_renderer_ != r) {
-    SDL_DestroyTexture(ground_);
-    ground_ = nullptr;
+  for (const Tile& t : s.tiles)
+    if (t.controller >= 0 && std::find(key.owners.begin(), key.owners.end(), t.controller) == key.owners.end())
+      key.owners.push_back(t.controller);
+  std::sort(key.owners.begin(), key.owners.end());
+  for (int owner : key.owners) {
+    const Color c = owner_color(looks, owner);
+    key.looks.insert(key.looks.end(), {c.r, c.g, c.b, c.a, static_cast<int>(owner_symbol(looks, owner))});
   }
-  if (!ground_ || !(key == ground_key_)) {
-    // The map's extent on screen (with room for the edges' soft fringe), within the target.
+  if (map_layer_ && map_layer_renderer_ != r) {
+    SDL_DestroyTexture(map_layer_);
+    map_layer_ = nullptr;
+  }
+  if (!map_layer_ || !(key == map_layer_key_)) {
+    // The map's extent on screen (with room for what reaches past the outer edges: the grid, a
+    // river's round end, the soft fringe), within the target.
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     for (const Tile& t : s.tiles)
       for (const Vec2& p : ui::hex_points(sl, t.hex)) {
@@ -164,45 +176,45 @@ bool BoardView::draw_ground_layer(SDL_Renderer* r, const engine::Layout& sl, con
         x1 = std::max(x1, p.x);
         y1 = std::max(y1, p.y);
       }
-    constexpr float kMargin = 4.0f;
-    SDL_Rect rect{std::max(0, static_cast<int>(std::floor(x0 - kMargin))), std::max(0, static_cast<int>(std::floor(y0 - kMargin))), 0, 0};
-    rect.w = std::min(width, static_cast<int>(std::ceil(x1 + kMargin))) - rect.x;
-    rect.h = std::min(height, static_cast<int>(std::ceil(y1 + kMargin))) - rect.y;
+    const float margin = 4.0f + static_cast<float>(std::abs(sl.size.x)) * 0.15f;
+    SDL_Rect rect{std::max(0, static_cast<int>(std::floor(x0 - margin))), std::max(0, static_cast<int>(std::floor(y0 - margin))), 0, 0};
+    rect.w = std::min(width, static_cast<int>(std::ceil(x1 + margin))) - rect.x;
+    rect.h = std::min(height, static_cast<int>(std::ceil(y1 + margin))) - rect.y;
     if (s.tiles.empty() || rect.w <= 0 || rect.h <= 0) {  // nothing of the map on screen
-      ground_key_ = key;
-      ground_rect_ = {0, 0, 0, 0};
+      map_layer_key_ = key;
+      map_layer_rect_ = {0, 0, 0, 0};
       return true;
     }
     int tw = 0, th = 0;
-    if (ground_) SDL_QueryTexture(ground_, nullptr, nullptr, &tw, &th);
-    if (ground_ && (tw != rect.w || th != rect.h)) {
-      SDL_DestroyTexture(ground_);
-      ground_ = nullptr;
+    if (map_layer_) SDL_QueryTexture(map_layer_, nullptr, nullptr, &tw, &th);
+    if (map_layer_ && (tw != rect.w || th != rect.h)) {
+      SDL_DestroyTexture(map_layer_);
+      map_layer_ = nullptr;
     }
-    if (!ground_) {
-      ground_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
-      if (!ground_) return false;
-      ground_renderer_ = r;
-      SDL_SetTextureBlendMode(ground_, SDL_BLENDMODE_NONE);
+    if (!map_layer_) {
+      map_layer_ = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+      if (!map_layer_) return false;
+      map_layer_renderer_ = r;
+      SDL_SetTextureBlendMode(map_layer_, SDL_BLENDMODE_NONE);
     }
-    if (SDL_SetRenderTarget(r, ground_) != 0) {
-      SDL_DestroyTexture(ground_);
-      ground_ = nullptr;
+    if (SDL_SetRenderTarget(r, map_layer_) != 0) {
+      SDL_DestroyTexture(map_layer_);
+      map_layer_ = nullptr;
       SDL_SetRenderTarget(r, target);
       return false;
     }
-    // The same pixels as painted straight onto the table: its colour below, the tiles in order.
+    // The same pixels as painted straight onto the table: its colour below, then the map in order.
     SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
     SDL_RenderClear(r);
     engine::Layout shifted = sl;
     shifted.origin = {sl.origin.x - rect.x, sl.origin.y - rect.y};
-    for (const Tile& t : s.tiles) draw_ground(r, shifted, t);
+    draw_map(r, shifted, s, looks, m);
     SDL_SetRenderTarget(r, target);
-    ground_key_ = std::move(key);
-    ground_rect_ = rect;
-    ++ground_paints_;
+    map_layer_key_ = std::move(key);
+    map_layer_rect_ = rect;
+    ++map_paints_;
   }
-  if (ground_rect_.w > 0) SDL_RenderCopy(r, ground_, nullptr, &ground_rect_);
+  if (map_layer_rect_.w > 0) SDL_RenderCopy(r, map_layer_, nullptr, &map_layer_rect_);
   return true;
 }
 
@@ -210,6 +222,7 @@ void BoardView::draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State
                           const std::vector<SeatLook>& looks, const ui::Metrics& m) {
   (void)s;
   const float size = static_cast<float>(sl.size.x);
+  draw_ground(r, sl, t);
   if (t.controller >= 0) {
     const Color c = owner_color(looks, t.controller);
     ui::outline_hex(r, sl, t.hex, std::max(2.0f, size * 0.09f), c, size * 0.05f);
@@ -222,6 +235,14 @@ void BoardView::draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State
     }
   }
   (void)m;
+}
+
+void BoardView::draw_map(SDL_Renderer* r, const engine::Layout& sl, const State& s, const std::vector<SeatLook>& looks,
+                         const ui::Metrics& m) {
+  const float size = static_cast<float>(sl.size.x);
+  for (const Tile& t : s.tiles) draw_tile(r, sl, s, t, looks, m);
+  draw_rivers_and_coasts(r, sl, s);
+  for (const Tile& t : s.tiles) ui::outline_hex(r, sl, t.hex, std::max(1.0f, size * 0.025f), ui::pal::kGrid);
 }
 
 void BoardView::draw_rivers_and_coasts(SDL_Renderer* r, const engine::Layout& sl, const State& s) {
@@ -455,11 +476,7 @@ void BoardView::draw(SDL_Renderer* r, ui::TextCache* text, const ui::Metrics& m,
                      const std::vector<SeatLook>& looks, const BoardMarks& marks) {
   const engine::Layout sl = camera_.screen_layout(layout_);
   const float size = static_cast<float>(sl.size.x);
-  if (!draw_ground_layer(r, sl, s))
-    for (const Tile& t : s.tiles) draw_ground(r, sl, t);
-  for (const Tile& t : s.tiles) draw_tile(r, sl, s, t, looks, m);
-  draw_rivers_and_coasts(r, sl, s);
-  for (const Tile& t : s.tiles) ui::outline_hex(r, sl, t.hex, std::max(1.0f, size * 0.025f), ui::pal::kGrid);
+  if (!draw_map_layer(r, sl, s, looks, m)) draw_map(r, sl, s, looks, m);
   // Control borders again over the grid so a kingdom's edge stays crisp.
   for (const Tile& t : s.tiles) {
     const Vec2 c = ui::hex_center(sl, t.hex);

@@ -72,23 +72,29 @@ class BoardView {
   std::vector<TokenSpot> token_spots(const State& s, const ui::Metrics& m) const;
   // Topmost token spot under `screen` (-1 none), index into token_spots().
   int spot_at(const std::vector<TokenSpot>& spots, ui::Vec2 screen) const;
-  // How often the tiles' ground (below) was painted anew, for tests.
-  int ground_paints() const { return ground_paints_; }
+  // How often the map (below) was painted anew, for tests.
+  int map_paints() const { return map_paints_; }
 
  private:
-  // The tiles' ground (colour, terrain marks, fog dots) changes only with the map, what is explored
-  // and the camera, yet was most of a board's drawing: every state change (each action, and the
-  // frame that swaps in a hot reload's game) painted it again. It is kept in a texture the size of
-  // the map on screen, over the table's colour, and copied when nothing of it changed.
-  struct GroundKey {
+  // The map (the tiles' ground, control borders and badges, coasts, rivers and the grid) changes
+  // only with the map, what is explored and controlled, the seats' looks and the camera, yet was
+  // most of a board's drawing: every state change (each action, and the frame that swaps in a hot
+  // reload's game) painted it again. It is kept in a texture the size of the map on screen, painted
+  // over the table's colour in the same order, and copied while nothing of it changed.
+  struct MapKey {
     double sx = 0, sy = 0, ox = 0, oy = 0;
     int width = 0, height = 0;
-    std::vector<int> tiles;  // q, r, terrain, explored per tile
-    bool operator==(const GroundKey&) const = default;
+    std::vector<int> tiles;   // q, r, terrain, explored, river, controller per tile
+    std::vector<int> owners;  // the seats that control a tile
+    std::vector<int> looks;   // each owner's colour and symbol
+    bool operator==(const MapKey&) const = default;
   };
-  // Copies the ground to the current target, painting it first when its key changed. False where
-  // no texture can be made (the ground is drawn straight, tile by tile, then).
-  bool draw_ground_layer(SDL_Renderer* r, const engine::Layout& sl, const State& s);
+  // Copies the map to the current target, painting it first when its key changed. False where no
+  // texture can be made (the map is drawn straight then).
+  bool draw_map_layer(SDL_Renderer* r, const engine::Layout& sl, const State& s, const std::vector<SeatLook>& looks,
+                      const ui::Metrics& m);
+  void draw_map(SDL_Renderer* r, const engine::Layout& sl, const State& s, const std::vector<SeatLook>& looks,
+                const ui::Metrics& m);
   void draw_ground(SDL_Renderer* r, const engine::Layout& sl, const Tile& t);
   void draw_tile(SDL_Renderer* r, const engine::Layout& sl, const State& s, const Tile& t,
                  const std::vector<SeatLook>& looks, const ui::Metrics& m);
@@ -100,11 +106,11 @@ class BoardView {
   engine::Layout layout_;
   ui::Camera camera_;
   ui::WorldRect bounds_;
-  SDL_Texture* ground_ = nullptr;
-  SDL_Renderer* ground_renderer_ = nullptr;
-  SDL_Rect ground_rect_{};
-  GroundKey ground_key_;
-  int ground_paints_ = 0;
+  SDL_Texture* map_layer_ = nullptr;
+  SDL_Renderer* map_layer_renderer_ = nullptr;
+  SDL_Rect map_layer_rect_{};
+  MapKey map_layer_key_;
+  int map_paints_ = 0;
 };
 
 // Draws a tower (Wizard's Tower) and settlements; shared with panels' legends.

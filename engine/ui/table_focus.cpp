@@ -317,17 +317,22 @@ void end_frame(const std::vector<TouchTarget>& targets, ImDrawList* foreground, 
   if (g.index < 0) return;
   focus_on(g.index);
   // The ring: a dark edge and a bright gold band outside the thing, over everything drawn.
+  // Round the part of the thing the board's area shows, whole inside that area (a thing taller than
+  // a phone's board still shows a closed ring, and none runs over the panel).
   const Rect r = g.things[static_cast<size_t>(g.index)].rect;
   const float pad = thickness;
-  const ImVec2 lo(r.x - pad, r.y - pad), hi(r.x + r.w + pad, r.y + r.h + pad);
+  ImVec2 lo(r.x - pad, r.y - pad), hi(r.x + r.w + pad, r.y + r.h + pad);
+  if (g.area) {
+    const float inset = thickness * 0.5f + 2.0f;
+    lo = ImVec2(std::max(lo.x, g.area->x + inset), std::max(lo.y, g.area->y + inset));
+    hi = ImVec2(std::min(hi.x, g.area->x + g.area->w - inset), std::min(hi.y, g.area->y + g.area->h - inset));
+    if (hi.x <= lo.x || hi.y <= lo.y) return;  // scrolled out of the board: brought back by the next move
+  }
   g.ring = Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
   if (!foreground) return;
-  if (g.area) foreground->PushClipRect(ImVec2(g.area->x - 2 * pad, g.area->y - 2 * pad),
-                                       ImVec2(g.area->x + g.area->w + 2 * pad, g.area->y + g.area->h + 2 * pad), false);
-  const float round = std::min(r.w, r.h) * 0.15f;
+  const float round = std::min(hi.x - lo.x, hi.y - lo.y) * 0.15f;
   foreground->AddRect(lo, hi, IM_COL32(20, 20, 20, 255), round, 0, thickness + 3.0f);
   foreground->AddRect(lo, hi, IM_COL32(255, 199, 26, 255), round, 0, thickness);
-  if (g.area) foreground->PopClipRect();
 }
 
 bool begin_frame() {

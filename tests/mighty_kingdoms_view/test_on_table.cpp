@@ -41,14 +41,19 @@ namespace sb::mk::view::test {
 namespace {
 
 // Taps the OK of a results card (a battle's report, the month's Reform) over the board.
+// A card that has just appeared is laid out unseen for a frame (ImGui sizes it first): its OK shows
+// from the next one.
 bool dismiss_cards(Table& t) {
   if (t.screen->table().battle_report().empty() && t.screen->table().reform_results().empty()) return false;
-  for (const ui::TouchTarget& target : std::vector<ui::TouchTarget>(ui::frame_touch_targets()))
-    if (target.label == "OK") {
-      t.tap(target.rect.center());
-      t.render();
-      return true;
-    }
+  for (int frame = 0; frame < 2; ++frame) {
+    for (const ui::TouchTarget& target : std::vector<ui::TouchTarget>(ui::frame_touch_targets()))
+      if (target.label == "OK") {
+        t.tap(target.rect.center());
+        t.render();
+        return true;
+      }
+    t.render();
+  }
   return false;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/content/art.h"
 #include "engine/content/core_yaml.h"
 #include "engine/content/paths.h"
 #include "game/mighty_kingdoms/rules/phases.h"
@@ -81,6 +82,14 @@ void read_tables(const YAML::Node& root, const ReadContext& ctx, Tables& t) {
     sets.finish();
   }
   t.marsh_deploy_limit = static_cast<int>(map.integer("marsh_deploy_limit", 0, 12, 0));
+  if (YAML::Node icons = map.child_or_null("icons"); icons.IsDefined() && !icons.IsNull()) {
+    MapReader pics(icons, "icons", ctx);
+    for (const char* key : kTableIconKeys) {
+      const std::string icon = engine::read_icon_or(pics, key, "");
+      if (!icon.empty()) t.icons[key] = icon;
+    }
+    pics.finish();
+  }
   MapReader might(map.child("might"), "might", ctx);
   if (might.valid()) {
     t.might_per_army = static_cast<int>(might.integer("per_army", 0, 99, 5));

@@ -119,7 +119,12 @@ struct Tables {
   int land_max_defence = 6;
   int naval_hit = 4, naval_carry_bonus = 1, naval_river_penalty = 1;
   int land_water_dice_army = 1, land_water_dice_ship = 1, land_water_dice_pair = 2;
+  // Icons (engine::builtin_icons) of the counted things, by kTableIconKeys: "" = words.
+  std::map<std::string, std::string> icons;
 };
+// What tables.yaml's `icons:` may name a picture for.
+inline constexpr std::array<const char*, 9> kTableIconKeys = {"gold", "food", "might", "army", "ship",
+                                                             "village", "city", "fortress", "capital"};
 
 struct OptionDef {
   std::string id, description;

@@ -312,6 +312,18 @@ void TableView::panel_build_reasons() {
 
 // [SECTION] kingdoms
 
+void TableView::icon_or_word(const char* key, const char* word) {
+  const auto named = content().tables.icons.find(key);
+  const int px = static_cast<int>(ImGui::GetTextLineHeight());
+  SDL_Texture* icon = named != content().tables.icons.end() ? pictures_.icon(renderer_, named->second, px) : nullptr;
+  if (!icon) {
+    ImGui::TextUnformatted(word);
+    return;
+  }
+  ImGui::Image(static_cast<ImTextureID>(icon), {static_cast<float>(px), static_cast<float>(px)});
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", word);
+}
+
 void TableView::panel_kingdoms(bool folded) {
   if (folded) {
     const bool open = ImGui::CollapsingHeader("Kingdoms");
@@ -324,8 +336,18 @@ void TableView::panel_kingdoms(bool folded) {
   // The numbers take the width of their headings; the kingdom's name and symbol take the rest.
   if (!ImGui::BeginTable("kingdoms", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
   ImGui::TableSetupColumn("Kingdom", ImGuiTableColumnFlags_WidthStretch);
-  for (const char* heading : {"Settl.", "Armies", "Gold", "Food", "Might"}) ImGui::TableSetupColumn(heading);
-  ImGui::TableHeadersRow();
+  // The counted things' icons head their columns (their words where tables.yaml names none; the
+  // words stay in the log and the terminal).
+  static constexpr std::pair<const char*, const char*> kColumns[] = {
+      {"village", "Settl."}, {"army", "Armies"}, {"gold", "Gold"}, {"food", "Food"}, {"might", "Might"}};
+  for (const auto& [key, heading] : kColumns) ImGui::TableSetupColumn(heading);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted("Kingdom");
+  for (const auto& [key, heading] : kColumns) {
+    ImGui::TableNextColumn();
+    icon_or_word(key, heading);
+  }
   for (size_t k = 0; k < s.kingdoms.size(); ++k) {
     const Kingdom& kd = s.kingdoms[k];
     int settlements = 0, armies = 0, ships = 0;
@@ -698,20 +720,39 @@ bool TableView::results_card(const char* id, const std::string& heading, const s
   ImGui::TextUnformatted(heading.c_str());
   ImGui::PopTextWrapPos();
   ImGui::SetCursorScreenPos({at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + band) + ImGui::GetStyle().ItemSpacing.y});
-  for (size_t i = 0; i < order.size(); ++i) {
-    const int k = order[i];
-    if (k < 0 || static_cast<size_t>(k) >= looks().size()) continue;
-    ImGui::Text("%zu.", i + 1);
-    ImGui::SameLine();
-    ImGui::PushID(static_cast<int>(i));
-    ui::seat_swatch(looks()[static_cast<size_t>(k)], ImGui::GetFontSize());
-    ImGui::PopID();
+  if (!order.empty() && order_card()) {  // the player-order card, drawn by draw() at this size
+    ui::Vec2 size = order_card_size();
+    const float room = ImGui::GetContentRegionAvail().x, tall = area.h * 0.3f;
+    if (size.x > room) size = {room, size.y * room / size.x};
+    if (size.y > tall) size = {size.x * tall / size.y, tall};
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (room - size.x) * 0.5f);
+    ImGui::Image(static_cast<ImTextureID>(order_card()), {size.x, size.y});
+  } else {
+    for (size_t i = 0; i < order.size(); ++i) {
+      const int k = order[i];
+      if (k < 0 || static_cast<size_t>(k) >= looks().size()) continue;
+      ImGui::Text("%zu.", i + 1);
+      ImGui::SameLine();
+      ImGui::PushID(static_cast<int>(i));
+      ui::seat_swatch(looks()[static_cast<size_t>(k)], ImGui::GetFontSize());
+      ImGui::PopID();
+    }
   }
   if (!order.empty()) ImGui::Separator();
+  // The lines scroll on their own when they would push OK out of the window: OK stays in sight.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = ImGui::GetContentRegionAvail().x - ImGui::GetTreeNodeToLabelSpacing();
+  float lines_h = 0;
+  for (const std::string& line : lines) lines_h += ImGui::CalcTextSize(line.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+  const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
+  const float room = area.h - metrics_.mm(4) - used - metrics_.touch_px() - style.ItemSpacing.y * 2 - style.WindowPadding.y * 2;
+  const bool scroll = lines_h > room && room > ImGui::GetTextLineHeightWithSpacing() * 2;
+  if (scroll) ImGui::BeginChild("results lines", {0, room});
   for (const std::string& line : lines) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
   }
+  if (scroll) ImGui::EndChild();
   const bool ok = big_button("OK");
   ImGui::End();
   return ok;

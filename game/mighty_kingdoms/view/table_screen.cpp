@@ -399,6 +399,8 @@ void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
 }
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
+  renderer_ = r;
+  pictures_.end_frame();
   SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
   SDL_RenderClear(r);
   board_.camera().set_viewport(board_rect());
@@ -429,7 +431,52 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     board_.draw(r, text, metrics_, shown, looks(), marks);
   });
   draw_dice(r, text);
+  render_order_card(r, text);
   if (text) text->end_frame();
+}
+
+void TableView::render_order_card(SDL_Renderer* r, ui::TextCache* text) {
+  order_card_texture_ = nullptr;
+  if (reform_lines_.empty() || reform_order_.empty() || prompt().game_over) return;
+  const int px = static_cast<int>(std::round(metrics_.font_px()));
+  const ui::Pen pen{r, text, {0, 0, 0, 0}, px, px, px, static_cast<float>(px) * 1.25f, std::max(6.0f, metrics_.mm(2.5f))};
+  const ui::Rect area = board_rect();
+  const float width = std::min(area.w - metrics_.mm(12), metrics_.mm(110));
+  ui::CardFace face;
+  face.id = "order";
+  face.title = "Order of play";
+  face.family = ui::rgb(0xC9A14A);
+  face.show_art = false;
+  std::string key = std::to_string(px) + "|" + std::to_string(width);
+  const float mark = static_cast<float>(px) * 0.62f;
+  face.extra_row = [&](float x, float y, float w, bool on) {
+    float h = 0;
+    for (size_t i = 0; i < reform_order_.size(); ++i) {
+      const int k = reform_order_[i];
+      if (k < 0 || static_cast<size_t>(k) >= looks().size()) continue;
+      const ui::SeatLook& look = looks()[static_cast<size_t>(k)];
+      const std::string place = std::to_string(i + 1) + ".";
+      const float lead = pen.width("9.", px, true) + static_cast<float>(px) * 0.4f;
+      const float row = std::max(mark * 2.0f, static_cast<float>(px) * 1.3f) + static_cast<float>(px) * 0.25f;
+      if (on) {
+        pen.write(x, y + h, lead, place, px, ui::pal::kInk, true, true);
+        const ui::Vec2 centre{x + lead + mark, y + h + static_cast<float>(px) * 0.65f};
+        ui::fill_circle(r, centre, mark, ui::pal::kInk);
+        ui::fill_circle(r, centre, mark * 0.86f, look.color);
+        ui::draw_symbol(r, look.symbol, centre, mark * 0.55f, ui::ink_on(look.color));
+      }
+      const float tx = x + lead + mark * 2.0f + static_cast<float>(px) * 0.4f;
+      h += std::max(row, pen.write(tx, y + h, w - (tx - x), look.name, px, ui::pal::kInk, true, on) + static_cast<float>(px) * 0.25f);
+    }
+    return h;
+  };
+  for (int k : reform_order_)
+    if (k >= 0 && static_cast<size_t>(k) < looks().size()) {
+      const ui::SeatLook& look = looks()[static_cast<size_t>(k)];
+      key += "|" + look.name + "," + std::to_string(look.color.r) + "," + std::to_string(look.color.g) + "," +
+             std::to_string(look.color.b) + "," + std::to_string(static_cast<int>(look.symbol));
+    }
+  order_card_texture_ = order_card_.render(pen, &pictures_, face, width, key);
 }
 
 }  // namespace sb::mk::view

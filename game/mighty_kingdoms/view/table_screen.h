@@ -19,6 +19,8 @@
 #include "engine/ui/beside.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/gestures.h"
+#include "engine/ui/card_face.h"
+#include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
@@ -75,6 +77,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   const std::vector<std::string>& reform_results() const { return reform_lines_; }
   // The kingdoms in the order the last Reform set, shown on its card with reform_results().
   const std::vector<int>& reform_order() const { return reform_order_; }
+  // The player-order card shown over the Reform's results (null: none now); its size in pixels.
+  SDL_Texture* order_card() const { return order_card_texture_; }
+  ui::Vec2 order_card_size() const { return order_card_.size(); }
   // The touch-target group of the buttons on a card beside a thing on the board (a hex's choices,
   // a picked-up token's own), apart from the side panel's list of the same actions.
   static constexpr int kBesideGroup = ui::kBesideGroup;
@@ -165,6 +170,16 @@ class TableView final : public ui::TypedTitleView<Title> {
   };
   ui::RenderCache board_cache_;
   BoardKey board_key_;
+  // Icons in the panels (ImGui draws an SDL_Texture as an image): the renderer of the last draw.
+  ui::PictureCache pictures_;
+  SDL_Renderer* renderer_ = nullptr;
+  // The icon tables.yaml names for `key` ("gold") as an ImGui image a line tall, else `word`.
+  void icon_or_word(const char* key, const char* word);
+  // The new order of play after a Reform as a card (engine/ui/card_face.h): a band, then each
+  // kingdom's place, mark (colour and symbol) and name; drawn in draw(), shown in the results card.
+  ui::CardPicture order_card_;
+  SDL_Texture* order_card_texture_ = nullptr;
+  void render_order_card(SDL_Renderer* r, ui::TextCache* text);
   std::vector<int> record_bits_;  // tabletop result entry: medal/scar bits per participating unit
 };
 

@@ -192,6 +192,12 @@ int coop(int games, const std::string& kind, int seats, int difficulty, uint64_t
               "%s decision CPU s: median %.4f p95 %.4f (greedy median %.5f)\n",
               seats, difficulty, games, static_cast<unsigned long long>(seed), kind.c_str(), wins_a, wins_b, kind.c_str(),
               quantile(t_search, 0.5), quantile(t_search, 0.95), quantile(t_greedy, 0.5));
+  {
+    // Victories (a score above 0) as a rate, paired by seed: the difference's interval.
+    std::vector<double> va, vb;
+    for (size_t i = 0; i < a.size(); ++i) va.push_back(a[i] > 0), vb.push_back(b[i] > 0);
+    report("victory rate", va, vb);
+  }
   report("final score", a, b);
   report("final progress, six tracks", pa, pb);
   return 0;

@@ -38,6 +38,7 @@ struct Pen : ui::Pen {
   std::vector<CardSpot>* spots = nullptr;  // cards drawn, for long presses
   std::vector<DieSpot>* dice = nullptr;    // action dice drawn, for drags
   std::vector<CellLine>* cell_lines = nullptr;  // progress-card squares' lines drawn (tests)
+  std::vector<TrackRow>* track_rows = nullptr;  // the tracks' rows drawn, for taps
   float touch = 0;                         // a finger's target (9 mm): dice a finger drags are no smaller where room allows
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
@@ -307,6 +308,7 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
       if (pool.empty()) p.write(pool_x, row_y, pool_w, "pool empty", p.small_px, kMuted, false, draw);
       row_h = std::max(row_h, rows * die * 1.1f);
     }
+    if (draw && p.track_rows && p.visible(row_y, row_h)) p.track_rows->push_back({{x, row_y, w, row_h}, r});
     h += row_h + p.gap * 0.6f;
   }
   return h + pad * 0.5f;
@@ -541,6 +543,8 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   if (p.dice) p.dice->clear();
   p.cell_lines = in.measure_only ? nullptr : in.cell_lines;
   if (p.cell_lines) p.cell_lines->clear();
+  p.track_rows = in.measure_only ? nullptr : in.track_rows;
+  if (p.track_rows) p.track_rows->clear();
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);

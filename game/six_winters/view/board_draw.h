@@ -38,6 +38,13 @@ struct CardSpot {
 // The smallest card under `pos` (an obstacle before the location it is attached to); null if none.
 const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos);
 
+// A resource's row of the tracks (its progress, threat and pool) where it is on screen: the whole
+// table's mastery moves and the sorcery overflow pick are taken there.
+struct TrackRow {
+  ui::Rect rect;
+  int resource = -1;
+};
+
 // A die a finger can drag, where it is on screen: an action die in a seat's tray (seat set,
 // resource -1) or a local asset die on its location card (location and resource set, seat -1).
 struct DieSpot {
@@ -65,6 +72,7 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   std::vector<CardSpot>* spots = nullptr;  // filled with the cards drawn (visible ones), when given
   std::vector<DieSpot>* dice = nullptr;    // filled with the action dice drawn (visible ones), when given
   std::vector<CellLine>* cell_lines = nullptr;  // filled with the progress cards' square lines, when given
+  std::vector<TrackRow>* track_rows = nullptr;  // filled with the tracks' rows drawn (visible ones), when given
 };
 
 // Draws the table and returns the height it takes (the scroll range's reference).

@@ -35,6 +35,7 @@ std::vector<size_t> card_actions(const State& s, const std::vector<Action>& lega
         break;
       case CardKind::kLocation:
         if (const auto* m = std::get_if<Move>(&a)) takes = m->destination == id;
+        else if (const auto* mm = std::get_if<MilitaryMove>(&a)) takes = mm->from == id;  // its asset die goes
         else if (const auto* ch = std::get_if<Choose>(&a)) takes = locations && ch->value == id;
         break;
       case CardKind::kObstacle:
@@ -74,6 +75,16 @@ std::string card_name(const Content& c, const CardSpot& card) {
 }
 
 
+std::vector<size_t> track_actions(const std::vector<Action>& legal, int track) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const Action& a = legal[i];
+    if (const auto* o = std::get_if<SetOverflow>(&a); o && o->track == track) out.push_back(i);
+    else if (const auto* d = std::get_if<DiplomacyConvert>(&a); d && d->from == track) out.push_back(i);
+  }
+  return out;
+}
+
 std::vector<bool> on_table(const State& s, const Content&, const std::vector<Action>& legal) {
   std::vector<bool> out(legal.size(), false);
   if (s.status != kInSession) return out;  // between sessions the table shows no session's cards
@@ -89,10 +100,14 @@ std::vector<bool> on_table(const State& s, const Content&, const std::vector<Act
     if (const auto* ch = std::get_if<Choose>(&a); ch && ch->what == kValueLocation)
       mark(CardKind::kLocation, ch->value);
     if (const auto* b = std::get_if<BeginOvercome>(&a)) mark(CardKind::kObstacle, b->obstacle);
+    if (const auto* mm = std::get_if<MilitaryMove>(&a); mm && location_slot_resource(s, mm->from) >= 0)
+      mark(CardKind::kLocation, mm->from);
   }
   if (s.session.overcome.active) mark(CardKind::kObstacle, s.session.overcome.obstacle);
   for (const Seat& seat : s.session.seats)
     if (seat.card >= 0) mark(CardKind::kProgress, seat.card);
+  for (int r = 0; r < kResources; ++r)  // the tracks' rows
+    for (size_t i : track_actions(legal, r)) out[i] = true;
   return out;
 }
 

@@ -40,7 +40,7 @@ void TableView::panels() {
     question_window();
   else if (!ended && location_question())
     location_banner();
-  else if (!ended && tapped_ && dropped_.empty() && !dragged_)
+  else if (!ended && (tapped_ || tapped_track_ >= 0) && dropped_.empty() && !dragged_)
     beside_card();
   if (host_.begin_choices_panel("Six Winters", board_rect(), revision_)) {  // a new question starts at the top
     if (ended)
@@ -56,28 +56,44 @@ void TableView::panels() {
 // The tapped card's actions on a card beside it (the side panel keeps the full list). A tap on one
 // takes it; a tap elsewhere on the table, or B, closes the card.
 void TableView::beside_card() {
-  const CardSpot* spot = nullptr;
-  for (const CardSpot& c : spots_)
-    if (c.kind == tapped_->kind && c.id == tapped_->id) spot = &c;
-  if (!spot) return;  // scrolled away: back when it shows again
-  const std::vector<size_t> offer = card_actions(state(), legal_, spot->kind, spot->id);
+  std::optional<ui::Rect> at;
+  std::string name;
+  std::vector<size_t> offer;
+  if (tapped_) {
+    for (const CardSpot& c : spots_)
+      if (c.kind == tapped_->kind && c.id == tapped_->id) {
+        at = c.rect;
+        name = card_name(content(), c);
+        offer = card_actions(state(), legal_, c.kind, c.id);
+      }
+  } else {
+    for (const TrackRow& row : track_rows_)
+      if (row.resource == tapped_track_) {
+        at = row.rect;
+        name = engine::sentence_case(kResourceNames[static_cast<size_t>(row.resource)]) + " track";
+        offer = track_actions(legal_, row.resource);
+      }
+  }
+  if (!at) return;  // scrolled away: back when it shows again
   if (offer.empty()) {
     tapped_.reset();
+    tapped_track_ = -1;
     return;
   }
-  const ui::Rect area = board_rect(), r = spot->rect;
+  const ui::Rect area = board_rect(), r = *at;
   ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(80)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("###sw-beside", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ui::group_heading(card_name(content(), *spot) + ":");
+  ui::group_heading(name + ":");
   for (size_t i : offer) {
     ImGui::PushID(static_cast<int>(i));
     const bool hit = host_.choice_button(engine::sentence_case(host_.match().describe_legal(i)), i, ui::kBesideGroup);
     ImGui::PopID();
     if (hit) {
       tapped_.reset();
+      tapped_track_ = -1;
       break;
     }
   }

@@ -47,6 +47,7 @@ void TableView::on_match_changed() {
   dragging_ = false;
   enlarged_.reset();
   tapped_.reset();
+  tapped_track_ = -1;
   dragged_.reset();
   holding_ = false;
   die_targets_.clear();
@@ -60,6 +61,7 @@ void TableView::on_refresh() {
   split_frames_ = 0;
   picks_.clear();
   tapped_.reset();  // its actions were the question's before
+  tapped_track_ = -1;
   phase_before_ = phase_number(state(), content());
   phase_before_heading_ = phase_heading(state(), content());
   keep_campaign_file();
@@ -174,8 +176,9 @@ void TableView::on_intent(const ui::Intent& intent) {
       if (enlarged_) {
         enlarged_.reset();
         host_.mark_dirty();
-      } else if (tapped_) {
+      } else if (tapped_ || tapped_track_ >= 0) {
         tapped_.reset();
+        tapped_track_ = -1;
         host_.mark_dirty();
       } else if (dragged_ && !holding_) {
         dragged_.reset();
@@ -201,6 +204,7 @@ void TableView::on_intent(const ui::Intent& intent) {
         if (dragged_) {
           drag_at_ = dragged_->rect.center();
           tapped_.reset();
+          tapped_track_ = -1;
         } else {
           tap_card(intent.pos);
         }
@@ -256,11 +260,14 @@ void TableView::start_die_drag(ui::Vec2 at) {
 // A tap on a card that some legal action names (a character, a location, an obstacle, a progress
 // card) shows those actions on a card beside it; a tap elsewhere closes that card.
 void TableView::tap_card(ui::Vec2 at) {
-  const CardSpot* spot = host_.human_to_act() && board_rect().contains(at) ? card_at(spots_, at) : nullptr;
-  if (spot && !card_actions(state(), legal_, spot->kind, spot->id).empty())
-    tapped_ = *spot;
-  else
-    tapped_.reset();
+  const bool can = host_.human_to_act() && board_rect().contains(at);
+  const CardSpot* spot = can ? card_at(spots_, at) : nullptr;
+  tapped_.reset();
+  tapped_track_ = -1;
+  if (spot && !card_actions(state(), legal_, spot->kind, spot->id).empty()) tapped_ = *spot;
+  if (!spot && can)  // a track's row: the overflow pick and the mastery moves of that resource
+    for (const TrackRow& row : track_rows_)
+      if (row.rect.contains(at) && !track_actions(legal_, row.resource).empty()) tapped_track_ = row.resource;
   host_.mark_dirty();
 }
 
@@ -452,6 +459,12 @@ void TableView::note_table_things() {
       if (!takes && !die_drop_actions(state(), legal_, d, card.kind, card.id).empty()) takes = true;
     if (takes) ui::note_table_thing("die " + std::to_string(d.value), d.rect, -1, kThingDie);
   }
+  for (const TrackRow& row : track_rows_) {
+    const std::vector<size_t> offer = track_actions(legal_, row.resource);
+    if (!offer.empty())
+      ui::note_table_thing(engine::sentence_case(kResourceNames[static_cast<size_t>(row.resource)]) + " track", row.rect,
+                           offer.size() == 1 ? static_cast<int>(offer.front()) : -1, kThingTrack);
+  }
   for (const CardSpot& card : spots_) {
     const std::vector<size_t> offer = card_actions(state(), legal_, card.kind, card.id);
     if (offer.empty()) continue;
@@ -475,6 +488,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}};
     in.spots = &spots_;
     in.dice = &dice_;
+    in.track_rows = &track_rows_;
     // The text size is fitted again only when the screen changed (it measures the whole table
     // several times); a table that grows later scrolls.
     const FitKey fit{true, width_, height_, metrics_};

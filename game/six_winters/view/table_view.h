@@ -67,6 +67,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   static constexpr int kThingCard = 5;  // a card whose tap shows its actions beside it
   // The card tapped whose actions are shown beside it (none: no such card).
   const std::optional<CardSpot>& tapped_card() const { return tapped_; }
+  int tapped_track() const { return tapped_track_; }
+  const std::vector<TrackRow>& track_rows() const { return track_rows_; }
+  static constexpr int kThingTrack = 6;  // a track's row whose tap shows its actions beside it
   // The table's question is shown as its candidate cards over the table (a human answers, and the
   // options are locations, obstacles, progress cards or characters).
   bool question_showing() const;
@@ -167,6 +170,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<int> picks_;       // the session's characters picked so far (cleared likewise)
   std::optional<CardSpot> enlarged_;
   std::optional<CardSpot> tapped_;  // its actions beside it (cleared when the question changes)
+  int tapped_track_ = -1;            // likewise a track's row (a resource; -1 none)
+  std::vector<TrackRow> track_rows_;
   std::vector<std::string> base_names_;
   // Rolls on screen: the defence's dice and each new turn's action dice tumble and land on the
   // values the rules rolled (table time runs at the animation speed setting).

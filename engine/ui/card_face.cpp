@@ -35,6 +35,7 @@ float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card,
     if (!card.costs.empty()) yy += write_labelled_counts(p, pictures, x, yy, w, "Cost", card.costs, pal::kInk, really);
     if (!card.inputs.empty()) yy += write_labelled_counts(p, pictures, x, yy, w, "Takes", card.inputs, pal::kInk, really);
     if (!card.outputs.empty()) yy += write_labelled_counts(p, pictures, x, yy, w, "Makes", card.outputs, pal::kInk, really);
+    if (!card.needs.empty()) yy += write_labelled_counts(p, pictures, x, yy, w, "Needs", card.needs, pal::kInk, really);
     if (card.extra_row) yy += card.extra_row(x, yy, w, really);
     if (!card.rules.empty()) yy += p.write(x, yy, w, card.rules, p.small_px, pal::kInk, false, really);
     if (!card.footer.empty()) {

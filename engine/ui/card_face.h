@@ -23,6 +23,7 @@ struct CardFace {
   std::vector<IconCount> costs;         // "Cost 2 [grain] 1 [ore]"
   std::vector<IconCount> inputs;        // "2 [ale] -> 1 [feast]"
   std::vector<IconCount> outputs;
+  std::vector<IconCount> needs;         // "Needs 1 [miner] 1 [farmer]" (workers, pieces it takes)
   // A row of the title's own under the icon rows (Winter Quarters' faction order as chips): lays
   // out from (x, y) in w, draws when asked, returns its height.
   std::function<float(float x, float y, float w, bool draw)> extra_row;

@@ -100,7 +100,7 @@ TEST_CASE("vt: content errors name file:line:col, all of them") {
   CHECK_MESSAGE(text.find("laws.yaml:10:") != std::string::npos, text);
   CHECK_MESSAGE(text.find("exactly one effect") != std::string::npos, text);
   text = load_broken("factions.yaml", {{"recipe: [grain, timber]", "recipe: [grain, timbre]"}});
-  CHECK_MESSAGE(text.find("factions.yaml:8:") != std::string::npos, text);
+  CHECK_MESSAGE(text.find("factions.yaml:11:") != std::string::npos, text);  // Tillers' refined resource
   CHECK_MESSAGE(text.find("'timbre' is not another resource") != std::string::npos, text);
   text = load_broken("calendar.yaml", {{"battles, rewards", "battle, rewards"}});
   CHECK_MESSAGE(text.find("calendar.yaml:") != std::string::npos, text);

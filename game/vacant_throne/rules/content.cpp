@@ -94,6 +94,7 @@ void load_factions(const YAML::Node& root, const ReadContext& ctx, Content& c) {
     f.id = m.string("id");
     f.name = m.string("name");
     f.worker = m.string_or("worker", f.name + " worker");
+    f.worker_icon = engine::read_icon_or(m, "worker_icon", "");
     for (size_t j = 0; j < i; ++j)
       if (c.factions[j].id == f.id) m.error("id", "duplicate faction id '" + f.id + "'");
     for (int t = 0; t < 3; ++t) {
@@ -101,6 +102,7 @@ void load_factions(const YAML::Node& root, const ReadContext& ctx, Content& c) {
       Resource& res = c.resources[static_cast<size_t>(resource_of(static_cast<int>(i), t))];
       res.id = r.string("id");
       res.name = r.string("name");
+      res.icon = engine::read_icon_or(r, "icon", "");
       if (t > 0) {
         auto recipe = r.string_list("recipe");
         recipe_at[static_cast<size_t>(resource_of(static_cast<int>(i), t))] = r.node()["recipe"];
@@ -195,12 +197,14 @@ void load_tiles(const YAML::Node& root, const ReadContext& ctx, Content& c) {
 
 // [SECTION] workplaces.yaml
 
-Workplace read_workplace(const YAML::Node& node, const std::string& field, const ReadContext& ctx, const Content& c, bool sovereign) {
+Workplace read_workplace(const YAML::Node& node, const std::string& field, const ReadContext& ctx, const Content& c, bool sovereign,
+                         const std::filesystem::path& dir) {
   MapReader m(node, field, ctx);
   Workplace w;
   if (!m.valid()) return w;
   w.id = m.string("id");
   w.name = m.string("name");
+  w.art = engine::read_art_or_none(m, dir);
   w.sovereign = sovereign;
   w.cost = read_resources(m, "cost", c, true);
   for (const std::string& id : m.string_list_or("workers")) {
@@ -226,19 +230,19 @@ Workplace read_workplace(const YAML::Node& node, const std::string& field, const
   return w;
 }
 
-void load_workplaces(const YAML::Node& root, const ReadContext& ctx, Content& c) {
+void load_workplaces(const YAML::Node& root, const ReadContext& ctx, Content& c, const std::filesystem::path& dir) {
   MapReader top(root, "", ctx);
   if (!top.valid()) return;
   auto items = engine::read_sequence(top.child("workplaces"), "workplaces", ctx);
   int copies = static_cast<int>(top.integer("copies", 1, 10, 2));
   for (size_t i = 0; i < items.size(); ++i) {
-    Workplace w = read_workplace(items[i], engine::index_field("workplaces", i), ctx, c, false);
+    Workplace w = read_workplace(items[i], engine::index_field("workplaces", i), ctx, c, false, dir);
     w.copies = copies;
     if (c.workplace_index(w.id) >= 0) ctx.error(items[i], engine::index_field("workplaces", i) + ".id", "duplicate workplace id '" + w.id + "'");
     c.workplaces.push_back(w);
   }
   if (items.empty() && top.has("workplaces")) top.error("workplaces", "needs at least one workplace");
-  Workplace s = read_workplace(top.child("sovereign"), "sovereign", ctx, c, true);
+  Workplace s = read_workplace(top.child("sovereign"), "sovereign", ctx, c, true, dir);
   s.copies = 0;
   if (c.workplace_index(s.id) >= 0) top.error("sovereign", "duplicate workplace id '" + s.id + "'");
   c.workplaces.push_back(s);
@@ -247,7 +251,7 @@ void load_workplaces(const YAML::Node& root, const ReadContext& ctx, Content& c)
 
 // [SECTION] laws.yaml
 
-void load_laws(const YAML::Node& root, const ReadContext& ctx, Content& c) {
+void load_laws(const YAML::Node& root, const ReadContext& ctx, Content& c, const std::filesystem::path& dir) {
   MapReader top(root, "", ctx);
   if (!top.valid()) return;
   auto items = engine::read_sequence(top.child("laws"), "laws", ctx);
@@ -259,6 +263,7 @@ void load_laws(const YAML::Node& root, const ReadContext& ctx, Content& c) {
     law.id = m.string("id");
     law.name = m.string("name");
     law.threshold = static_cast<int>(m.integer("threshold", 1, 99, 1));
+    law.art = engine::read_art_or_none(m, dir);
     int found = 0;
     for (size_t e = 0; e < effects.size(); ++e) {
       if (!m.has(effects[e])) continue;
@@ -413,8 +418,8 @@ std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, en
   file("factions.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_factions(root, ctx, *c); });
   if (errors.size() != before) return done(nullptr);  // everything else names factions and resources
   file("tiles.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_tiles(root, ctx, *c); });
-  file("workplaces.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_workplaces(root, ctx, *c); });
-  file("laws.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_laws(root, ctx, *c); });
+  file("workplaces.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_workplaces(root, ctx, *c, dir); });
+  file("laws.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_laws(root, ctx, *c, dir); });
   file("setup.yaml", [&](const YAML::Node& root, const ReadContext& ctx) { load_setup(root, ctx, *c); });
   if (errors.size() != before) return done(nullptr);
   if (c->laws.size() < static_cast<size_t>(c->setup.docket))

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/art.h"
 #include "engine/content/errors.h"
 #include "engine/core/calendar.h"
 
@@ -30,10 +31,12 @@ inline int tier_of(int r) { return r % 3; }
 struct Faction {
   std::string id, name;
   std::string worker;  // "Tillers worker"
+  std::string worker_icon;  // one of engine::builtin_icons(); "" = words
 };
 
 struct Resource {
   std::string id, name;
+  std::string icon;  // one of engine::builtin_icons(); "" = words
   int input_a = -1, input_b = -1;  // recipe X of A + X of B -> X of this (refined and luxury)
 };
 
@@ -58,6 +61,7 @@ struct Workplace {
   int copies = 2;          // in the workplace deck (0 for the Sovereign card)
   bool assignable = true;  // false for card-action workplaces
   bool sovereign = false;
+  engine::ArtRef art;  // none: the card shows its emblem
 };
 
 enum class LawEffect : int { kRefineBonus, kBounty, kWages, kCapitalReward, kOpenGates, kSuccession };
@@ -68,6 +72,7 @@ struct Law {
   int value = 0;   // refine bonus, bounty, wages, capital prestige, succession prestige
   int min_x = 0;   // refine bonus: from this X
   int rent = 0;    // succession: the Sovereign card's new rent
+  engine::ArtRef art;
 };
 
 struct SetupRules {

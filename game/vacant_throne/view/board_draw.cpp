@@ -21,8 +21,6 @@ const ui::Color kPaper = ui::pal::kPaper;
 const ui::Color kInk = ui::pal::kInk;
 const ui::Color kMuted = ui::pal::kMutedInk;
 const ui::Color kCard = ui::rgb(0xFBF6EA);
-const ui::Color kLawCard = ui::rgb(0xE8E0F2);
-const ui::Color kPassed = ui::rgb(0xD8EBD3);
 const ui::Color kBandit = ui::rgb(0x3B3B3B);
 const ui::Color kRing = ui::rgb(0xF2B134);
 const ui::Color kLabel = ui::rgb(0xE9E2CF);  // headings on the cloth
@@ -88,6 +86,68 @@ std::vector<std::string> workplace_details(const Content& c, int kind) {
   out.push_back(workplace_line(c, kind));
   if (!w.assignable) out.push_back("A card action: no worker cube goes here");
   return out;
+}
+
+std::vector<ui::IconCount> resource_counts(const Content& c, const std::array<int, kResources>& r) {
+  std::vector<ui::IconCount> out;
+  for (int k = 0; k < kResources; ++k)
+    if (r[static_cast<size_t>(k)] > 0)
+      out.push_back({c.resources[static_cast<size_t>(k)].icon, r[static_cast<size_t>(k)], c.resources[static_cast<size_t>(k)].name});
+  return out;
+}
+
+namespace {
+
+// A card's family: the faction whose goods it makes (or whose goods it takes, for the luxury
+// halls), card actions and the Sovereign card their own.
+ui::Color workplace_family(const Content& c, const Workplace& w) {
+  static constexpr uint32_t kFaction[kFactions] = {0xE3C04F, 0x7DB56A, 0xA7AFB8};
+  if (w.sovereign) return ui::rgb(0x8E3B46);
+  if (!w.assignable) return ui::rgb(0x7A68A6);
+  for (int k = 0; k < kResources; ++k)
+    if (w.output[static_cast<size_t>(k)] > 0) return ui::rgb(kFaction[faction_of_resource(k)]);
+  for (int k = 0; k < kResources; ++k)
+    if (w.input[static_cast<size_t>(k)] > 0) return ui::rgb(kFaction[faction_of_resource(k)]);
+  (void)c;
+  return ui::rgb(0xC9A66B);
+}
+
+}  // namespace
+
+ui::CardFace workplace_face(const Content& c, int kind) {
+  ui::CardFace face;
+  if (kind < 0 || kind >= static_cast<int>(c.workplaces.size())) return face;
+  const Workplace& w = c.workplaces[static_cast<size_t>(kind)];
+  face.id = w.id;
+  face.title = w.name;
+  face.family = workplace_family(c, w);
+  face.art = &w.art;
+  face.paper = ui::rgb(0xFBF6EA);
+  face.costs = resource_counts(c, w.cost);
+  face.inputs = resource_counts(c, w.input);
+  face.outputs = resource_counts(c, w.output);
+  if (w.prestige > 0) face.outputs.push_back({"prestige", w.prestige, "Prestige"});
+  if (w.influence > 0) face.outputs.push_back({"influence", w.influence, "Influence"});
+  if (w.action == CardAction::kSummon) face.rules = "Card action: summon.";
+  if (w.action == CardAction::kCopyCharters) face.rules = "Card action: copy charters.";
+  for (int f : w.workers) face.needs.push_back({c.factions[static_cast<size_t>(f)].worker_icon, 1, c.factions[static_cast<size_t>(f)].worker});
+  if (w.rent > 0) face.footer = "Rent " + std::to_string(w.rent) + " Prestige";
+  if (w.sovereign) face.footer += std::string(face.footer.empty() ? "" : " · ") + "the Sovereign card";
+  return face;
+}
+
+ui::CardFace law_face(const Content& c, int law, const std::string& foot, bool passed) {
+  ui::CardFace face;
+  if (law < 0 || law >= static_cast<int>(c.laws.size())) return face;
+  const Law& l = c.laws[static_cast<size_t>(law)];
+  face.id = l.id;
+  face.title = l.name;
+  face.family = passed ? ui::rgb(0x6FA86A) : ui::rgb(0x8C7BB8);
+  face.art = &l.art;
+  face.paper = passed ? ui::rgb(0xE4F0E0) : ui::rgb(0xEEE8F5);
+  face.rules = "Threshold " + std::to_string(l.threshold) + ". " + l.text;
+  face.footer = foot;
+  return face;
 }
 
 std::vector<std::string> law_details(const Content& c, int law) {
@@ -266,15 +326,10 @@ float draw_tracks(const Pen& p, const BoardInput& in, float x, float y, float w,
 // [SECTION] laws
 
 float law_card(const Pen& p, const BoardInput& in, int law, const std::string& foot, ui::Rect box, bool passed, bool draw) {
-  const Law& l = in.content.laws[static_cast<size_t>(law)];
-  const float pad = p.gap * 0.5f;
-  const float x = box.x + pad, w = box.w - pad * 2;
-  float y = box.y + pad;
-  if (draw) p.rect(box, p.gap * 0.4f, passed ? kPassed : kLawCard);
-  y += p.write(x, y, w, l.name + " — threshold " + std::to_string(l.threshold), p.body_px, kInk, true, draw);
-  y += p.write(x, y, w, l.text, p.small_px, kInk, false, draw);
-  if (!foot.empty()) y += p.write(x, y, w, foot, p.small_px, kMuted, false, draw);
-  return y + pad - box.y;
+  ui::CardFace face = law_face(in.content, law, foot, passed);
+  // The laws run one a row on a narrow board (a phone, a small tablet): there, no picture.
+  face.show_art = box.w >= in.metrics.mm(30) && in.area.w >= in.metrics.mm(150);
+  return ui::draw_card_face(p, in.pictures, face, box, draw);
 }
 
 float draw_laws(const Pen& p, const BoardInput& in, BoardLayout& out, float x, float y, float w, bool draw) {
@@ -370,27 +425,38 @@ namespace {
 
 float workplace_card(const Pen& p, const BoardInput& in, int kind, const Cell* cell, ui::Rect box, bool draw,
                      bool lit = false) {
-  const Content& c = in.content;
   const float pad = p.gap * 0.4f;
   const float x = box.x + pad, w = box.w - pad * 2;
-  float y = box.y + pad;
-  // A cell the chosen workplace may be built in says so in words (never the colour alone).
-  if (lit) y += p.write(x, y, w, kind < 0 ? "Build here" : "Build here (replaces it)", p.small_px, kInk, true, draw);
   if (kind < 0) {
+    float y = box.y + pad;
+    // A cell the chosen workplace may be built in says so in words (never the colour alone).
+    if (lit) y += p.write(x, y, w, "Build here", p.small_px, kInk, true, draw);
     y += p.write(x, y, w, cell ? "empty" : "a hidden card", p.small_px, kMuted, false, draw);
     return y + pad - box.y;
   }
-  const Workplace& wp = c.workplaces[static_cast<size_t>(kind)];
-  y += p.write(x, y, w, wp.name, p.small_px, kInk, true, draw);
-  y += p.write(x, y, w, workplace_line(c, kind), p.small_px, kInk, false, draw);
-  if (!cell) y += p.write(x, y, w, "costs " + resources_words(c, wp.cost), p.small_px, kMuted, false, draw);
-  if (cell && cell->user >= 0) {
-    Flow f{x, x + w, x, y};
-    mark_chip(p, f, look_of(in, cell->user), "cube: " + name_of(in.state, cell->user), p.small_px, draw);
-    y = f.bottom();
+  ui::CardFace face = workplace_face(in.content, kind);
+  face.show_art = box.w >= in.metrics.mm(24);
+  if (lit) face.top_line = "Build here (replaces it)";
+  if (cell) face.costs.clear();  // built: what it cost is history
+  if (cell && cell->used) face.footer += std::string(face.footer.empty() ? "" : " · ") + "card action used";
+  // The worker cube on it: the user's mark (colour and symbol) under the card.
+  float below = 0;
+  const bool cube = cell && cell->user >= 0;
+  const std::string cube_words = cube ? "cube: " + name_of(in.state, cell->user) : "";
+  if (cube) {
+    Flow f{x, x + w, x, 0};
+    mark_chip(p, f, look_of(in, cell->user), cube_words, p.small_px, false);
+    below = f.bottom() + pad;
   }
-  if (cell && cell->used) y += p.write(x, y, w, "card action used", p.small_px, kMuted, false, draw);
-  return y + pad - box.y;
+  const float natural = ui::draw_card_face(p, in.pictures, face, {box.x, box.y, box.w, 0}, false);
+  if (draw) {
+    ui::draw_card_face(p, in.pictures, face, {box.x, box.y, box.w, std::max(natural, box.h - below)}, true);
+    if (cube) {
+      Flow f{x, x + w, x, std::max(natural, box.h - below)  + box.y};
+      mark_chip(p, f, look_of(in, cell->user), cube_words, p.small_px, true);
+    }
+  }
+  return natural + below;
 }
 
 float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat, ui::Rect box, bool draw) {
@@ -408,15 +474,21 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
   y = f.bottom() + p.gap * 0.2f;
   y += p.write(x, y, w,
                "Prestige " + std::to_string(pl.prestige) + ", crossed-out " + std::to_string(pl.crossed) + " (score " +
-                   std::to_string(score(s, seat)) + ") · Influence " + std::to_string(pl.influence) + " · favours " +
-                   std::to_string(pl.favours) + " · knights in reserve " + std::to_string(pl.undeployed),
+                   std::to_string(score(s, seat)) + ")",
                p.small_px, kInk, false, draw);
-  y += p.write(x, y, w, "Resources: " + resources_words(c, pl.res), p.small_px, kInk, false, draw);
-  std::string workers = "Unemployed:";
+  // Counts as icon + number; the words are in the block's long press and the log.
+  y += ui::write_counts(p, in.pictures, x, y, w,
+                        std::vector<ui::IconCount>{{"influence", pl.influence, "Influence"}, {"favour", pl.favours, "favours"},
+                         {"knight", pl.undeployed, "knights in reserve"}},
+                        p.small_px, kInk, draw);
+  std::vector<ui::IconCount> goods = resource_counts(c, pl.res);
+  if (goods.empty()) y += p.write(x, y, w, "No resources", p.small_px, kMuted, false, draw);
+  else y += ui::write_labelled_counts(p, in.pictures, x, y, w, "Resources", goods, kInk, draw);
+  std::vector<ui::IconCount> workers;
   for (int fct = 0; fct < kFactions; ++fct)
-    workers += (fct ? ", " : " ") + std::to_string(pl.unemployed[static_cast<size_t>(fct)]) + " " + c.factions[static_cast<size_t>(fct)].worker +
-               (pl.unemployed[static_cast<size_t>(fct)] == 1 ? "" : "s");
-  y += p.write(x, y, w, workers, p.small_px, kInk, false, draw);
+    workers.push_back({c.factions[static_cast<size_t>(fct)].worker_icon, pl.unemployed[static_cast<size_t>(fct)],
+                       c.factions[static_cast<size_t>(fct)].worker + (pl.unemployed[static_cast<size_t>(fct)] == 1 ? "" : "s")});
+  y += ui::write_labelled_counts(p, in.pictures, x, y, w, "Unemployed", workers, kInk, draw);
   // The grid: nine cells, three a row.
   const float cw = (w - p.gap * 0.8f) / 3.0f;
   for (int row = 0; row < 3; ++row) {

@@ -14,7 +14,9 @@
 #include <vector>
 
 #include "engine/ui/board_frame.h"
+#include "engine/ui/card_face.h"
 #include "engine/ui/geometry.h"
+#include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
 #include "game/vacant_throne/rules/content.h"
@@ -34,6 +36,8 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   int lit_seat = -1;
   std::vector<int> lit_cells;
   bool measure_only = false;
+  // Icons and card art (the view's; null: counts in words, cards with emblems only).
+  ui::PictureCache* pictures = nullptr;
 };
 
 // One cell of a player's grid on screen (built or empty), for a tap that builds there.
@@ -76,6 +80,12 @@ std::string phase_words(const State& s, const Content& c);
 std::vector<std::string> tile_details(const State& s, const Content& c, int tile);
 std::vector<std::string> workplace_details(const Content& c, int kind);
 std::vector<std::string> law_details(const Content& c, int law);
+// Counts as icon + number ("2 [grain] 1 [ore]"), the resource's name standing in for its icon.
+std::vector<ui::IconCount> resource_counts(const Content& c, const std::array<int, kResources>& r);
+// A workplace or a law as a card face (engine/ui/card_face.h): the table's small cards and the
+// long-press view at reading size are the same card.
+ui::CardFace workplace_face(const Content& c, int kind);
+ui::CardFace law_face(const Content& c, int law, const std::string& foot, bool passed);
 // The vote under way (every voter's side and amount so far: votes are open), a permission
 // request, or a discard, in words; empty when none.
 std::vector<std::string> pending_lines(const State& s, const Content& c);

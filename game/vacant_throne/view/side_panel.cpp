@@ -165,7 +165,46 @@ void TableView::panel_actions() {
 
 // A tile's or a card's details over the board, in words, with a button to close them.
 void TableView::panel_details() {
-  if (host_.details_window(details_title_, details_, kGroupClose)) details_.clear();
+  // Room for the card above Close and a few lines of words; a short board (a phone) has words only.
+  const float card_room = board_rect().h - metrics_.mm(8) - metrics_.touch_px() - ImGui::GetTextLineHeightWithSpacing() * 4;
+  if (!details_card() || details_.empty() || card_room < metrics_.mm(30)) {
+    if (host_.details_window(details_title_, details_, kGroupClose)) details_.clear();
+    if (details_closing_) host_.mark_dirty();  // ImGui forgets the card's window a frame after it was drawn
+    details_closing_ = false;
+    return;
+  }
+  // A card: the card itself at reading size (the same face as on the table), then its words.
+  const ui::Rect board = board_rect();
+  const float width = std::min(board.w - metrics_.mm(8), metrics_.mm(150));
+  ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + metrics_.mm(6)}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {width, board.h - metrics_.mm(8)});
+  ImGui::Begin("Card details", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
+  // The card no taller than half the board (a phone on its side), and the words scrolling on their
+  // own when they would push Close out of the window: Close stays in sight.
+  ui::Vec2 size = details_card_size();
+  const float room = ImGui::GetContentRegionAvail().x, tall = std::min(board.h * 0.5f, card_room);
+  if (size.x > room) size = {room, size.y * room / size.x};
+  if (size.y > tall) size = {size.x * tall / size.y, tall};
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (room - size.x) * 0.5f);
+  ImGui::Image(static_cast<ImTextureID>(details_card()), {size.x, size.y});
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float words_h = 0;
+  for (const std::string& line : details_)
+    words_h += ImGui::CalcTextSize(line.c_str(), nullptr, false, room).y + style.ItemSpacing.y;
+  const float used = ImGui::GetCursorScreenPos().y - ImGui::GetWindowPos().y;
+  const float left = board.h - metrics_.mm(8) - used - metrics_.touch_px() - style.ItemSpacing.y * 2 - style.WindowPadding.y * 2;
+  const bool scroll = words_h > left && left > ImGui::GetTextLineHeightWithSpacing() * 2;
+  if (scroll) ImGui::BeginChild("card words", {0, left});
+  for (const std::string& line : details_) ImGui::TextWrapped("%s", line.c_str());
+  if (scroll) ImGui::EndChild();
+  if (host_.big_button("Close", true, -1, kGroupClose)) {
+    details_.clear();
+    details_closing_ = true;
+    host_.mark_dirty();
+  }
+  ImGui::End();
 }
 
 }  // namespace sb::vt::view

@@ -1,6 +1,8 @@
 #include "game/vacant_throne/view/table_view.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "engine/core/check.h"
 #include "engine/ui/text.h"
@@ -161,6 +163,7 @@ void TableView::long_press(ui::Vec2 pos) {
   const State& s = state();
   const Content& c = content();
   details_.clear();
+  details_key_.clear();
   if (const int tile = layout_.tile_at(pos); tile >= 0) {
     details_title_ = c.tiles[static_cast<size_t>(tile)].name;
     details_ = tile_details(s, c, tile);
@@ -168,9 +171,13 @@ void TableView::long_press(ui::Vec2 pos) {
     if (spot->kind == CardSpot::kLaw || spot->kind == CardSpot::kPassedLaw) {
       details_title_ = c.laws[static_cast<size_t>(spot->index)].name;
       details_ = law_details(c, spot->index);
+      details_face_ = law_face(c, spot->index, "", spot->kind == CardSpot::kPassedLaw);
+      details_key_ = "law " + std::to_string(spot->index) + (spot->kind == CardSpot::kPassedLaw ? " passed" : "");
     } else {
       details_title_ = card_name(c, spot->index);
       details_ = workplace_details(c, spot->index);
+      details_face_ = workplace_face(c, spot->index);
+      details_key_ = "workplace " + std::to_string(spot->index);
       if (spot->kind == CardSpot::kBuilt) {
         const Cell& cell = s.players[static_cast<size_t>(spot->seat)].grid[static_cast<size_t>(spot->cell)];
         details_.push_back("Built by " + name_of(s, spot->seat) + " (cell " + std::to_string(spot->cell + 1) + " of 9)");
@@ -214,7 +221,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
-  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_tile(), seat, -1, {}, false};
+  BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_tile(), seat, -1, {}, false, &pictures_};
   if (building_ >= 0 && host_.human_to_act()) {
     in.lit_seat = host_.prompt().seat;
     for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);
@@ -236,7 +243,18 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     else if (top < bottom && bottom > area.y + area.h)  // below: all of it, or as much as fits from its top
       scroll_by(std::min(top - area.y - margin, bottom - (area.y + area.h) + margin));
   }
+  // A long-pressed card at reading size: the table's card face with the panel's text size.
+  details_card_texture_ = nullptr;
+  if (!details_key_.empty() && !details_.empty()) {
+    const int px = static_cast<int>(std::round(metrics_.font_px()));
+    const ui::Pen reading{r, text, {0, 0, 0, 0}, px, px, px, static_cast<float>(px) * 1.25f, std::max(6.0f, metrics_.mm(2.5f))};
+    const float width = std::min(board_rect().w - metrics_.mm(14), metrics_.mm(90));
+    details_card_texture_ = details_card_.render(reading, &pictures_, details_face_, width,
+                                                 details_key_ + "|" + std::to_string(px) + "|" + std::to_string(width) + "|" +
+                                                     std::to_string(reinterpret_cast<uintptr_t>(&content())));
+  }
   if (text) text->end_frame();
+  pictures_.end_frame();
 }
 
 }  // namespace sb::vt::view

@@ -56,6 +56,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   int building() const { return building_; }
   // What the details card shows (empty: none).
   const std::vector<std::string>& details() const { return details_; }
+  // The long-pressed card at reading size (null: none shown); its size in pixels.
+  SDL_Texture* details_card() const { return details_key_.empty() || details_.empty() ? nullptr : details_card_texture_; }
+  ui::Vec2 details_card_size() const { return details_card_.size(); }
 
   // Touch-target groups (ui::TouchTarget::group) of the panel's buttons, for tests.
   static constexpr int kGroupAnswer = 0;  // an action in the grouped list
@@ -79,6 +82,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_actions();
   void panel_details();
 
+  ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
   BoardLayout layout_;
   bool dragging_ = false;
   Thing thing_;
@@ -89,6 +93,12 @@ class TableView final : public ui::TypedTitleView<Title> {
   size_t journal_seen_ = 0;
   std::string details_title_;
   std::vector<std::string> details_;
+  // A long-pressed card: the same card face as on the table, drawn at reading size above its words.
+  ui::CardFace details_face_;
+  std::string details_key_;  // "" when the details are not a card's
+  ui::CardPicture details_card_;
+  bool details_closing_ = false;  // one more frame after Close, for ImGui to forget the window
+  SDL_Texture* details_card_texture_ = nullptr;  // the card as drawn this frame (null: none)
 };
 
 using TableScreen = ui::TypedTableScreen<TableView>;

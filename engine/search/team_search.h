@@ -12,10 +12,13 @@
 // with the title's bot (the team plays on as one), stop at a depth, and are scored by the title's
 // evaluation (for a playout cut short: how far the table has come towards its goal).
 //
+// A table's cancel flag (SearchConfig::cancel, else the thread's) stops it before any playout.
 // It never peeks, as the tree search: it reads the real State only through view_for, and its only
 // randomness is its own Rng, so the same seed and view give the same choice (when no time cap is
 // reached). The choices are Title::search_actions (else the legal list) of a sample: a title keeps
 // them to what the seat can see, so every sample offers the same list.
+#include <atomic>
+#include <concepts>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -32,7 +35,7 @@ namespace sb::engine {
 // playout early (true: stop here; e.g. at the end of the round the decision is in), and
 // `evaluate(state)` scores its end for the team (higher is better).
 template <class Title, class Evaluate, class Horizon>
-  requires HasHiddenInfo<Title>
+  requires HasHiddenInfo<Title> && std::predicate<Horizon&, const typename Title::State&>
 typename Title::Action team_search_action(const typename Title::State& real, const typename Title::Content& c,
                                           const SearchConfig& cfg, Rng& rng, Evaluate&& evaluate, Horizon&& horizon,
                                           SearchStats* stats = nullptr) {
@@ -55,14 +58,17 @@ typename Title::Action team_search_action(const typename Title::State& real, con
   const int futures = std::max(1, cfg.iterations / static_cast<int>(choices.size()));
   std::vector<double> total(choices.size(), 0.0);
   std::vector<bool> refused(choices.size(), false);
-  for (int f = 0; f < futures; ++f) {
+  // The table's cancel flag (engine/search/ismcts.h), polled before every playout.
+  const std::atomic<bool>* cancel = cfg.cancel ? cfg.cancel : search_cancel_on_this_thread();
+  auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed) && (st.cancelled = true); };
+  for (int f = 0; f < futures && !cancelled(); ++f) {
     if (f > 0 && cfg.time_cap_seconds > 0 && search_detail::thread_seconds() - start > cfg.time_cap_seconds) {
       st.capped = true;
       break;
     }
     const State future = f == 0 ? first : Title::sample_hidden(view, me, c, rng);
     const uint64_t seed = static_cast<uint64_t>(rng.next_u32()) << 32 | rng.next_u32();
-    for (size_t k = 0; k < choices.size(); ++k) {
+    for (size_t k = 0; k < choices.size() && !cancelled(); ++k) {
       if (refused[k]) continue;
       State s = future;
       if (!Title::apply(s, c, choices[k]).ok()) {

@@ -1,6 +1,7 @@
 // The search bot (engine/search/ismcts.h) in Six Winters: it never peeks at the dice or the order
 // of the obstacle, location and progress decks; its samples are possible States.
 #include <algorithm>
+#include <atomic>
 #include <map>
 
 #include "support.h"
@@ -132,4 +133,27 @@ TEST_CASE("sw: the table's one-mind search never peeks at the dice or the decks'
   MESSAGE(positions << " positions, " << peeking_differs << " where a peeking search differs");
   CHECK(positions >= 16);
   CHECK(peeking_differs > 0);
+}
+
+TEST_CASE("sw: the table's one-mind search stops at once when the table cancels it") {
+  // Undo, reload and quit at the table set the cancel flag (engine/search/ismcts.h); the one-mind
+  // search polls it before every playout, as the tree search does.
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 1), 71);
+  sb::engine::Rng bot(9);
+  for (int n = 0; n < 400 && Title::search_actions(s, c).size() < 2; ++n) REQUIRE(Title::apply(s, c, greedy_bot_action(s, c, bot)).ok());
+  REQUIRE(Title::search_actions(s, c).size() >= 2);
+  auto worth = [&](const State& end) { return table_worth(end, c, 0); };
+  sb::engine::SearchStats free_run, stopped;
+  sb::engine::Rng a(3), b(3);
+  sb::engine::team_search_action<Title>(s, c, small(), a, worth, &free_run);
+  CHECK(free_run.iterations > 0);
+  CHECK_FALSE(free_run.cancelled);
+  std::atomic<bool> cancel{true};
+  sb::engine::SearchCancelScope scope(&cancel);
+  const Action got = sb::engine::team_search_action<Title>(s, c, small(), b, worth, &stopped);
+  CHECK(stopped.cancelled);
+  CHECK(stopped.iterations == 0);
+  const auto legal = Title::legal_actions(s, c);
+  CHECK(std::find(legal.begin(), legal.end(), got) != legal.end());
 }

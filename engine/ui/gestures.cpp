@@ -31,6 +31,7 @@ void GestureRecognizer::emit(Intent intent) {
 }
 
 bool GestureRecognizer::poll(Intent& out) {
+  table_focus::take_pending(queue_);  // the controller's tap on a thing it scrolled into view
   if (queue_.empty()) return false;
   out = queue_.front();
   queue_.pop_front();
@@ -38,6 +39,7 @@ bool GestureRecognizer::poll(Intent& out) {
 }
 
 std::vector<Intent> GestureRecognizer::take_all() {
+  table_focus::take_pending(queue_);
   std::vector<Intent> out(queue_.begin(), queue_.end());
   queue_.clear();
   return out;

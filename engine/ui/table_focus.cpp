@@ -36,6 +36,8 @@ struct FocusState {
   ImGuiWindow* panel_window = nullptr;
   int panel_waits = 0;  // frames the window to focus has been hidden (appearing)
   int16_t stick_x = 0, stick_y = 0;
+  int tap_after_pan = 0;          // frames left for A's thing, being scrolled into view, to be tapped
+  std::deque<Intent> pending;     // intents made at a frame's end (that tap), for the recogniser
 };
 FocusState g;
 
@@ -65,6 +67,7 @@ std::vector<int> reading_order(const std::vector<TableThing>& things) {
 }
 
 void focus_on(int i) {
+  if (i != g.index) g.tap_after_pan = 0;
   g.index = i;
   if (i < 0 || i >= static_cast<int>(g.things.size())) {
     g.index = -1;
@@ -139,6 +142,7 @@ void bring_into_view(uint64_t now_ms, std::deque<Intent>& out) {
 }
 
 void leave_table() {
+  g.tap_after_pan = 0;
   g.on_table = false;
   g.came_from_table = false;
   g.watch_frames = 0;
@@ -245,7 +249,8 @@ bool handle(const SDL_Event& event, uint64_t now_ms, std::deque<Intent>& out) {
       if (down && g.index >= 0) {
         const Vec2 p = g.things[static_cast<size_t>(g.index)].tap_point();
         if (g.area && !g.area->contains(p)) {
-          bring_into_view(now_ms, out);  // tapped once it shows: a tap off the board would miss
+          bring_into_view(now_ms, out);  // tapped once it shows (end_frame): a tap off the board would miss
+          g.tap_after_pan = 3;
           return true;
         }
         out.push_back(at_point(IntentKind::kTap, p, now_ms));
@@ -316,6 +321,16 @@ void end_frame(const std::vector<TouchTarget>& targets, ImDrawList* foreground, 
   if (g.index < 0 && !g.things.empty()) g.index = reading_order(g.things).front();
   if (g.index < 0) return;
   focus_on(g.index);
+  if (g.tap_after_pan > 0) {  // A's thing scrolled into view: the tap A asked for
+    const Vec2 p = g.things[static_cast<size_t>(g.index)].tap_point();
+    if (!g.area || g.area->contains(p)) {
+      g.pending.push_back(at_point(IntentKind::kTap, p, 0));
+      g.tap_after_pan = 0;
+      g.watch_frames = 3;
+    } else {
+      --g.tap_after_pan;
+    }
+  }
   // The ring: a dark edge and a bright gold band outside the thing, over everything drawn.
   // Round the part of the thing the board's area shows, whole inside that area (a thing taller than
   // a phone's board still shows a closed ring, and none runs over the panel).
@@ -383,6 +398,13 @@ bool begin_frame() {
   g.panel_id = 0;
   g.panel_window = nullptr;
   return false;
+}
+
+void take_pending(std::deque<Intent>& out) {
+  while (!g.pending.empty()) {
+    out.push_back(g.pending.front());
+    g.pending.pop_front();
+  }
 }
 
 void reset() { g = FocusState{}; }

@@ -71,6 +71,10 @@ bool handle(const SDL_Event& event, uint64_t now_ms, std::deque<Intent>& out);
 bool begin_frame();
 void end_frame(const std::vector<TouchTarget>& targets, ImDrawList* foreground, float thickness);
 
+// Intents made at a frame's end (A's tap on a thing it first scrolled into view), for the gesture
+// recogniser's queue.
+void take_pending(std::deque<Intent>& out);
+
 // Back to no focus on the table (tests; a new app).
 void reset();
 

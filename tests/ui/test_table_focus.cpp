@@ -39,6 +39,7 @@ struct Table {
   std::vector<Intent> intents;
   bool card = false;  // the card beside a tapped thing is open
   bool table_drawn = true;
+  bool scrolls = false;  // a kPan moves the things (as a view scrolls its table)
   int card_presses = 0, panel_presses = 0;
   uint64_t ms = 1000;
 
@@ -82,6 +83,8 @@ struct Table {
       intents.push_back(i);
       if (i.kind == IntentKind::kTap) card = true;  // the view opens the thing's card
       if (i.kind == IntentKind::kBack) card = false;
+      if (i.kind == IntentKind::kPan && scrolls)
+        for (TableThing& th : things) th.rect.y += i.delta.y;
     }
   }
   void frames(int n) {
@@ -259,4 +262,24 @@ TEST_CASE("table focus: off the table's side, or Back again, the pad goes to the
   t.frames(2);
   t.press(SDL_CONTROLLER_BUTTON_BACK);
   CHECK_FALSE(table_focus::on_table());
+}
+
+TEST_CASE("table focus: A on a thing scrolled off the board brings it into view, then taps it there") {
+  Table t;
+  t.things.push_back(Table::thing("e", {100, 600, 40, 40}));  // below the 480 px board
+  t.press(SDL_CONTROLLER_BUTTON_BACK);
+  t.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+  REQUIRE(t.focused() == "c");
+  t.press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);  // to e: the view does not scroll (yet)
+  REQUIRE(t.focused() == "e");
+  CHECK_FALSE(table_focus::ring());  // nothing of it on the board to ring
+  t.scrolls = true;
+  t.intents.clear();
+  t.press(SDL_CONTROLLER_BUTTON_A);
+  // First the table scrolls it to the board's middle, then the tap lands on it there.
+  REQUIRE(t.intents.size() == 2);
+  CHECK(t.intents[0].kind == IntentKind::kPan);
+  CHECK(t.intents[1].kind == IntentKind::kTap);
+  CHECK(t.intents[1].pos.y == doctest::Approx(240));
+  CHECK(t.card);  // the tap opened its card
 }

@@ -75,6 +75,9 @@ void TableView::beside_card() {
       }
   }
   if (!at) return;  // scrolled away: back when it shows again
+  // The seat's Pass first on its character's card: the one choice every turn ends with, never
+  // below a long list of abilities.
+  std::stable_partition(offer.begin(), offer.end(), [&](size_t i) { return std::holds_alternative<Pass>(legal_[i]); });
   if (offer.empty()) {
     tapped_.reset();
     tapped_track_ = -1;

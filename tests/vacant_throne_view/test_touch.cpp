@@ -6,20 +6,25 @@
 // tile tapped and a hand card held for its details; a Build as the workplace's entry, then its lit
 // cell on the grid; the bot fast-forwarded by its button; until
 // the final scores are on screen. On every frame on the way no hand but that of the seat that
-// last held to reveal is drawn face up, and every touch target is at least 9 mm at 160 dpi.
+// last held to reveal is drawn face up, and every touch target is at least 9 mm. On a tablet, and
+// on a phone held upright and on its side, where no scroll box may sit inside another.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <optional>
+#include <set>
+#include <string>
 #include <imgui.h>
 #include <imgui_internal.h>
 
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/raster.h"
 #include "game/app/screen/app_driver.h"
 #include "game/vacant_throne/rules/rules.h"
 #include "game/vacant_throne/view/table_view.h"
 #include "tests/app/temp_dir.h"
 #include "tests/support/app_finger.h"
+#include "tests/support/scroll_boxes.h"
 
 namespace sb::vt::view::test {
 
@@ -62,8 +67,19 @@ bool touch_build(Finger& f, size_t want, int& scrolls) {
 bool touch_answer(Finger& f, size_t want, int& scrolls) {
   auto* table = dynamic_cast<TableScreen*>(f.app.table());
   if (table && want < table->legal().size() && table->legal()[want].verb == Verb::kBuild) return touch_build(f, want, scrolls);
-  return sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupThing, TableView::kGroupFree},
-                                TableView::kGroupAnswer, TableView::kGroupClose);
+  if (sb::test::touch_action(f, want, scrolls, {TableView::kGroupAnswer, TableView::kGroupThing, TableView::kGroupFree},
+                             TableView::kGroupAnswer, TableView::kGroupClose))
+    return true;
+  // A phone's panel may show nothing of the list but the Build group, which heads it: the finger
+  // drags the list up by one of its buttons.
+  if (scrolls >= 40) return false;
+  for (const ui::TouchTarget& t : ui::frame_touch_targets())
+    if (t.group == TableView::kGroupBuild && t.rect.h > 0) {
+      ++scrolls;
+      f.drag(t.rect.center(), t.rect.center() + ui::Vec2{0, -f.min_target_px * 2.5f});
+      return true;
+    }
+  return false;
 }
 
 const ui::TouchTarget* target_in_group(int group, const std::string& prefix = "") {
@@ -75,8 +91,18 @@ const ui::TouchTarget* target_in_group(int group, const std::string& prefix = ""
 // Picks choice `item` (0 Human, then the bots) in seat `seat`'s kind box on the launcher.
 void choose_seat_kind(Finger& f, int seat, int item) {
   const ui::TouchTarget* kind = nullptr;
-  for (const ui::TouchTarget& t : f.targets())
-    if (t.label == "seat kind" && t.group == seat) kind = &t;
+  // The choices scroll above Start (a phone shows a few at a time): swipe them up by the empty
+  // right end of the row above Start until the seat's box shows whole.
+  for (int swipe = 0; swipe < 12; ++swipe) {
+    kind = nullptr;
+    for (const ui::TouchTarget& t : f.targets())
+      if (t.label == "seat kind" && t.group == seat && t.rect.h >= t.full.h - 1) kind = &t;
+    if (kind) break;
+    const ui::TouchTarget* start = f.find("Start");
+    REQUIRE(start);
+    const ui::Vec2 from{static_cast<float>(f.app.width()) - f.min_target_px * 1.2f, start->rect.y - f.min_target_px};
+    f.drag(from, from + ui::Vec2{0, -f.min_target_px * 2});
+  }
   REQUIRE(kind);
   f.tap(kind->rect.center());  // the box opens its list
   const ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -101,11 +127,12 @@ void start_game(Finger& f, int players, bool two_humans) {
   f.frames(3);
 }
 
-}  // namespace
-
-TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade withdrawn, the final scores") {
-  sb::test::TempDir saves("vt-touch");
-  sb::test::TabletApp tablet("5", saves.path());
+// The whole game on a screen of `size` pixels at `dpi`: a tablet, or a phone either way up.
+void whole_game_by_touch(const std::string& size, float dpi) {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels
+  CAPTURE(size);
+  sb::test::TempDir saves("vt-touch-" + size);
+  sb::test::ScreenApp tablet(size, dpi, "5", saves.path());
   REQUIRE_MESSAGE(tablet.app, tablet.error);
   auto& app = tablet.app;
   Finger f{*app, tablet.clock, tablet.events, tablet.metrics.mm(9), {}, 2};
@@ -124,7 +151,9 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
   int revealed = -1;  // the seat that last held to reveal
   int recaps_checked = 0;
   engine::Rng pick_rng(5, 3);
+  std::set<std::string> nested;  // scroll boxes seen inside scroll boxes
   for (int guard = 0; guard < 20000 && !table->state().game_over; ++guard) {
+    for (const std::string& box : sb::test::nested_scroll_boxes()) nested.insert(box);
     if (table->covered()) {  // "Pass to Bo — hold to reveal": nothing of the table is drawn
       CHECK(table->showing_seat() == ui::TableScreen::kSpectator);
       CHECK(table->table().hand_seat() == -1);
@@ -225,10 +254,24 @@ TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade with
   CHECK(tapped_tile);
   CHECK(held_card);
   CHECK(game.fast);
-  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm at 160 dpi:" << sb::test::small_targets(f));
+  CHECK_MESSAGE(f.small.empty(), "touch targets under 9 mm:" << sb::test::small_targets(f));
+  std::string boxes;
+  for (const std::string& box : nested) boxes += " '" + box + "'";
+  CHECK_MESSAGE(nested.empty(), "scroll boxes inside scroll boxes:" << boxes);
   REQUIRE(f.tap_label("Close the game"));
   f.frames(3);
   CHECK(app->table() == nullptr);
+}
+
+}  // namespace
+
+TEST_CASE("a whole game by touch: two humans with hand-offs, a bot, a trade withdrawn, the final scores") {
+  whole_game_by_touch("1280x800", sb::test::TabletApp::kDpi);
+}
+
+TEST_CASE("a whole game by touch on a phone held upright and on its side, one scroll box at a time") {
+  whole_game_by_touch("800x1280", 320);
+  whole_game_by_touch("2400x1080", 400);
 }
 
 // The generic host's undo, autosave and resume on a Vacant Throne table by touch: one human and two

@@ -66,7 +66,7 @@ float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card,
       p.rect(area, radius * 0.5f, lighter(card.family, 0.6f));
       draw_fitted(p.r, t, area);
     } else {
-      draw_emblem(p, area, card.id);
+      draw_emblem(p, area, card.id, pictures);
     }
   }
   rows(y, true);

@@ -127,10 +127,10 @@ EmblemLook emblem_for(std::string_view id) {
   return look;
 }
 
-void draw_emblem(const Pen& p, Rect box, std::string_view id) {
-  if (!p.visible(box.y, box.h) || box.w <= 2 || box.h <= 2) return;
-  const EmblemLook look = emblem_for(id);
-  SDL_Renderer* r = p.r;
+namespace {
+
+// The emblem's ground and pattern (everything but the initials' disc).
+void draw_emblem_pattern(SDL_Renderer* r, Rect box, const EmblemLook& look) {
   fill_rounded_rect(r, box, std::min(box.w, box.h) * 0.08f, look.ground);
   const float cell = std::max(6.0f, std::min(box.w, box.h) / 5.0f);
   const int cols = std::max(1, static_cast<int>(box.w / cell)), rows = std::max(1, static_cast<int>(box.h / cell));
@@ -185,6 +185,50 @@ void draw_emblem(const Pen& p, Rect box, std::string_view id) {
         }
       break;
   }
+}
+
+}  // namespace
+
+SDL_Texture* PictureCache::emblem(SDL_Renderer* r, std::string_view id, int w, int h) {
+  if (!r || w <= 2 || h <= 2 || !SDL_RenderTargetSupported(r)) return nullptr;
+  if (r != renderer_) {
+    clear();
+    renderer_ = r;
+  }
+  const Key key{"emblem:" + std::string(id), 0, w, h};
+  auto it = entries_.find(key);
+  if (it == entries_.end()) {
+    ++loads_;
+    Entry entry;
+    entry.texture = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (entry.texture) {
+      SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND);
+      SDL_Texture* previous = SDL_GetRenderTarget(r);
+      SDL_SetRenderTarget(r, entry.texture);
+      SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+      SDL_RenderClear(r);
+      draw_emblem_pattern(r, {0, 0, static_cast<float>(w), static_cast<float>(h)}, emblem_for(id));
+      SDL_SetRenderTarget(r, previous);
+    }
+    it = entries_.emplace(key, entry).first;
+  }
+  it->second.last_used = frame_;
+  return it->second.texture;
+}
+
+void draw_emblem(const Pen& p, Rect box, std::string_view id, PictureCache* pictures) {
+  if (!p.visible(box.y, box.h) || box.w <= 2 || box.h <= 2) return;
+  const EmblemLook look = emblem_for(id);
+  SDL_Renderer* r = p.r;
+  // The pattern is hundreds of shapes: drawn once into a texture where the renderer can.
+  SDL_Texture* pattern = pictures ? pictures->emblem(r, id, static_cast<int>(box.w), static_cast<int>(box.h)) : nullptr;
+  if (pattern) {
+    const SDL_FRect dst{box.x, box.y, std::floor(box.w), std::floor(box.h)};
+    SDL_RenderCopyF(r, pattern, nullptr, &dst);
+  } else {
+    draw_emblem_pattern(r, box, look);
+  }
+  const float line = std::max(1.5f, std::max(6.0f, std::min(box.w, box.h) / 5.0f) * 0.12f);
   // The initials on a disc of the ground colour, so they read over any pattern.
   const int px = std::max(10, static_cast<int>(std::min(box.h * 0.34f, box.w * 0.3f)));
   const float tw = p.width(look.initials, px, true);

@@ -37,6 +37,9 @@ class PictureCache {
   // The art as a texture: an SVG rasterized to fit w x h, a PNG as it is. Null when it fails (the
   // caller draws the emblem). A reloaded file (another bytes_hash) is a new entry.
   SDL_Texture* art(SDL_Renderer* r, const engine::ArtRef& art, int w, int h);
+  // The emblem's ground and pattern for `id` drawn once into a w x h texture (null: the renderer
+  // has no render targets; draw_emblem then draws the shapes itself).
+  SDL_Texture* emblem(SDL_Renderer* r, std::string_view id, int w, int h);
   // Drops entries not asked for in the last kKeepCalls frames; call once a drawn frame.
   void end_frame();
   void clear();
@@ -72,7 +75,8 @@ inline constexpr int kEmblemPatterns = 6;
 EmblemLook emblem_for(std::string_view id);
 // "W01" -> "W1", "bay_colony" -> "BC", "e12" -> "E12", "L3" -> "L3".
 std::string emblem_initials(std::string_view id);
-void draw_emblem(const Pen& p, Rect box, std::string_view id);
+// With a cache, the pattern is drawn once into a texture (per id and size) and copied.
+void draw_emblem(const Pen& p, Rect box, std::string_view id, PictureCache* pictures = nullptr);
 
 // [SECTION] icon counts
 struct IconCount {

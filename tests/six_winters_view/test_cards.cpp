@@ -5,6 +5,9 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 
@@ -301,6 +304,57 @@ TEST_CASE("the turn banner reads as a sentence: 'Take actions or pass'") {
   const std::string text = ui::frame_text();
   CHECK_MESSAGE(text.find("Take actions or pass") != std::string::npos, text);
   CHECK_MESSAGE(text.find("\ntake actions or pass") == std::string::npos, text);
+}
+
+}  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+// Seen on a phone held upright: three regions side by side left each location card about 2 cm
+// wide, and its words broke inside themselves ("Restl / ess", "thiev / ery", "diffic / ulty").
+TEST_CASE("every word of a location card's name fits its card: three columns on a desktop, one on a phone") {
+  const sb::test::ScreenSize sizes[] = {{1920, 1080, 96}, {1280, 800, 160}, {800, 1280, 320}, {2400, 1080, 400}};
+  for (const sb::test::ScreenSize& size : sizes) {
+    CAPTURE(size.dims());
+    sb::test::OffscreenTable<TableScreen> o("tests/six_winters_view/mid_session.save", size);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    TableScreen& table = *o.screen;
+    const ui::Rect board = table.board_rect();
+    BoardInput in{{table.state(), table.content(), table.looks(), table.metrics(), board, 0}};
+    in.text_scale = fit_text_scale(o.target->renderer(), o.text.get(), in);
+    in.area.h = 100000;
+    std::vector<CardSpot> spots;
+    in.spots = &spots;
+    draw_board(o.target->renderer(), o.text.get(), in);
+    // The body size and a card's padding as the board takes them (board_draw.cpp).
+    const ui::Metrics& m = table.metrics();
+    const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * in.text_scale)));
+    const float pad = m.mm(2.5f) * 0.6f;
+    int cards = 0;
+    float widest_card = 0;
+    for (const CardSpot& spot : spots) {
+      if (spot.kind != CardKind::kLocation) continue;
+      ++cards;
+      widest_card = std::max(widest_card, spot.rect.w);
+      const std::string& name = table.content().locations[static_cast<size_t>(spot.id)].name;
+      for (const std::string& word : words_of(name))
+        CHECK_MESSAGE(o.text->measure(word, body, true).x <= spot.rect.w - 2 * pad,
+                      "'" << word << "' of " << name << " is wider than its card");
+    }
+    CHECK(cards == 9);
+    // Where there is room the regions stay side by side.
+    if (size.w >= 1280 && size.w < 2400) CHECK(widest_card < board.w / 2);
+    // SB_SW_CARD_SHOTS=DIR writes the board scrolled to its first location card, to look at.
+    if (const char* dir = std::getenv("SB_SW_CARD_SHOTS")) {
+      const auto first = std::find_if(spots.begin(), spots.end(), [](const CardSpot& c) { return c.kind == CardKind::kLocation; });
+      ui::Intent pan = sb::test::at_point(ui::IntentKind::kPan, board.center());
+      pan.delta = {0, -(first->rect.y - board.y - m.mm(12))};
+      table.on_intent(pan);
+      o.frames(2);
+      std::string error;
+      o.target->save_png(std::string(dir) + "/sw-locations-" + size.dims() + ".png", error);
+    }
+  }
 }
 
 }  // namespace sb::sw::view::test

@@ -221,9 +221,65 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
   return h + pad;
 }
 
+std::vector<std::string> split_words(const std::string& s);
+
+// The widest word the location cards on the table write, measured in bold at the body size (the
+// widest way any of their words is written: an upper bound). Only the few longest words are
+// measured: measuring draws a word into a texture, and the board is laid out at several sizes.
+float widest_card_word(const Pen& p, const State& s, const Content& c) {
+  std::vector<std::string> longest;  // the longest words by letters, longest first
+  constexpr size_t kMeasured = 4;
+  auto scan = [&](const std::string& text) {
+    for (const std::string& word : split_words(text)) {
+      if (std::find(longest.begin(), longest.end(), word) != longest.end()) continue;
+      longest.push_back(word);
+      std::stable_sort(longest.begin(), longest.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+      if (longest.size() > kMeasured) longest.pop_back();
+    }
+  };
+  for (int region = 0; region < kRegions; ++region)
+    for (int pos = 0; pos < 3; ++pos) {
+      const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
+      if (loc < 0) continue;
+      const Location& L = c.locations[static_cast<size_t>(loc)];
+      scan(L.name);
+      for (const std::string& text : location_text(c, L, false)) scan(text);
+      if (auto it = s.attached.find(loc); it != s.attached.end())
+        for (int instance : it->second) {
+          scan(obstacle_label(c, instance) + " difficulty");
+          for (const std::string& text : obstacle_text(c, c.obstacles[static_cast<size_t>(card_of(instance))])) scan(text);
+        }
+    }
+  float widest = 0;
+  for (const std::string& word : longest) widest = std::max(widest, p.width(word, p.body_px, true));
+  return widest;
+}
+
+// The three regions side by side, each a column of its location cards; where a column would be
+// narrower than the cards' widest word (a phone held upright: "Restl / ess"), one under the other.
 float regions(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks, float x, float y,
               float w, bool draw) {
   const float col_gap = p.gap * 0.5f;
+  const float inset = 2 * p.gap * 0.6f + static_cast<float>(p.small_px) * 0.35f * 3;  // a card's padding, an obstacle's mark
+  if ((w - 2 * col_gap) / 3.0f - inset < widest_card_word(p, s, c)) {
+    float h = 0;
+    for (int region = 0; region < kRegions; ++region) {
+      h += p.write(x, y + h, w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])), p.head_px,
+                   kOnCloth, true, draw);
+      for (int pos = 0; pos < 3; ++pos) {
+        const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
+        if (loc < 0) continue;
+        const int slot = kSlotResource[region][pos];
+        const float card_h = location_card(p, s, c, looks, loc, slot, x, y + h, w, false);
+        if (draw) p.rect({x, y + h, w, card_h}, p.gap * 0.6f, kPaper);
+        location_card(p, s, c, looks, loc, slot, x, y + h, w, draw);
+        if (draw) p.spot({x, y + h, w, card_h}, CardKind::kLocation, loc);
+        h += card_h + col_gap;
+      }
+      h += col_gap;
+    }
+    return h;
+  }
   const float col_w = (w - 2 * col_gap) / 3.0f;
   float tallest = 0, heading = 0;  // the cards of the three regions start on one line
   for (int region = 0; region < kRegions; ++region)

@@ -35,6 +35,16 @@ std::vector<std::string> words_of(const std::string& text) {
   return words;
 }
 
+// The table as the view lays it out (its text size fitted to the board), all of it at once: an
+// area as tall as everything on it.
+BoardInput whole_board(sb::test::OffscreenTable<TableScreen>& o) {
+  const TableScreen& table = *o.screen;
+  BoardInput in{{table.state(), table.content(), table.looks(), table.metrics(), table.board_rect(), 0}};
+  in.text_scale = fit_text_scale(o.target->renderer(), o.text.get(), in);
+  in.area.h = 100000;
+  return in;
+}
+
 // Every whole word a progress-card square may say: the resources, the regions' words, the faces,
 // the start and end.
 std::set<std::string> square_vocabulary() {
@@ -154,11 +164,8 @@ TEST_CASE("progress-card squares show whole words, wrapped at spaces, at 1920x10
     REQUIRE_MESSAGE(o.screen, o.error);
     TableScreen& table = *o.screen;
 
-    // The table as the view lays it out (its text size fitted to the board), all of it at once.
     const ui::Rect board = table.board_rect();
-    BoardInput in{{table.state(), table.content(), table.looks(), table.metrics(), board, 0}};
-    in.text_scale = fit_text_scale(o.target->renderer(), o.text.get(), in);
-    in.area.h = 100000;
+    BoardInput in = whole_board(o);
     std::vector<CellLine> lines;
     in.cell_lines = &lines;
     draw_board(o.target->renderer(), o.text.get(), in);
@@ -320,9 +327,7 @@ TEST_CASE("every word of a location card's name fits its card: three columns on 
     REQUIRE_MESSAGE(o.screen, o.error);
     TableScreen& table = *o.screen;
     const ui::Rect board = table.board_rect();
-    BoardInput in{{table.state(), table.content(), table.looks(), table.metrics(), board, 0}};
-    in.text_scale = fit_text_scale(o.target->renderer(), o.text.get(), in);
-    in.area.h = 100000;
+    BoardInput in = whole_board(o);
     std::vector<CardSpot> spots;
     in.spots = &spots;
     draw_board(o.target->renderer(), o.text.get(), in);

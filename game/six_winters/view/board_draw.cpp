@@ -260,46 +260,39 @@ float widest_card_word(const Pen& p, const State& s, const Content& c) {
 float regions(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks, float x, float y,
               float w, bool draw) {
   const float col_gap = p.gap * 0.5f;
+  auto name = [](int region) { return engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])); };
+  // A region's location cards one under the other, `cw` wide from (cx, top); their height.
+  auto cards = [&](int region, float cx, float top, float cw) {
+    float h = 0;
+    for (int pos = 0; pos < 3; ++pos) {
+      const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
+      if (loc < 0) continue;
+      const int slot = kSlotResource[region][pos];
+      const float card_h = location_card(p, s, c, looks, loc, slot, cx, top + h, cw, false);
+      if (draw) p.rect({cx, top + h, cw, card_h}, p.gap * 0.6f, kPaper);
+      location_card(p, s, c, looks, loc, slot, cx, top + h, cw, draw);
+      if (draw) p.spot({cx, top + h, cw, card_h}, CardKind::kLocation, loc);
+      h += card_h + col_gap;
+    }
+    return h;
+  };
   const float inset = 2 * p.gap * 0.6f + static_cast<float>(p.small_px) * 0.35f * 3;  // a card's padding, an obstacle's mark
   if ((w - 2 * col_gap) / 3.0f - inset < widest_card_word(p, s, c)) {
     float h = 0;
     for (int region = 0; region < kRegions; ++region) {
-      h += p.write(x, y + h, w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])), p.head_px,
-                   kOnCloth, true, draw);
-      for (int pos = 0; pos < 3; ++pos) {
-        const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
-        if (loc < 0) continue;
-        const int slot = kSlotResource[region][pos];
-        const float card_h = location_card(p, s, c, looks, loc, slot, x, y + h, w, false);
-        if (draw) p.rect({x, y + h, w, card_h}, p.gap * 0.6f, kPaper);
-        location_card(p, s, c, looks, loc, slot, x, y + h, w, draw);
-        if (draw) p.spot({x, y + h, w, card_h}, CardKind::kLocation, loc);
-        h += card_h + col_gap;
-      }
-      h += col_gap;
+      h += p.write(x, y + h, w, name(region), p.head_px, kOnCloth, true, draw);
+      h += cards(region, x, y + h, w) + col_gap;
     }
     return h;
   }
   const float col_w = (w - 2 * col_gap) / 3.0f;
   float tallest = 0, heading = 0;  // the cards of the three regions start on one line
   for (int region = 0; region < kRegions; ++region)
-    heading = std::max(heading, p.write(x, y, col_w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])),
-                                        p.head_px, kOnCloth, true, false));
+    heading = std::max(heading, p.write(x, y, col_w, name(region), p.head_px, kOnCloth, true, false));
   for (int region = 0; region < kRegions; ++region) {
     const float cx = x + static_cast<float>(region) * (col_w + col_gap);
-    p.write(cx, y, col_w, engine::sentence_case(engine::id_words(kRegionNames[static_cast<size_t>(region)])), p.head_px, kOnCloth, true, draw);
-    float h = heading;
-    for (int pos = 0; pos < 3; ++pos) {
-      const int loc = s.board[static_cast<size_t>(region)][static_cast<size_t>(pos)];
-      if (loc < 0) continue;
-      const int slot = kSlotResource[region][pos];
-      const float card_h = location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, false);
-      if (draw) p.rect({cx, y + h, col_w, card_h}, p.gap * 0.6f, kPaper);
-      location_card(p, s, c, looks, loc, slot, cx, y + h, col_w, draw);
-      if (draw) p.spot({cx, y + h, col_w, card_h}, CardKind::kLocation, loc);
-      h += card_h + col_gap;
-    }
-    tallest = std::max(tallest, h);
+    p.write(cx, y, col_w, name(region), p.head_px, kOnCloth, true, draw);
+    tallest = std::max(tallest, heading + cards(region, cx, y + heading, col_w));
   }
   return tallest;
 }

@@ -12,52 +12,18 @@
 #include "engine/core/result.h"
 #include "engine/search/ismcts.h"
 #include "engine/search/levels.h"
+#include "tests/engine/nim.h"
 
 namespace {
 
 using sb::engine::Rng;
 
-struct BigNim {
-  struct State {
-    int stones = 0, actor = 0;
-    Rng rng;
-    bool operator==(const State&) const = default;
-  };
-  using Action = int;
-  struct Content {};
-  static std::vector<Action> legal_actions(const State& s, const Content&) {
-    std::vector<Action> out;
-    for (int take = 1; take <= 3 && take <= s.stones; ++take) out.push_back(take);
+// Nim (tests/engine/nim.h) scored before its end too, so that the moves differ in every playout.
+struct BigNim : sb::test::Nim {
+  static std::vector<int> scores(const State& s, const Content& c) {
+    std::vector<int> out = Nim::scores(s, c);
+    out[0] += s.stones % 4;
     return out;
-  }
-  static sb::engine::ApplyResult apply(State& s, const Content&, const Action& take) {
-    if (take < 1 || take > 3 || take > s.stones) return sb::engine::ApplyResult::rejected("bad", "no");
-    s.stones -= take;
-    s.rng.next_u32();
-    if (s.stones > 0) s.actor = 1 - s.actor;
-    return sb::engine::ApplyResult::accepted();
-  }
-  static sb::engine::Prompt prompt(const State& s, const Content&) { return {s.actor, "take", "", false, s.stones == 0}; }
-  static int seat_count(const State&) { return 2; }
-  static std::vector<int> scores(const State& s, const Content&) {
-    std::vector<int> out(2, 0);
-    if (s.stones == 0) out[static_cast<size_t>(s.actor)] = 1;
-    out[0] += s.stones % 4;  // something to tell the moves apart before the end
-    return out;
-  }
-  static Action bot_action(const State& s, const Content& c, const std::string&, Rng& rng) {
-    auto legal = legal_actions(s, c);
-    return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  }
-  static State view_for(const State& s, int) {
-    State v = s;
-    v.rng = Rng(0);
-    return v;
-  }
-  static State sample_hidden(const State& v, int, const Content&, Rng& rng) {
-    State s = v;
-    s.rng = Rng(rng.next_u32());
-    return s;
   }
 };
 static_assert(sb::engine::HasHiddenInfo<BigNim>);

@@ -46,6 +46,7 @@ namespace {
 
 struct Loader {
   Content& c;
+  std::filesystem::path dir;  // the content folder: `art:` paths stay inside it
   std::map<std::string, int>* ids_for(const std::string& kind) {
     if (kind == "location") return &c.location_ids;
     if (kind == "obstacle") return &c.obstacle_ids;
@@ -410,6 +411,7 @@ struct Loader {
         sm.finish();
       }
     }
+    l.art = engine::read_art_or_none(m, dir);
     m.finish();
     c.locations.push_back(std::move(l));
   }
@@ -449,6 +451,7 @@ struct Loader {
     o.passive = modifiers(m, "passive");
     o.activation = effects(m, "activation");
     o.on_overcome = effects(m, "on_overcome");
+    o.art = engine::read_art_or_none(m, dir);
     m.finish();
     c.obstacles.push_back(std::move(o));
   }
@@ -546,6 +549,7 @@ struct Loader {
       p.start = std::max(p.start, 0);
       p.end = std::max(p.end, 0);
     }
+    p.art = engine::read_art_or_none(m, dir);
     m.finish();
     c.progress.push_back(std::move(p));
   }
@@ -616,6 +620,7 @@ struct Loader {
         ch.discord.push_back(line);
       }
     }
+    ch.art = engine::read_art_or_none(m, dir);
     m.finish();
     c.characters.push_back(std::move(ch));
   }
@@ -658,6 +663,7 @@ struct Loader {
         if (levels.size() != 12) om.error("levels", "needs 12 levels (spaces 1..12)");
         for (size_t i = 0; i < 12 && i < levels.size(); ++i) t.levels[r][i] = static_cast<int>(levels[i]);
         t.mastery[r] = static_cast<int>(om.integer("mastery", 1, 12, 12));
+        t.icon[r] = engine::read_icon_or(om, "icon", "");
         om.finish();
       }
       if (tm.valid()) tm.finish();
@@ -745,7 +751,7 @@ YAML::Node find_location_ref(const YAML::Node& node, const std::string& id) {
 std::shared_ptr<const Content> load_content(const std::filesystem::path& dir, engine::ErrorList& errors,
                                             const std::string& display_root) {
   auto content = std::make_shared<Content>();
-  Loader loader{*content};
+  Loader loader{*content, dir};
   std::string root = display_root.empty() ? dir.string() : display_root;
   auto display = [&](const std::string& rel) { return (std::filesystem::path(root) / rel).string(); };
   // A .yaml file the title never reads is a mistake (a misspelt name, a stray link): said, not

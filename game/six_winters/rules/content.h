@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/art.h"
 #include "engine/content/errors.h"
 #include "engine/core/calendar.h"
 #include "game/six_winters/rules/ids.h"
@@ -83,7 +84,8 @@ struct Location {
   std::vector<std::string> tags;
   int skill = 0;
   std::array<int, 3> move_cost{1, 2, 3};  // -1 = not allowed
-  std::string icon = "none";              // none port gate source
+  std::string icon = "none";              // none port gate source (the rules' location icon, not a picture)
+  engine::ArtRef art;                     // `art:` under the content folder; empty: the emblem
   int source_resource = -1;
   std::vector<std::pair<int, int>> linked;  // obstacle index, copies
   std::vector<Effect> action, activation;
@@ -106,6 +108,7 @@ struct Obstacle {
   int copies = 1;
   std::vector<Modifier> passive;
   std::vector<Effect> activation, on_overcome;
+  engine::ArtRef art;
   bool has_tag(const std::string& t) const;
 };
 
@@ -123,6 +126,7 @@ struct ProgressCard {
   std::vector<int> reward;  // resource or kWild
   int start = 0, end = 15;  // cell = row*4 + col
   std::array<Square, 16> grid;
+  engine::ArtRef art;
 };
 
 struct Achievement {
@@ -145,6 +149,7 @@ struct Character {
   std::vector<Ability> abilities;
   std::vector<Achievement> achievements;  // 6
   std::vector<DiscordLine> discord;       // 6
+  engine::ArtRef art;
 };
 
 struct SeasonEvent {
@@ -158,6 +163,8 @@ struct Tables {
   std::array<std::array<int, 12>, 6> levels{};
   std::array<int, 6> mastery{};
   std::array<bool, 6> victory{};
+  // Each track's picture (`icon:` of the icon set): its counts, dice and rewards on the table.
+  std::array<std::string, 6> icon{};
   std::array<int, 4> threat_start{};
   std::array<int, 4> multiplier{};
   std::array<int, 5> stage_stars{};

@@ -27,12 +27,17 @@ uint64_t hash_bytes(const std::string& bytes) {
 }
 }  // namespace
 
-FileWatcher::FileWatcher(std::filesystem::path root, std::string extension)
-    : root_(std::move(root)), extension_(std::move(extension)) {}
+FileWatcher::FileWatcher(std::filesystem::path root, std::vector<std::string> extensions)
+    : root_(std::move(root)), extensions_(std::move(extensions)) {}
 
 std::map<std::filesystem::path, FileWatcher::Stamp> FileWatcher::scan() const {
   std::map<std::filesystem::path, Stamp> out;
-  const ContentListing listing = list_content_files(root_, extension_, root_);
+  ContentListing listing;
+  for (const std::string& extension : extensions_) {
+    ContentListing one = list_content_files(root_, extension, root_);
+    listing.files.insert(listing.files.end(), one.files.begin(), one.files.end());
+    listing.refused.insert(listing.refused.end(), one.refused.begin(), one.refused.end());
+  }
   // A file that may not be read (a link out of the tree) is never looked at, but its coming and
   // going is a change: the reload that follows reports it.
   for (const auto& refused : listing.refused) out.emplace(refused.file, Stamp{});

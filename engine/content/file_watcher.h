@@ -1,5 +1,6 @@
 #pragma once
-// Polls a content tree for changed .yaml files, for hot reload. A file whose time or size moved is
+// Polls a content tree for changed .yaml files (and any other extensions asked for: a title's
+// pictures), for hot reload. A file whose time or size moved is
 // read and its bytes hashed: only a file whose bytes differ from the last ones seen (or one added or
 // removed) is reported, so `touch` or an editor saving unchanged bytes reloads nothing. The caller
 // polls about every 0.5 s; a file that changed but failed to parse (half-written by an editor)
@@ -16,7 +17,7 @@ namespace sb::engine {
 
 class FileWatcher {
  public:
-  explicit FileWatcher(std::filesystem::path root, std::string extension = ".yaml");
+  explicit FileWatcher(std::filesystem::path root, std::vector<std::string> extensions = {".yaml"});
   // Records the current state without reporting anything.
   void prime();
   // Relative paths added, changed (in their bytes) or removed since the last poll (or prime).
@@ -44,7 +45,7 @@ class FileWatcher {
   // its time and size did not move.
   std::map<std::filesystem::path, Seen> hashed(const std::map<std::filesystem::path, Stamp>& now);
   std::filesystem::path root_;
-  std::string extension_;
+  std::vector<std::string> extensions_;
   std::map<std::filesystem::path, Seen> known_;
 };
 

@@ -1,7 +1,10 @@
 #include "engine/save/autosave.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
@@ -197,6 +200,7 @@ bool Autosave::write_fresh(const AnyMatch& match, std::string& error) {
 }
 
 bool Autosave::record(const AnyMatch& match, std::string& error) {
+  if (!finish(error)) return false;
   settle_look();
   const size_t size = match.journal_size();
   if (!journal_written_ && on_disk_ == OnDisk::extend && size == recorded_ + 1) {
@@ -216,27 +220,75 @@ bool Autosave::record(const AnyMatch& match, std::string& error) {
   return true;
 }
 
-bool Autosave::rewrite(const AnyMatch& match, std::string& error) { return write_fresh(match, error); }
-
-Autosave::Prepared Autosave::prepare(const AnyMatch& match) {
-  const SaveData save = match.save_data();
-  return Prepared{journal_to_text(save), save_to_text(save)};
+bool Autosave::rewrite(const AnyMatch& match, std::string& error) {
+  drop_later();
+  return write_fresh(match, error);
 }
 
-bool Autosave::rewrite(const AnyMatch& match, const Prepared& prepared, std::string& error) {
-  // What write_fresh does, with the texts made already.
-  if (!journal_written_ && !set_aside(error)) return false;
+bool Autosave::rewrite_later(std::shared_ptr<const AnyMatch> copy, std::function<void()> ready, std::string& error) {
+  // Older files of another game are set aside now; from here until finish() nothing but the worker
+  // writes the slot's files (every other write waits for it first).
+  if (!later_.valid() && !journal_written_ && !set_aside(error)) return false;
   journal_.close();
-  if (!atomic_write_file(journal_path(), prepared.journal_text, error)) return false;
-  if (!journal_.open_append(journal_path(), error)) return false;
   journal_written_ = true;
-  recorded_ = match.journal_size();
-  if (!atomic_write_file(snapshot_path(), prepared.save_text, error)) return false;
+  later_size_ = copy->journal_size();
+  // A rewrite still under way is told it is out of date (it writes nothing more), and this one
+  // writes after it: reloads in quick succession never wait on the render thread.
+  if (later_stale_) *later_stale_ = true;
+  std::shared_future<std::string> before = later_.valid() ? later_.share() : std::shared_future<std::string>();
+  auto stale = std::make_shared<std::atomic<bool>>(false);
+  later_stale_ = stale;
+  later_ = std::async(std::launch::async, [copy = std::move(copy), ready = std::move(ready), before, stale,
+                                           journal = journal_path(), snapshot = snapshot_path()] {
+    std::string problem;
+    if (!*stale) {
+      const SaveData save = copy->save_data();
+      std::string journal_text = journal_to_text(save), save_text = save_to_text(save);
+      if (before.valid()) before.wait();
+      if (!*stale) {
+        const bool written = atomic_write_file(journal, journal_text, problem) && atomic_write_file(snapshot, save_text, problem);
+        if (!written && problem.empty()) problem = "cannot write " + journal.string();
+      }
+    }
+    if (before.valid()) before.wait();  // a stale one returns first: its files are never written after ours
+    if (ready) ready();
+    return problem;
+  });
+  return true;
+}
+
+bool Autosave::write_if_made(std::string& error) {
+  if (!later_.valid() || later_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return true;
+  return finish(error);
+}
+
+void Autosave::drop_later() {
+  if (later_stale_) *later_stale_ = true;  // it writes nothing more
+  if (later_.valid()) later_.get();        // and is waited for (it may be writing a file now)
+  later_stale_.reset();
+}
+
+bool Autosave::finish(std::string& error) {
+  if (!later_.valid()) return true;
+  const std::string problem = later_.get();
+  later_stale_.reset();
+  if (!problem.empty()) {
+    error = problem;
+    return false;  // the journal stays closed: the next record writes the game afresh
+  }
+  if (!journal_.open_append(journal_path(), error)) return false;
+  recorded_ = later_size_;
   dirty_ = false;
   return true;
 }
 
+Autosave::~Autosave() {
+  std::string error;
+  if (!finish(error)) std::fprintf(stderr, "seasonboard: autosave: %s\n", error.c_str());
+}
+
 bool Autosave::write_snapshot(const AnyMatch& match, std::string& error) {
+  if (!finish(error)) return false;
   if (!dirty_) return true;  // the files already hold this game as it stands
   return write_snapshot_now(match, error);
 }

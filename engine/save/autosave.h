@@ -14,7 +14,9 @@
 // - resume() replays every intact action: the journal up to a damaged line, filled from the
 //   snapshot where it covers the gap, and says in words what it recovered.
 // - Temporary files that a killed run of this program left in the folder are removed.
+#include <atomic>
 #include <filesystem>
+#include <functional>
 #include <future>
 #include <memory>
 #include <string>
@@ -52,15 +54,23 @@ class Autosave {
   bool record(const AnyMatch& match, std::string& error);
   // After undo, a designer rewind or a reload: rewrites the journal to the match's history.
   bool rewrite(const AnyMatch& match, std::string& error);
-  // The same rewrite in two halves, so that the dear one (a long game's text: most of a hot
-  // reload's time) runs off the render thread: prepare() reads only `match` (any thread, while
-  // nothing changes it) and touches no file; rewrite() then writes what it made for that match.
-  struct Prepared {
-    std::string journal_text;
-    std::string save_text;
-  };
-  static Prepared prepare(const AnyMatch& match);
-  bool rewrite(const AnyMatch& match, const Prepared& prepared, std::string& error);
+  // The same rewrite without waiting for it: a worker makes the text from `copy` (the match as it
+  // is now, which nobody changes) and writes the files; every later call that writes (record,
+  // rewrite, write_snapshot, finish) and the end of the Autosave wait for it first. A hot reload
+  // shows the new game at once this way. `ready`, when given, is called on the worker once the
+  // files are written (it must be safe there). False with `error` when older files of another game
+  // could not be set aside (nothing is started then).
+  bool rewrite_later(std::shared_ptr<const AnyMatch> copy, std::function<void()> ready, std::string& error);
+  // Waits for rewrite_later()'s worker and takes the files it wrote back; true when nothing waits,
+  // false with `error` when it could not write them.
+  bool finish(std::string& error);
+  // finish() if the worker is done by now (never waits).
+  bool write_if_made(std::string& error);
+  // A rewrite_later() is not written yet.
+  bool rewriting() const { return later_.valid(); }
+  ~Autosave();
+  Autosave(const Autosave&) = delete;
+  Autosave& operator=(const Autosave&) = delete;
   // Writes the snapshot when the game changed since the last one (nothing otherwise).
   bool write_snapshot(const AnyMatch& match, std::string& error);
 
@@ -83,6 +93,8 @@ class Autosave {
   void settle_look();
   bool write_fresh(const AnyMatch& match, std::string& error);
   bool write_snapshot_now(const AnyMatch& match, std::string& error);
+  // A rewrite_later() under way is dropped (a newer rewrite replaces it).
+  void drop_later();
   bool set_aside(std::string& error);
   Expected<std::unique_ptr<AnyMatch>> resume_reading(AnyTitle& title, ErrorList& errors, std::string& note, bool lean) const;
 
@@ -96,6 +108,9 @@ class Autosave {
   bool journal_written_ = false;  // this run has written the journal (its files are ours now)
   bool dirty_ = false;            // actions recorded since the last snapshot
   std::future<Look> look_;        // begin()'s look at the files, under way on a worker
+  std::future<std::string> later_;  // rewrite_later()'s worker: "" or why it could not write
+  std::shared_ptr<std::atomic<bool>> later_stale_;  // tells that worker a newer rewrite replaced it
+  size_t later_size_ = 0;         // the actions of the match it is made from
 };
 
 }  // namespace sb::engine

@@ -10,7 +10,7 @@ namespace sb::engine {
 ContentReloader::ContentReloader(std::function<std::unique_ptr<AnyTitle>()> make_title, std::filesystem::path dir,
                                  int retries_after_failure, std::chrono::milliseconds quiet, Now now)
     : make_title_(std::move(make_title)),
-      watcher_(std::move(dir)),
+      watcher_(std::move(dir), {".yaml", ".png", ".svg", ".PNG", ".SVG"}),
       retries_after_failure_(retries_after_failure),
       quiet_(quiet),
       now_(now ? std::move(now) : Now([] { return std::filesystem::file_time_type::clock::now(); })) {
@@ -68,13 +68,20 @@ bool ContentReloader::pending_same_meaning() const {
   return true;
 }
 
+bool ContentReloader::watch_events(std::function<void()> wake) {
+  events_.reset();
+  if (wake) events_ = std::make_unique<FolderEvents>(watcher_.root(), std::move(wake));
+  return events_ && events_->available();
+}
+
 // Every pending file that is still there was last written at least `quiet_` ago. A file written
 // "in the future" (a clock ahead of ours) does not hold the reload back; a removed one has nothing
 // left to finish.
-bool ContentReloader::quiet_now() const {
+bool ContentReloader::quiet_now(bool finished) const {
   if (quiet_.count() <= 0) return true;
   const auto now = now_();
   for (const auto& path : pending_) {
+    if (finished && events_ && events_->written_whole(path)) continue;
     auto written = watcher_.last_write(path);
     if (!written) continue;
     const auto age = now - *written;
@@ -106,12 +113,21 @@ ContentReloader::Outcome ContentReloader::poll() {
   }
   if (pending_.empty() || retries_left_ <= 0) return outcome;
   // An editor may still be writing: wait until its files are `quiet_` old, or that long went by on
-  // our clock without another change (a file's time may be far from ours).
-  if (!quiet_now() && std::chrono::steady_clock::now() - last_change_ < quiet_) return outcome;
-  --retries_left_;
+  // our clock without another change (a file's time may be far from ours), or the system said the
+  // editor has finished each of them.
+  const bool quiet = quiet_now(false) || std::chrono::steady_clock::now() - last_change_ >= quiet_;
+  if (!quiet && !quiet_now(true)) return outcome;
   auto title = make_title_();
   outcome.changed = pending_;
-  if (title->load_content(watcher_.root(), outcome.errors)) {
+  const bool loaded = title->load_content(watcher_.root(), outcome.errors);
+  // Taken early (finished, not yet quiet), a failure may be a file written in several opens: it is
+  // tried again on the next poll, and reported once the files are quiet.
+  if (!loaded && !quiet) {
+    outcome = Outcome{};
+    return outcome;
+  }
+  --retries_left_;
+  if (loaded) {
     // What was loaded is what the watcher read, unless a file moved since: then nothing is certain.
     bool as_read = true;
     for (const auto& path : pending_) {

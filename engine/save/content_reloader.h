@@ -7,6 +7,13 @@
 // whole, not first as an error. A
 // change that fails to load anyway is retried on the next few polls before waiting for the next
 // change, so the designer sees the fixed state without touching anything.
+//
+// Where the system says when files change (FolderEvents: Linux), watch_events() has the caller
+// woken at once, and a file the editor has finished (closed after writing, or renamed into place)
+// is loaded without waiting for the quiet time; only a load that fails waits for it before the
+// failure is reported (a file written in several opens may be half there).
+//
+// The title's pictures (.png, .svg under the folder) are watched too: a changed picture reloads.
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -15,6 +22,7 @@
 #include <memory>
 
 #include "engine/content/file_watcher.h"
+#include "engine/content/folder_events.h"
 #include "engine/save/any_match.h"
 
 namespace sb::engine {
@@ -44,11 +52,17 @@ class ContentReloader {
   // file changed since the last look or poll. A reload under way when one did is out of date.
   bool look();
   const std::filesystem::path& dir() const { return watcher_.root(); }
+  // Starts the system's word on changes under dir(), where there is one: `wake` is then called (on
+  // a thread of its own) when a file there changes. An empty `wake` stops it (and waits for the
+  // thread). Returns whether the system gives word.
+  bool watch_events(std::function<void()> wake);
   // A change is seen and waits for its files to go quiet.
   bool settling() const { return !pending_.empty() && retries_left_ > 0; }
 
  private:
-  bool quiet_now() const;
+  // Every pending file went quiet_ unwritten (by its time, or ours); with `finished`, a file the
+  // editor has finished (FolderEvents) counts as quiet at once.
+  bool quiet_now(bool finished) const;
   // Whether `pending_` reads as the YAML of `loaded_`.
   bool pending_same_meaning() const;
 
@@ -56,6 +70,7 @@ class ContentReloader {
   FileWatcher watcher_;
   int retries_after_failure_;
   std::chrono::milliseconds quiet_;
+  std::unique_ptr<FolderEvents> events_;
   Now now_;
   int retries_left_ = 0;
   // When a change was last seen, on the steady clock: a file whose time is far from ours is still

@@ -81,10 +81,16 @@ bool same_history(const AnyMatch& was, const AnyMatch& now) {
 BackgroundReload::BackgroundReload(std::unique_ptr<ContentReloader> reloader, std::function<void()> wake,
                                    std::chrono::milliseconds period)
     : reloader_(std::move(reloader)), wake_(std::move(wake)), period_(period) {
+  reloader_->watch_events([this] {
+    std::lock_guard<std::mutex> lock(mutex_);
+    nudged_ = true;
+    cv_.notify_all();
+  });
   thread_ = std::thread([this] { run(); });
 }
 
 BackgroundReload::~BackgroundReload() {
+  reloader_->watch_events({});  // no more word from the system: it would wake what is going away
   {
     std::lock_guard<std::mutex> lock(mutex_);
     stop_ = true;
@@ -150,8 +156,9 @@ void BackgroundReload::run() {
     cv_.notify_all();
   };
   while (!stop_) {
-    cv_.wait_for(lock, period_, [this] { return stop_ || kick_; });
+    cv_.wait_for(lock, period_, [this] { return stop_ || kick_ || nudged_; });
     kick_ = false;
+    nudged_ = false;
     if (stop_) break;
     if (done_) {  // a finished reload waits to be taken first
       finished();
@@ -183,7 +190,7 @@ void BackgroundReload::run() {
         AnyMatch& match = *replayed.value();
         if (match.seat_kinds().empty()) match.set_seat_kinds(done.base->seat_kinds());
         done.same_history = outcome.same_meaning || same_history(*done.base, match);
-        if (!done.same_history) done.autosave = Autosave::prepare(match);
+        if (!done.same_history) done.autosave = match.clone();
       }
       done.replayed = std::move(replayed);
       // A change seen meanwhile: this reload is out of date; the next poll loads the newest.

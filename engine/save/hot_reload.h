@@ -14,7 +14,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/save/autosave.h"
 #include "engine/save/content_reloader.h"
 
 namespace sb::engine {
@@ -59,8 +58,9 @@ class HotReload {
 bool same_history(const AnyMatch& was, const AnyMatch& now);
 
 // Hot reload off the render thread. A worker watches the content folder, loads what changed and
-// replays a copy of the running match on it, and makes the autosave's new text when the game's
-// states changed; the table keeps drawing the running match meanwhile. A change seen while a
+// replays a copy of the running match on it, and when the game's states changed, a second copy of
+// the replay for the autosave to write from (Autosave::rewrite_later, so the new game shows before
+// its text is made); the table keeps drawing the running match meanwhile. A change seen while a
 // reload is under way makes that one out of date: it is dropped and the newest content loaded.
 // Stopping (the destructor) waits at most for the step under way.
 class BackgroundReload {
@@ -71,13 +71,14 @@ class BackgroundReload {
     // and the replay; the seat kinds are the base's.
     std::unique_ptr<AnyMatch> base;
     std::optional<Expected<std::unique_ptr<AnyMatch>>> replayed;
-    // The replay reached the very states the base did (the autosave still holds it), else the
-    // autosave's new text.
+    // The replay reached the very states the base did (the autosave still holds it), else a copy
+    // of the replay for the autosave.
     bool same_history = false;
-    std::optional<Autosave::Prepared> autosave;
+    std::shared_ptr<const AnyMatch> autosave;
   };
   // `wake` is called on the worker when a copy of the running match is wanted or a reload is done
-  // (it must be safe on any thread); `period` is how often the folder is looked at.
+  // (it must be safe on any thread); `period` is how often the folder is looked at. Where the
+  // system says when files change (ContentReloader::watch_events), the worker looks at once too.
   BackgroundReload(std::unique_ptr<ContentReloader> reloader, std::function<void()> wake,
                    std::chrono::milliseconds period = std::chrono::milliseconds(100));
   ~BackgroundReload();
@@ -104,6 +105,7 @@ class BackgroundReload {
   bool busy_ = false;
   bool wants_match_ = false;
   bool kick_ = false;     // look now (poll_now)
+  bool nudged_ = false;   // the system said a file changed: look now
   uint64_t cycles_ = 0;   // looks finished
   std::unique_ptr<AnyMatch> given_;
   std::optional<Done> done_;

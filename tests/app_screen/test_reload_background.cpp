@@ -87,7 +87,14 @@ TEST_CASE("hot reload on the table: the table keeps drawing the game until the r
   CHECK(now.journal_size() == 2);  // the game is kept
   CHECK(now.seat_kinds() == std::vector<std::string>{"human", "random"});
   CHECK(now.state_hash() != before);
-  frame();
+  // The new game shows before the autosave's text of it is made (on a worker): frames go on, and a
+  // poll writes the files once it is made.
+  const auto shown_at = Clock::now();
+  while (session.reloading() && Clock::now() - shown_at < std::chrono::seconds(5)) {
+    frame();
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    session.poll_content();
+  }
   CHECK_FALSE(session.reloading());
 
   // The autosave was rewritten to it (its text made off the render thread), and resumes to it.

@@ -53,18 +53,28 @@ TableSession::~TableSession() { background_.reset(); }
 
 std::unique_ptr<engine::AnyTitle> TableSession::close() {
   background_.reset();  // waits at most for the step under way
+  write_autosave(true);
   screen_.reset();
   return std::move(title_);
 }
 
 void TableSession::poll_content() {
   if (!background_ || !screen_) return;
+  write_autosave(false);
   take(background_->poll(screen_->match()));
 }
 
 void TableSession::poll_content_now() {
   if (!background_ || !screen_) return;
   take(background_->poll_now(screen_->match()));
+  write_autosave(true);
+}
+
+// A reloaded game's autosave, once its text is made (`wait`: made now).
+void TableSession::write_autosave(bool wait) {
+  std::string error;
+  if (autosave_ && !(wait ? autosave_->finish(error) : autosave_->write_if_made(error)))
+    err_ << "seasonboard: autosave: " << error << "\n";
 }
 
 namespace {
@@ -147,16 +157,17 @@ void TableSession::adopt(engine::HotReload::Swap swap) {
   redraw_();
 }
 
-// A reload made off the render thread: the comparison and the autosave's text were made there too;
-// only the files are written here.
+// A reload made off the render thread: the comparison was made there too, and the autosave's files
+// are written on a worker from the copy it made, before the next action is (or at the close).
 void TableSession::adopt_replayed(engine::HotReload::Swap swap, bool same_history,
-                                  std::optional<engine::Autosave::Prepared> autosave) {
+                                  std::shared_ptr<const engine::AnyMatch> autosave) {
   title_ = std::move(swap.title);
   if (rules_.is_open()) rules_.open(content_dir_);
   if (autosave_ && !same_history) {
     std::string error;
-    const bool written = autosave ? autosave_->rewrite(*swap.match, *autosave, error) : autosave_->rewrite(*swap.match, error);
-    if (!written) err_ << "seasonboard: autosave: " << error << "\n";
+    const bool started = autosave ? autosave_->rewrite_later(std::move(autosave), wake_, error)
+                                  : autosave_->rewrite(*swap.match, error);
+    if (!started) err_ << "seasonboard: autosave: " << error << "\n";
   }
   screen_->replace_match(std::move(swap.match));
   redraw_();

@@ -45,8 +45,9 @@ class TableSession {
   void poll_content();
   // For tests: has the worker look at the folder now, waits for what it found and swaps it in.
   void poll_content_now();
-  // A reload is under way (content loading, the game replaying, or a result waiting).
-  bool reloading() const { return background_ && background_->busy(); }
+  // A reload is under way (content loading, the game replaying, a result waiting, or the autosave's
+  // text of the reloaded game being made: the new game shows before its files are written).
+  bool reloading() const { return (background_ && background_->busy()) || (autosave_ && autosave_->rewriting()); }
   void toggle_rules();
   void toggle_designer();
   // Inside the table's ImGui frame: the reload problems, the rules reference, the designer panel.
@@ -58,10 +59,11 @@ class TableSession {
 
  private:
   void reload_now();
+  void write_autosave(bool wait);
   void rewind_to(size_t keep);
   void adopt(engine::HotReload::Swap swap);
   void take(std::optional<engine::BackgroundReload::Done> done);
-  void adopt_replayed(engine::HotReload::Swap swap, bool same_history, std::optional<engine::Autosave::Prepared> autosave);
+  void adopt_replayed(engine::HotReload::Swap swap, bool same_history, std::shared_ptr<const engine::AnyMatch> autosave);
   void reload_overlay(const ui::Metrics& metrics);
 
   std::function<void()> redraw_;

@@ -1,10 +1,13 @@
 #include "game/six_winters/view/board_draw.h"
 
 // [SECTION] index
-//   pen (measured text, clipped drawing) · header · regions and locations · tracks and pools ·
-//   progress card grid · seats and characters · draw_board
+//   pen (measured text, clipped drawing) · card faces · header · regions and locations · tracks and
+//   pools · progress card grid · seats and characters · draw_board
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <limits>
+#include <optional>
 #include <string>
 
 #include "engine/core/words.h"
@@ -40,10 +43,190 @@ struct Pen : ui::Pen {
   std::vector<CellLine>* cell_lines = nullptr;  // progress-card squares' lines drawn (tests)
   std::vector<TrackRow>* track_rows = nullptr;  // the tracks' rows drawn, for taps
   float touch = 0;                         // a finger's target (9 mm): dice a finger drags are no smaller where room allows
+  ui::PictureCache* pictures = nullptr;    // icons, art and emblems
+  float art_min = 0;                       // a card at least this wide shows its art (or emblem)
+  // The renderer's clip while the board draws: an emblem drawn into its own texture leaves the
+  // renderer without one, so it is set again after each card face.
+  std::optional<SDL_Rect> board_clip = std::nullopt;
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
   }
+  float face(const ui::CardFace& f, ui::Rect box, bool draw) const {
+    const float h = ui::draw_card_face(*this, pictures, f, box, draw);
+    if (draw && board_clip && r) SDL_RenderSetClipRect(r, &*board_clip);
+    return h;
+  }
 };
+
+// [SECTION] card faces: obstacles, progress cards and characters (engine/ui/card_face.h)
+
+const ui::Color kObstaclePaper = ui::rgb(0xF8EDE6);
+
+// Lines of a card's words as one text, each a sentence.
+std::string sentences(const std::vector<std::string>& lines) {
+  std::string out;
+  for (std::string line : lines) {
+    if (line.empty()) continue;
+    line = engine::sentence_case(line);
+    if (std::string(".!?").find(line.back()) == std::string::npos) line += '.';
+    out += (out.empty() ? "" : " ") + line;
+  }
+  return out;
+}
+
+// A labelled row of counts as a card face's extra row (written with a copy of the pen).
+std::function<float(float, float, float, bool)> counts_row(const ui::Pen& p, ui::PictureCache* pictures, std::string label,
+                                                            std::vector<ui::IconCount> items) {
+  if (items.empty()) return {};
+  return [p, pictures, label = std::move(label), items = std::move(items)](float x, float y, float w, bool draw) {
+    return ui::write_labelled_counts(p, pictures, x, y, w, label, items, kInk, draw);
+  };
+}
+
+// An obstacle's threat icons (a count before one only when it is there twice; the track's word
+// where its icon cannot be drawn), then `words` wrapped beside them.
+std::function<float(float, float, float, bool)> threat_row(const ui::Pen& p, ui::PictureCache* pictures,
+                                                            std::vector<ui::IconCount> items, std::string words) {
+  return [p, pictures, items = std::move(items), words = std::move(words)](float x, float y, float w, bool draw) {
+    const int isz = ui::icon_px_for(p.small_px);
+    const float gap = static_cast<float>(p.small_px) * 0.3f;
+    float cx = x, h = static_cast<float>(isz);
+    for (const ui::IconCount& item : items) {
+      SDL_Texture* icon = pictures && p.r && !item.icon.empty() ? pictures->icon(p.r, item.icon, isz) : nullptr;
+      std::string label = item.count > 1 ? std::to_string(item.count) : "";
+      if (!icon) label += (label.empty() ? "" : " ") + item.word;
+      if (!label.empty()) {
+        h = std::max(h, p.write(cx, y, x + w - cx, label, p.small_px, kThreat, true, draw));
+        cx += p.width(label, p.small_px, true) + gap * 0.5f;
+      }
+      if (icon && draw && p.visible(y, static_cast<float>(isz)))
+        ui::draw_fitted(p.r, icon, {cx, y, static_cast<float>(isz), static_cast<float>(isz)});
+      if (icon) cx += static_cast<float>(isz);
+      cx += gap;
+    }
+    // On a narrow card the words go under the icons rather than down a thin column beside them.
+    if (cx > x && x + w - cx < static_cast<float>(p.small_px) * 14.0f) return h + p.write(x, y + h, w, words, p.small_px, kInk, false, draw);
+    return std::max(h, p.write(cx, y, std::max(1.0f, x + w - cx), words, p.small_px, kInk, false, draw));
+  };
+}
+
+// One count a resource ("2 [military]" twice over is "4 [military]"), in the order first met.
+std::vector<ui::IconCount> resource_counts(const Content& c, const std::vector<int>& resources) {
+  std::vector<ui::IconCount> items;
+  for (int r : resources) {
+    auto same = std::find_if(items.begin(), items.end(), [&](const ui::IconCount& i) { return i.word == resource_count(c, r, 0).word; });
+    if (same != items.end()) ++same->count;
+    else items.push_back(resource_count(c, r, 1));
+  }
+  return items;
+}
+
+}  // namespace
+
+ui::IconCount resource_count(const Content& c, int resource, int count) {
+  if (resource == kWild) return {"", count, "wild"};
+  if (resource < 0 || resource >= kResources) return {"", count, "action"};
+  return {c.tables.icon[static_cast<size_t>(resource)], count, kResourceNames[static_cast<size_t>(resource)]};
+}
+
+ui::CardFace obstacle_face(const ui::Pen& p, ui::PictureCache* pictures, const State& s, const Content& c, int instance,
+                           bool with_art) {
+  const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(instance))];
+  ui::CardFace f;
+  f.id = o.id;
+  f.title = obstacle_label(c, instance);
+  f.family = kThreat;
+  f.art = &o.art;
+  f.show_art = with_art;
+  f.paper = kObstaclePaper;
+  // Its threat icons as printed on a card (the tracks phase 6 moves), its difficulty and its text
+  // beside them: as few lines as the words took before the card face.
+  std::vector<std::string> lines = {"Difficulty " + std::to_string(o.difficulty) + ", " +
+                                    kSkillNames[static_cast<size_t>(std::clamp(o.skill, 0, 7))]};
+  for (const std::string& line : obstacle_text(c, o)) lines.push_back(line);
+  f.extra_row = threat_row(p, pictures, resource_counts(c, o.threat_icons), sentences(lines));
+  if (auto d = s.session.obstacle_dice.find(instance); d != s.session.obstacle_dice.end() && !d->second.empty()) {
+    std::vector<int> values;
+    for (const Die& die : d->second) values.push_back(die.value);
+    f.footer = "Dice on it: " + dice_words(values);
+  }
+  return f;
+}
+
+ui::CardFace progress_face(const ui::Pen& p, ui::PictureCache* pictures, const Content& c, int card, bool with_art) {
+  const ProgressCard& pc = c.progress[static_cast<size_t>(card)];
+  ui::CardFace f;
+  f.id = pc.id;
+  f.title = pc.name;
+  // The family is what completing it moves: its (first) reward's track.
+  f.family = ui::rgb(0x8A7A50);
+  for (int r : pc.reward)
+    if (r >= 0 && r < kResources) {
+      f.family = resource_color(r);
+      break;
+    }
+  f.art = &pc.art;
+  f.show_art = with_art;
+  f.extra_row = counts_row(p, pictures, "Reward", resource_counts(c, pc.reward));
+  f.footer = "Progress card, stage " + std::to_string(pc.stage) + " · obstacle slot: " +
+             engine::id_words(kRegionNames[static_cast<size_t>(pc.slot_region)]) + " " +
+             kResourceNames[static_cast<size_t>(pc.slot_resource)];
+  return f;
+}
+
+namespace {
+
+// "Psyche 2 of 3 · Angry (condition 2 of 3)": the stress left and the condition its track has reached.
+std::string stress_words(const std::string& name, int track, const Stress& st, int max) {
+  std::string t = name + " " + std::to_string(st.value) + " of " + std::to_string(max);
+  if (st.box > 0 && st.box <= 3)
+    t += " · " + kConditionNames[static_cast<size_t>(track)][static_cast<size_t>(st.box - 1)] + " (condition " +
+         std::to_string(st.box) + " of 3)";
+  return t;
+}
+
+}  // namespace
+
+ui::CardFace character_face(const ui::Pen& p, const State& s, const Content& c, int character, bool with_art) {
+  const Character& ch = c.characters[static_cast<size_t>(character)];
+  const CharacterState& cs = s.characters[static_cast<size_t>(character)];
+  ui::CardFace f;
+  f.id = ch.id;
+  f.title = ch.name + (ch.title.empty() ? "" : ", " + ch.title);
+  f.family = resource_color(ch.signature);
+  f.art = &ch.art;
+  f.show_art = with_art;
+  const InPlay* ip = s.status == kInSession ? in_play(s, character) : nullptr;
+  // Where it stands and its psyche and body now (two columns where they fit).
+  f.extra_row = [p, &c, &ch, ip](float x, float y, float w, bool draw) {
+    float h = 0;
+    if (ip) {
+      h += p.write(x, y + h, w,
+                   "At " + c.locations[static_cast<size_t>(ip->location)].name + (ip->knocked_out ? " — knocked out" : ""),
+                   p.small_px, ip->knocked_out ? kThreat : kInk, false, draw);
+      const float half = (w - p.gap) / 2;
+      const std::string psyche = stress_words("Psyche", kPsyche, ip->psyche, ch.psyche_max);
+      const std::string body = stress_words("Body", kBody, ip->body, ch.body_max);
+      const float h1 = p.write(x, y + h, half, psyche, p.small_px, ip->psyche.box > 0 ? kThreat : kInk, false, draw);
+      const float h2 = p.write(x + half + p.gap, y + h, half, body, p.small_px, ip->body.box > 0 ? kThreat : kInk, false, draw);
+      h += std::max(h1, h2);
+    } else {
+      h += p.write(x, y + h, w,
+                   "Psyche " + std::to_string(ch.psyche_max) + " · body " + std::to_string(ch.body_max) + " · signature " +
+                       kResourceNames[static_cast<size_t>(ch.signature)],
+                   p.small_px, kInk, false, draw);
+    }
+    return h;
+  };
+  std::string skills = "Skills:";
+  for (int k = 0; k < kSkills; ++k)
+    skills += std::string(k ? "," : "") + " " + kSkillNames[static_cast<size_t>(k)] + " " +
+              std::to_string(cs.skills[static_cast<size_t>(k)]);
+  f.footer = skills;
+  return f;
+}
+
+namespace {
 
 // [SECTION] header: the year, season and event, the decks and the staging area
 
@@ -154,24 +337,15 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
   if (L.icon != "none") about += " · " + L.icon;
   h += p.write(x + pad, y + h, tw, about, p.small_px, kMuted, false, draw);
   for (const std::string& text : location_text(c, L, false)) h += p.write(x + pad, y + h, tw, text, p.small_px, kInk, false, draw);
+  // Its obstacles as cards of their own on it (their art or emblem in the long press: a column of
+  // locations with three obstacles would not fit the screen with theirs).
   if (auto it = s.attached.find(loc); it != s.attached.end())
     for (int instance : it->second) {
-      const Obstacle& o = c.obstacles[static_cast<size_t>(card_of(instance))];
-      std::string line = obstacle_label(c, instance) + " — difficulty " + std::to_string(o.difficulty) + ", " +
-                         kSkillNames[static_cast<size_t>(std::clamp(o.skill, 0, 7))];
-      if (auto d = s.session.obstacle_dice.find(instance); d != s.session.obstacle_dice.end() && !d->second.empty()) {
-        std::vector<int> values;
-        for (const Die& die : d->second) values.push_back(die.value);
-        line += "; dice on it: " + dice_words(values);
-      }
-      const float mark = static_cast<float>(p.small_px) * 0.35f;
-      if (draw && p.visible(y + h, mark * 2))
-        ui::fill_circle(p.r, {x + pad + mark, y + h + static_cast<float>(p.body_px) * 0.55f}, mark, kThreat);
-      const float top = h;
-      h += p.write(x + pad + mark * 3, y + h, tw - mark * 3, line, p.body_px, kThreat, false, draw);
-      for (const std::string& text : obstacle_text(c, o))
-        h += p.write(x + pad + mark * 3, y + h, tw - mark * 3, text, p.small_px, kMuted, false, draw);
-      if (draw) p.spot({x, y + top, w, h - top}, CardKind::kObstacle, instance);
+      h += pad * 0.3f;
+      const ui::CardFace face = obstacle_face(p, p.pictures, s, c, instance, false);
+      const float face_h = p.face(face, {x + pad, y + h, tw, 0}, draw);
+      if (draw) p.spot({x + pad, y + h, tw, face_h}, CardKind::kObstacle, instance);
+      h += face_h + pad * 0.3f;
     }
   if (s.status == kInSession)
     for (const InPlay& ip : s.session.in_play) {
@@ -191,13 +365,10 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
                    p.body_px, kInk, true, draw);
     }
   if (auto a = s.session.assets.find(loc); s.status == kInSession && a != s.session.assets.end() && !a->second.empty()) {
-    std::string assets = "Assets:";
-    for (size_t k = 0; k < a->second.size(); ++k) {
-      const Die& d = a->second[k];
-      assets += std::string(k ? "," : "") + " " + (d.resource >= 0 ? kResourceNames[static_cast<size_t>(d.resource)] : "action") +
-                " " + std::to_string(d.value);
-    }
-    h += p.write(x + pad, y + h, tw, assets, p.small_px, kInk, false, draw);
+    // Each asset die's value and track as number + icon ("5 [sorcery]").
+    std::vector<ui::IconCount> assets;
+    for (const Die& d : a->second) assets.push_back(resource_count(c, d.resource, d.value));
+    h += ui::write_labelled_counts(p, p.pictures, x + pad, y + h, tw, "Assets", assets, kInk, draw);
     // ... and as dice in their resources' colours: a finger drags one onto a progress card.
     const float die = std::min(std::max(p.line * 1.1f, p.touch), tw / 4.0f);
     const int per_row = std::max(1, static_cast<int>(tw / (die * 1.15f)));
@@ -276,7 +447,9 @@ float regions(const Pen& p, const State& s, const Content& c, const std::vector<
     }
     return h;
   };
-  const float inset = 2 * p.gap * 0.6f + static_cast<float>(p.small_px) * 0.35f * 3;  // a card's padding, an obstacle's mark
+  // A card's padding, and an obstacle's card face inside it (its frame and its band's padding).
+  const float face_pad = std::max(3.0f, p.gap * 0.35f);
+  const float inset = 2 * p.gap * 0.6f + std::max(static_cast<float>(p.small_px) * 0.35f * 3, face_pad * 3);
   if ((w - 2 * col_gap) / 3.0f - inset < widest_card_word(p, s, c)) {
     float h = 0;
     for (int region = 0; region < kRegions; ++region) {
@@ -315,7 +488,8 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
   h += p.write(x + pad, y + h, w - 2 * pad,
                "Tracks: progress and threat of 12 (gold ring: mastery), the level each gives, and the pool", p.small_px,
                kMuted, false, draw);
-  const float name_w = std::min(w * 0.28f, static_cast<float>(p.body_px) * 7.0f);
+  const float name_w = std::min(w * 0.3f, static_cast<float>(p.body_px) * 8.4f);
+  const int icon_px = ui::icon_px_for(p.body_px);
   const float pool_w = std::min(w * 0.26f, static_cast<float>(p.body_px) * 6.5f);
   const float bar_w = (w - 2 * pad - name_w - pool_w - 2 * p.gap) / 2.0f;
   const float bar_h = std::max(p.line * 0.45f, 6.0f);
@@ -323,7 +497,13 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
     const TrackState& t = s.tracks[static_cast<size_t>(r)];
     std::string name = engine::sentence_case(kResourceNames[static_cast<size_t>(r)]);
     const float row_y = y + h;
-    float name_h = p.write(x + pad, row_y, name_w, name, p.body_px, resource_color(r), true, draw);
+    // The track's icon before its name: the picture its counts show elsewhere on the table.
+    SDL_Texture* icon = p.pictures && p.r ? p.pictures->icon(p.r, c.tables.icon[static_cast<size_t>(r)], icon_px) : nullptr;
+    const float icon_w = icon ? static_cast<float>(icon_px) + p.gap * 0.3f : 0.0f;
+    if (draw && icon && p.visible(row_y, static_cast<float>(icon_px)))
+      ui::draw_fitted(p.r, icon, {x + pad, row_y, static_cast<float>(icon_px), static_cast<float>(icon_px)});
+    float name_h = p.write(x + pad + icon_w, row_y, name_w - icon_w, name, p.body_px, resource_color(r), true, draw);
+    name_h = std::max(name_h, icon ? static_cast<float>(icon_px) : 0.0f);
     std::string note = c.tables.victory[static_cast<size_t>(r)] ? "victory" : "";
     if (has_mastery(s, c, r)) note += std::string(note.empty() ? "" : ", ") + "mastered";
     name_h += p.write(x + pad, row_y + name_h, name_w, note, p.small_px, kMuted, false, draw);
@@ -406,17 +586,10 @@ std::vector<std::string> wrap_at_words(const Pen& p, const std::string& s, int p
   return lines;
 }
 
-float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
+// The progress card's sixteen squares with the seat's dice on them.
+float progress_grid(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
   const ProgressCard& card = c.progress[static_cast<size_t>(seat.card)];
-  float h = 0;
-  std::string reward;
-  for (int rw : card.reward)
-    reward += std::string(reward.empty() ? "" : " + ") + (rw == kWild ? "wild" : kResourceNames[static_cast<size_t>(rw)]);
-  h += p.write(x, y + h, w, "Progress card: " + card.name, p.body_px, kInk, true, draw);
-  h += p.write(x, y + h, w,
-               "Stage " + std::to_string(card.stage) + " · slot " + engine::id_words(kRegionNames[static_cast<size_t>(card.slot_region)]) +
-                   " " + kResourceNames[static_cast<size_t>(card.slot_resource)] + " · reward " + reward,
-               p.small_px, kMuted, false, draw);
+  const float h = p.gap * 0.3f;
   // The squares share the card's width four across; each is at least a die's square and as tall as
   // its label wrapped at spaces. The words shrink (to the smallest readable size) until the longest
   // one fits its square.
@@ -473,40 +646,29 @@ float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, f
       }
     }
   }
-  if (draw) p.spot({x, y, w, h + cell_h * 4}, CardKind::kProgress, seat.card);
-  return h + cell_h * 4 + p.gap * 0.4f;
+  return h + cell_h * 4;
+}
+
+// The seat's progress card on the card face, its squares under the reward.
+float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
+  ui::CardFace face = progress_face(p, p.pictures, c, seat.card, w >= p.art_min);
+  auto reward = face.extra_row;
+  face.extra_row = [&, reward](float ex, float ey, float ew, bool really) {
+    const float rh = reward ? reward(ex, ey, ew, really) : 0.0f;
+    return rh + progress_grid(p, c, seat, ex, ey + rh, ew, really);
+  };
+  const float h = p.face(face, {x, y, w, 0}, draw);
+  if (draw) p.spot({x, y, w, h}, CardKind::kProgress, seat.card);
+  return h + p.gap * 0.4f;
 }
 
 // [SECTION] seats and characters
 
-// "Psyche 2 of 3 · Angry (condition 2 of 3)": the stress left and the condition its track has reached.
-float stress_line(const Pen& p, const std::string& name, int track, const Stress& st, int max, float x, float y, float w,
-                  bool draw) {
-  std::string t = name + " " + std::to_string(st.value) + " of " + std::to_string(max);
-  if (st.box > 0 && st.box <= 3)
-    t += " · " + kConditionNames[static_cast<size_t>(track)][static_cast<size_t>(st.box - 1)] + " (condition " +
-         std::to_string(st.box) + " of 3)";
-  return p.write(x, y, w, t, p.small_px, st.box > 0 ? kThreat : kInk, false, draw);
-}
-
+// A character in play on the card face: its title, where it stands, psyche and body now, skills.
 float character_block(const Pen& p, const State& s, const Content& c, const InPlay& ip, float x, float y, float w,
                       bool draw) {
-  const Character& ch = c.characters[static_cast<size_t>(ip.character)];
-  const CharacterState& cs = s.characters[static_cast<size_t>(ip.character)];
-  float h = 0;
-  h += p.write(x, y, w, ch.name + (ch.title.empty() ? "" : ", " + ch.title), p.body_px, kInk, true, draw);
-  h += p.write(x, y + h, w,
-               "At " + c.locations[static_cast<size_t>(ip.location)].name + (ip.knocked_out ? " — knocked out" : ""),
-               p.small_px, ip.knocked_out ? kThreat : kInk, false, draw);
-  const float half = (w - p.gap) / 2;
-  const float sh1 = stress_line(p, "Psyche", kPsyche, ip.psyche, ch.psyche_max, x, y + h, half, draw);
-  const float sh2 = stress_line(p, "Body", kBody, ip.body, ch.body_max, x + half + p.gap, y + h, half, draw);
-  h += std::max(sh1, sh2);
-  std::string skills = "Skills:";
-  for (int k = 0; k < kSkills; ++k)
-    skills += std::string(k ? "," : "") + " " + kSkillNames[static_cast<size_t>(k)] + " " +
-              std::to_string(cs.skills[static_cast<size_t>(k)]);
-  h += p.write(x, y + h, w, skills, p.small_px, kMuted, false, draw);
+  // (Its art or emblem in the long press and the chooser: the seat's board keeps its dice in sight.)
+  const float h = p.face(character_face(p, s, c, ip.character, false), {x, y, w, 0}, draw);
   if (draw) p.spot({x, y, w, h}, CardKind::kCharacter, ip.character);
   return h + p.gap * 0.4f;
 }
@@ -586,6 +748,7 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   Pen p{r, text, in.measure_only ? ui::Rect{0, -1e9f, 0, 0} : in.area, body, static_cast<int>(std::max(ui::kMinFontPx, std::round(body * 0.86f))),
         static_cast<int>(std::round(m.font_px() * 0.85f)), static_cast<float>(body) * 1.25f, m.mm(2.5f)};
   p.touch = m.touch_px();
+  p.pictures = in.pictures;
   p.spots = in.measure_only ? nullptr : in.spots;
   if (p.spots) p.spots->clear();
   p.dice = in.measure_only ? nullptr : in.dice;
@@ -596,7 +759,10 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   if (p.track_rows) p.track_rows->clear();
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
-  if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);
+  if (!in.measure_only) {
+    SDL_RenderSetClipRect(r, &clip);
+    p.board_clip = clip;
+  }
   const float x = in.area.x + p.gap, w = in.area.w - 2 * p.gap;
   float y = in.area.y + p.gap - in.scroll;
   const float top = y;
@@ -616,6 +782,9 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
     // Seat boards side by side when the area is wide enough, else one under the other.
     const int seats = static_cast<int>(s.session.seats.size());
     const int per_row = std::clamp(static_cast<int>(w / m.mm(85)), 1, std::max(1, seats));
+    // A progress card shows its art (or emblem) where the seats' boards sit side by side: one under
+    // the other (a tablet, a phone), the art would push a seat's dice off the screen.
+    p.art_min = per_row > 1 ? m.mm(50) : std::numeric_limits<float>::max();
     const float col_w = (w - p.gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
     for (int first = 0; first < seats; first += per_row) {
       float row_h = 0;

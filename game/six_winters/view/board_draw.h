@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "engine/ui/board_frame.h"
+#include "engine/ui/card_face.h"
 #include "engine/ui/geometry.h"
+#include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
 #include "game/six_winters/rules/content.h"
@@ -73,6 +75,7 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   std::vector<DieSpot>* dice = nullptr;    // filled with the action dice drawn (visible ones), when given
   std::vector<CellLine>* cell_lines = nullptr;  // filled with the progress cards' square lines, when given
   std::vector<TrackRow>* track_rows = nullptr;  // filled with the tracks' rows drawn (visible ones), when given
+  ui::PictureCache* pictures = nullptr;  // icons, card art and emblems (none: words stand in for icons)
 };
 
 // Draws the table and returns the height it takes (the scroll range's reference).
@@ -84,5 +87,18 @@ float fit_text_scale(SDL_Renderer* r, ui::TextCache* text, BoardInput in);
 
 // A resource's colour (always shown beside its name: never colour alone).
 ui::Color resource_color(int resource);
+
+// Counts of a resource as number + icon ("2 [military]"), the track's name standing in where its
+// icon cannot be drawn. `resource` -1 is an action die (words only).
+ui::IconCount resource_count(const Content& c, int resource, int count);
+
+// The card faces (engine/ui/card_face.h) of an obstacle instance, a progress card and a character,
+// as the table draws them less what only a seat's board adds (the progress card's squares): the
+// long press shows them at reading size. Their icon rows are written with `p` and `pictures` (the
+// pen the face is drawn with); `with_art` leaves the art area in.
+ui::CardFace obstacle_face(const ui::Pen& p, ui::PictureCache* pictures, const State& s, const Content& c, int instance,
+                           bool with_art);
+ui::CardFace progress_face(const ui::Pen& p, ui::PictureCache* pictures, const Content& c, int card, bool with_art);
+ui::CardFace character_face(const ui::Pen& p, const State& s, const Content& c, int character, bool with_art);
 
 }  // namespace sb::sw::view

@@ -157,6 +157,14 @@ void TableView::card_window() {
     ImGui::End();
     return;
   }
+  // The card itself at reading size (the table's card face), no taller than half the board.
+  if (card_picture_texture_) {
+    ui::Vec2 size = card_picture_.size();
+    const float room = ImGui::GetContentRegionAvail().x, tall = area.h * 0.5f;
+    if (size.x > room) size = {room, size.y * room / size.x};
+    if (size.y > tall) size = {size.x * tall / size.y, tall};
+    ImGui::Image(static_cast<ImTextureID>(card_picture_texture_), {size.x, size.y});
+  }
   switch (card.kind) {
     case CardKind::kLocation: location_card(s, c, card.id); break;
     case CardKind::kObstacle: obstacle_card(s, c, card.id); break;

@@ -87,17 +87,23 @@ void TableView::bot_picks() {
   }
 }
 
+// The characters the table may play: those in any legal start, in content order.
+std::vector<int> TableView::offered_characters() const {
+  std::vector<int> offered;
+  for (const Action& a : legal_)
+    if (const auto* start = std::get_if<StartSession>(&a))
+      for (int ch : start->characters)
+        if (std::find(offered.begin(), offered.end(), ch) == offered.end()) offered.push_back(ch);
+  std::sort(offered.begin(), offered.end());
+  return offered;
+}
+
 void TableView::character_window() {
   bot_picks();
   const State& s = state();
   const Content& c = content();
   const size_t want = characters_wanted();
-  // The characters the table may play: those in any legal start, in content order.
-  std::vector<int> offered;
-  for (const Action& a : legal_)
-    for (int ch : std::get<StartSession>(a).characters)
-      if (std::find(offered.begin(), offered.end(), ch) == offered.end()) offered.push_back(ch);
-  std::sort(offered.begin(), offered.end());
+  const std::vector<int> offered = offered_characters();
 
   begin_question_window();
   ImGui::TextWrapped("Year %d of 6: choose the characters for this session.", s.year);
@@ -163,14 +169,23 @@ void TableView::character_window() {
     ImGui::PushID(id);
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + card_w);
-    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", ch.name.c_str());
-    if (!ch.title.empty()) ImGui::TextWrapped("%s", ch.title.c_str());
-    ImGui::TextWrapped("Psyche %d · body %d · signature %s", ch.psyche_max, ch.body_max,
-                       kResourceNames[static_cast<size_t>(ch.signature)].c_str());
-    std::string skills;
-    for (size_t i = 0; i < 8; ++i)
-      if (cs.skills[i] > 0) skills += (skills.empty() ? "" : ", ") + kSkillNames[i] + " " + std::to_string(cs.skills[i]);
-    ImGui::TextWrapped("Skills: %s", skills.empty() ? "none yet" : skills.c_str());
+    // The character's card (the table's card face: its band, art or emblem, psyche, body and
+    // skills), its abilities in words under it; the words alone where the card is not drawn.
+    const auto card = chooser_textures_.find(id);
+    if (card != chooser_textures_.end() && card->second) {
+      const ui::Vec2 size = chooser_cards_[id]->size();
+      const float scale = std::min(1.0f, card_w / std::max(1.0f, size.x));
+      ImGui::Image(static_cast<ImTextureID>(card->second), {size.x * scale, size.y * scale});
+    } else {
+      ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s", ch.name.c_str());
+      if (!ch.title.empty()) ImGui::TextWrapped("%s", ch.title.c_str());
+      ImGui::TextWrapped("Psyche %d · body %d · signature %s", ch.psyche_max, ch.body_max,
+                         kResourceNames[static_cast<size_t>(ch.signature)].c_str());
+      std::string skills;
+      for (size_t i = 0; i < 8; ++i)
+        if (cs.skills[i] > 0) skills += (skills.empty() ? "" : ", ") + kSkillNames[i] + " " + std::to_string(cs.skills[i]);
+      ImGui::TextWrapped("Skills: %s", skills.empty() ? "none yet" : skills.c_str());
+    }
     for (const Ability& a : ch.abilities) ImGui::TextWrapped("· %s", ability_words(c, a).c_str());
     ImGui::PopTextWrapPos();
     const std::string label = "Choose " + ch.name;

@@ -1,6 +1,8 @@
 #include "game/six_winters/view/table_view.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "engine/core/check.h"
 #include "engine/core/words.h"
@@ -489,6 +491,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     in.spots = &spots_;
     in.dice = &dice_;
     in.track_rows = &track_rows_;
+    in.pictures = &pictures_;
     // The text size is fitted again only when the screen changed (it measures the whole table
     // several times); a table that grows later scrolls.
     const FitKey fit{true, width_, height_, metrics_};
@@ -498,6 +501,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     }
     in.text_scale = text_scale_;
     content_h_ = draw_board(r, text, in);
+    pictures_.end_frame();  // (counted in the table's drawings: a cached one keeps its pictures)
   });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (dragged_ && scroll_ != pick_scroll_) {
@@ -530,7 +534,52 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   if (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger)
     ui::draw_dice_tray(r, text, tumble_, clock_, board_rect(), metrics_.mm(9.0f), metrics_.mm(4), metrics_.mm(70),
                      static_cast<int>(metrics_.font_px() * 0.9f), tumble_caption_);
+  render_card_picture(r, text);
+  render_chooser_cards(r, text);
   if (text) text->end_frame();
+}
+
+void TableView::render_chooser_cards(SDL_Renderer* r, ui::TextCache* text) {
+  chooser_textures_.clear();
+  if (!r || !choosing_characters()) return;
+  const int px = static_cast<int>(std::round(metrics_.font_px()));
+  // As wide as the chooser's cards (character_window), no wider than the board allows.
+  const float width = std::min(std::max(metrics_.mm(60), static_cast<float>(px) * 15), board_rect().w - metrics_.mm(14));
+  if (width < metrics_.mm(40)) return;
+  ui::Pen reading{r, text, {0, 0, width, 1e6f}, px, px, px, static_cast<float>(px) * 1.25f, std::max(6.0f, metrics_.mm(2.5f))};
+  for (int id : offered_characters()) {
+    std::unique_ptr<ui::CardPicture>& picture = chooser_cards_[id];
+    if (!picture) picture = std::make_unique<ui::CardPicture>();
+    const ui::CardFace face = character_face(reading, state(), content(), id, width >= metrics_.mm(45));
+    const std::string key = std::to_string(px) + "|" + std::to_string(width) + "|" + std::to_string(revision_) + "|" +
+                            std::to_string(reinterpret_cast<uintptr_t>(&content()));
+    chooser_textures_[id] = picture->render(reading, &pictures_, face, width, key);
+  }
+}
+
+void TableView::render_card_picture(SDL_Renderer* r, ui::TextCache* text) {
+  card_picture_texture_ = nullptr;
+  if (!enlarged_ || !r) return;
+  const CardKind kind = enlarged_->kind;
+  if (kind != CardKind::kObstacle && kind != CardKind::kProgress && kind != CardKind::kCharacter) return;
+  // A phone keeps the words alone: the card would take the room they need.
+  const ui::Rect board = board_rect();
+  const float width = std::min(board.w - metrics_.mm(14), metrics_.mm(90));
+  if (width < metrics_.mm(45) || board.h < metrics_.mm(90)) return;
+  const int px = static_cast<int>(std::round(metrics_.font_px()));
+  ui::Pen reading{r, text, {0, 0, width, 1e6f}, px, px, px, static_cast<float>(px) * 1.25f, std::max(6.0f, metrics_.mm(2.5f))};
+  const State& s = state();
+  const Content& c = content();
+  ui::CardFace face;
+  switch (kind) {
+    case CardKind::kObstacle: face = obstacle_face(reading, &pictures_, s, c, enlarged_->id, true); break;
+    case CardKind::kProgress: face = progress_face(reading, &pictures_, c, enlarged_->id, true); break;
+    default: face = character_face(reading, s, c, enlarged_->id, true); break;
+  }
+  const std::string key = std::to_string(static_cast<int>(kind)) + "|" + std::to_string(enlarged_->id) + "|" +
+                          std::to_string(px) + "|" + std::to_string(width) + "|" + std::to_string(revision_) + "|" +
+                          std::to_string(reinterpret_cast<uintptr_t>(&c));
+  card_picture_texture_ = card_picture_.render(reading, &pictures_, face, width, key);
 }
 
 }  // namespace sb::sw::view

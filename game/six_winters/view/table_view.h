@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <filesystem>
+#include <map>
 
 #include <memory>
 #include <optional>
@@ -48,6 +49,14 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The cards drawn on the table now (screen rects), and the card a long press enlarged.
   const std::vector<CardSpot>& card_spots() const { return spots_; }
   const std::optional<CardSpot>& enlarged() const { return enlarged_; }
+  // The enlarged card is shown on its card face at reading size above its words (the board has room).
+  bool card_picture_shown() const { return card_picture_texture_ != nullptr; }
+  // How many of the chooser's characters are shown on their card face (0: words only).
+  int chooser_cards_shown() const {
+    int n = 0;
+    for (const auto& [id, texture] : chooser_textures_) n += texture ? 1 : 0;
+    return n;
+  }
   // Action dice drawn in the seats' trays (screen rects); the die a finger is dragging (if any),
   // the cards that would take it (lit), and after a drop that several answers fit, those answers.
   const std::vector<DieSpot>& die_spots() const { return dice_; }
@@ -155,6 +164,18 @@ class TableView final : public ui::TypedTitleView<Title> {
   };
   DrawKey drawn_;
   ui::RenderCache board_cache_;
+  ui::PictureCache pictures_;  // icons, card art and emblems at the sizes drawn
+  // The long-pressed card at reading size (an obstacle, progress card or character on its card
+  // face), above its words where the board has room; null when none is shown.
+  ui::CardPicture card_picture_;
+  SDL_Texture* card_picture_texture_ = nullptr;
+  void render_card_picture(SDL_Renderer* r, ui::TextCache* text);
+  // The character chooser's cards on the card face (at the panel's text size), one a character
+  // offered; drawn in draw(), shown by character_window().
+  std::map<int, std::unique_ptr<ui::CardPicture>> chooser_cards_;
+  std::map<int, SDL_Texture*> chooser_textures_;
+  void render_chooser_cards(SDL_Renderer* r, ui::TextCache* text);
+  std::vector<int> offered_characters() const;
   std::vector<CardSpot> spots_;
   std::vector<DieSpot> dice_;
   std::optional<DieSpot> dragged_;

@@ -345,7 +345,9 @@ void end_frame(const std::vector<TouchTarget>& targets, ImDrawList* foreground, 
   }
   g.ring = Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
   if (!foreground) return;
-  const float round = std::min(hi.x - lo.x, hi.y - lo.y) * 0.15f;
+  // Corners rounded a little, whatever the thing's size: a radius of 15% of a tall card's side
+  // cut the ring's corners most of a centimetre inside the card's.
+  const float round = std::min(std::min(hi.x - lo.x, hi.y - lo.y) * 0.15f, thickness * 2.0f);
   foreground->AddRect(lo, hi, IM_COL32(20, 20, 20, 255), round, 0, thickness + 3.0f);
   foreground->AddRect(lo, hi, IM_COL32(255, 199, 26, 255), round, 0, thickness);
 }

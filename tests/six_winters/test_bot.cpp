@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "game/six_winters/rules/bot.h"
 #include "support.h"
 
 using namespace sb::sw;
@@ -139,4 +140,72 @@ TEST_CASE("coop bot's lookahead at 3 and 4 seats (smaller budgets) picks only le
     CHECK(static_cast<int>(s.session.seats.size()) == players);
     CHECK(looked > 20);
   }
+}
+
+TEST_CASE("exact overcome odds: hand counts, and a count of sampled rolls") {
+  using sb::sw::bot::roll_odds;
+  std::array<int, 7> six{};
+  six[6] = 1;
+  // one die must show the 6 the pattern wants; nothing printed to defend
+  auto one = roll_odds(1, six, 0);
+  CHECK(one.success == doctest::Approx(1.0 / 6));
+  CHECK(one.defend_fails == doctest::Approx(0.0));
+  CHECK(one.placed == doctest::Approx(1.0 / 6));
+  // two dice, the 6 wanted and printed: the defend fails unless a 6 shows (25 of 36 rolls)
+  auto two = roll_odds(2, six, 1u << 6);
+  CHECK(two.success == doctest::Approx(11.0 / 36));
+  CHECK(two.defend_fails == doctest::Approx(25.0 / 36));
+  // more wanted than rolled: never full, every die that fits is placed
+  std::array<int, 7> many{};
+  many[3] = 3;
+  CHECK(roll_odds(2, many, 0).success == doctest::Approx(0.0));
+  CHECK(roll_odds(2, many, 0).placed == doctest::Approx(2.0 / 6));
+  CHECK(roll_odds(0, six, 0).success == doctest::Approx(0.0));
+  CHECK(roll_odds(0, std::array<int, 7>{}, 0).success == doctest::Approx(1.0));
+  // a mixed case against counted rolls (the bot's former estimate, with many more rolls)
+  std::array<int, 7> want{};
+  want[2] = 1, want[5] = 2;
+  const unsigned printed = (1u << 2) | (1u << 4);
+  const int rolls = 6, samples = 200000;
+  sb::engine::Rng rng(17);
+  int wins = 0, fails = 0;
+  double placed = 0;
+  for (int k = 0; k < samples; ++k) {
+    std::array<int, 7> count{};
+    for (int i = 0; i < rolls; ++i) count[rng.d6()]++;
+    bool full = true, holds = true;
+    for (int v = 1; v <= 6; ++v) {
+      full = full && count[v] >= want[v];
+      placed += std::min(count[v], want[v]);
+      if ((printed >> v) & 1) holds = holds && count[v] > 0;
+    }
+    wins += full, fails += !holds;
+  }
+  auto exact = roll_odds(rolls, want, printed);
+  CHECK(exact.success == doctest::Approx(static_cast<double>(wins) / samples).epsilon(0.02));
+  CHECK(exact.defend_fails == doctest::Approx(static_cast<double>(fails) / samples).epsilon(0.02));
+  CHECK(exact.placed == doctest::Approx(placed / samples).epsilon(0.02));
+}
+
+TEST_CASE("coop bot's shared rollout openings choose exactly as rollouts played one seed at a time") {
+  // The shortcut plays a candidate's moves before the first roll once for every seed; playing each
+  // seed's rollout from the start must give the same sums, hence the same choice at every step.
+  const Content& c = sw_test::content();
+  State s = new_campaign(c, sw_test::setup(2, 1), 41);
+  sb::engine::Rng bot(6);
+  sb::sw::bot::CoopPlan shared, alone;
+  alone.share_openings = false;
+  int compared = 0, overruled = 0;
+  for (int n = 0; n < 400 && compared < 30 && s.status != kFinished; ++n) {
+    sb::engine::Rng other = bot, greedy = bot;
+    Action mine = sb::sw::bot::coop_action(s, c, bot, shared);
+    if (s.status == kInSession && !s.session.overcome.active && !s.pending) {
+      CHECK(sb::sw::bot::coop_action(s, c, other, alone) == mine);
+      overruled += !(greedy_bot_action(s, c, greedy) == mine);
+      ++compared;
+    }
+    REQUIRE(apply_action(s, c, mine).ok());
+  }
+  CHECK(compared == 30);
+  CHECK(overruled > 0);  // the lookahead did choose, not only echo the greedy
 }

@@ -6,11 +6,16 @@
 // those, and rest as the sink for spare dice. Every choice it makes comes from legal_actions. On top
 // of that greedy, a one-turn lookahead replays its best few main choices to the end of the turn on
 // copies of the table (rolled with the bot's own seeds) and keeps the one that leaves the table best.
+// The lookahead weighs overcomes by exact odds (no sampled rolls), so a rollout's moves before its
+// first roll are the same for every seed and are played once (shared_rollouts); a pass is kept
+// without a lookahead. bot.h holds the plan (budget and shortcuts) for tests and benchmarks.
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <unordered_map>
 
 #include "engine/search/shortlist.h"
+#include "game/six_winters/rules/bot.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 
@@ -20,6 +25,8 @@ namespace {
 
 constexpr double kDieCost = 3.0;     // what a spent action die could have bought elsewhere
 constexpr double kTeamBonus = 10.0;  // standing with a partner who still has dice: a defend rolls both seats
+constexpr int kSampledOdds = 48;     // the greedy's overcome odds: rolls sampled from the bot's rng
+constexpr int kExactOdds = 0;        // the cooperative bot's: every outcome weighed (see exact_odds)
 
 int chebyshev(int a, int b) { return std::max(std::abs(a / 4 - b / 4), std::abs(a % 4 - b % 4)); }
 
@@ -300,6 +307,56 @@ bool take(std::vector<int>& from, int v) {
   return true;
 }
 
+// The exact odds behind OvercomeOdds for `rolls` fresh dice: `want[v]` dice of value v still to
+// place (after the local assets), and the printed values the defend must roll (`printed` bit v):
+// every histogram of the roll weighed by its multinomial probability. The answer depends on these
+// few numbers alone, so it is computed once per thread and kept (a campaign asks a few hundred
+// distinct ones, a rollout thousands of times).
+struct ExactOdds {
+  double success = 0, defend_fails = 0, placed = 0;
+};
+
+ExactOdds exact_odds(int rolls, const std::array<int, 7>& want, unsigned printed) {
+  const int n = std::clamp(rolls, 0, 62);
+  std::array<int, 7> need{};  // more than n of a value can never be placed: n + 1 stands for them all
+  for (int v = 1; v <= 6; ++v) need[v] = std::clamp(want[v], 0, n + 1);
+  uint64_t key = static_cast<uint64_t>(n) | (static_cast<uint64_t>(printed & 0x7e) << 8);
+  for (int v = 1; v <= 6; ++v) key |= static_cast<uint64_t>(need[v]) << (16 + 6 * v);
+  thread_local std::unordered_map<uint64_t, ExactOdds> memo;
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  ExactOdds out;
+  std::array<double, 64> fact{};
+  fact[0] = 1;
+  for (int i = 1; i < 64; ++i) fact[i] = fact[i - 1] * i;
+  const double all = std::pow(6.0, n);
+  std::array<int, 7> count{};
+  // faces 1..6 in turn take some of the dice still unassigned
+  auto walk = [&](auto&& self, int face, int left, double denom) -> void {
+    if (face == 6) {
+      count[6] = left;
+      const double p = fact[n] / (denom * fact[left]) / all;
+      bool holds = true, full = true;
+      int placed = 0;
+      for (int v = 1; v <= 6; ++v) {
+        if ((printed >> v) & 1) holds = holds && count[v] > 0;
+        full = full && count[v] >= need[v];
+        placed += std::min(count[v], need[v]);
+      }
+      out.success += full ? p : 0;
+      out.defend_fails += holds ? 0 : p;
+      out.placed += p * placed;
+      return;
+    }
+    for (int k = 0; k <= left; ++k) {
+      count[face] = k;
+      self(self, face + 1, left - k, denom * fact[k]);
+    }
+  };
+  walk(walk, 1, n, 1.0);
+  memo.emplace(key, out);
+  return out;
+}
+
 // Odds of overcoming `instance` at `loc` with `team`, following the bot's own play: in the approach
 // it places local assets, then easy participants' matching dice; defend rerolls the rest; then it
 // places whatever matches. The rolls are the bot's rng, so nothing about the State's rng leaks.
@@ -347,6 +404,18 @@ OvercomeOdds overcome_odds(const State& s, const Content& c, int instance, const
     return out;
   }
   int rolls = total - used;
+  if (samples <= 0) {  // exact: every outcome of the rolls weighed by its probability (memoized)
+    std::array<int, 7> want{};
+    for (int v : rest) want[v]++;
+    for (int v : assets) want[v] = std::max(0, want[v] - 1);
+    unsigned printed_mask = 0;
+    for (int v : printed) printed_mask |= 1u << v;
+    ExactOdds e = exact_odds(rolls, want, printed_mask);
+    out.success = e.success;
+    out.defend_fails = e.defend_fails;
+    out.dice = used + e.placed;
+    return out;
+  }
   int wins = 0, fails = 0;
   double placed = 0;
   std::vector<int> roll, a;
@@ -383,10 +452,10 @@ std::vector<int> team_at(const State& s, int loc) {
 
 // The worth of confronting `instance` now with `team` (the actor first).
 double overcome_score(const State& s, const Content& c, int instance, const std::vector<int>& team, int loc,
-                      const std::array<int, 6>& icons, engine::Rng& rng, int override_seat = -1,
+                      const std::array<int, 6>& icons, engine::Rng& rng, int samples, int override_seat = -1,
                       const std::vector<int>* override_dice = nullptr) {
   const Obstacle& o = c.obstacles[card_of(instance)];
-  OvercomeOdds odds = overcome_odds(s, c, instance, team, loc, override_seat, override_dice, rng, 48);
+  OvercomeOdds odds = overcome_odds(s, c, instance, team, loc, override_seat, override_dice, rng, samples);
   double value = removal_value(s, c, instance, icons);
   double gain = 0;
   for (int ch : team)
@@ -596,7 +665,8 @@ namespace {
 using Scored = std::vector<std::pair<double, const Action*>>;
 
 // The greedy choice; `scored` (when given) receives every main-phase candidate with its score.
-Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored* scored, std::vector<Action>* legal_out) {
+Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored* scored, std::vector<Action>* legal_out,
+                     int samples = kSampledOdds) {
   if (s.pending) return decision_choice(s, c);
   if (s.status == kBetweenSessions) return start_choice(s, c);
   std::vector<Action> own;
@@ -684,7 +754,7 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
       std::vector<int> team{b->character};
       team.insert(team.end(), b->partners.begin(), b->partners.end());
       if (team.size() != team_at(s, loc).size()) continue;  // always the whole local team
-      consider(a, overcome_score(s, c, b->obstacle, team, loc, icons, rng));
+      consider(a, overcome_score(s, c, b->obstacle, team, loc, icons, rng, samples));
     } else if (const auto* m = std::get_if<Move>(&a)) {
       if (m->via == kGate) continue;
       const InPlay* p = in_play(s, m->character);
@@ -699,7 +769,7 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
         for (int inst : at->second) {
           if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) != s.session.confronted.end())
             continue;
-          value = std::max(value, overcome_score(s, c, inst, team, m->destination, icons, rng, p->seat, &dice));
+          value = std::max(value, overcome_score(s, c, inst, team, m->destination, icons, rng, samples, p->seat, &dice));
         }
       double team_bonus = 0;
       for (const auto& q : s.session.in_play)
@@ -742,10 +812,6 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
 // (seasonboard sim --title six-winters --difficulty cakewalk --players P), victories, greedy alone
 // -> with lookahead: 2 players 3% -> 14% (100 games), 3 players 1% -> 3%, 4 players 0% -> 20%
 // (40 games each).
-struct PlanBudget {
-  int candidates, rollouts;
-};
-constexpr PlanBudget kPlanBudget[5] = {{5, 6}, {5, 6}, {5, 6}, {3, 3}, {2, 2}};  // by seats
 constexpr int kMaxRollouts = 6;
 constexpr int kSearchWidth = 5;  // the search's choices beside the greedy's pick (as many as the lookahead's)
 constexpr int kRolloutSteps = 120;  // a turn never gets near this; a guard against a loop
@@ -782,15 +848,64 @@ double table_value(const State& s, const Content& c, int focus) {
 }
 
 // Plays the rest of the turn greedily on a copy whose rolls come from `seed` (never the State's
-// own rng, so nothing about the real future leaks) and returns the table's worth after it.
-double rollout(State copy, const Content& c, const Action& first, uint64_t seed, int focus) {
+// own rng, so nothing about the real future leaks) and returns the table's worth after it. Each
+// step is the greedy's with overcome odds from `samples` rolls of the bot's own `rng`, or exact.
+double rollout(State copy, const Content& c, const Action& first, uint64_t seed, int focus, int samples) {
   copy.rng = engine::Rng(seed, 0x5bd1e995ULL);
   engine::Rng rng(seed ^ 0x9e3779b97f4a7c15ULL);
   int turn = copy.session.turn;
   if (!apply_action(copy, c, first).ok()) return -1e9;
   for (int step = 0; step < kRolloutSteps && copy.status == kInSession && copy.session.turn == turn; ++step)
-    if (!apply_action(copy, c, greedy_action(copy, c, rng, nullptr, nullptr)).ok()) break;
+    if (!apply_action(copy, c, greedy_action(copy, c, rng, nullptr, nullptr, samples)).ok()) break;
   return table_value(copy, c, focus);
+}
+
+// The sum of rollout(s, c, first, seeds[k], focus, kExactOdds) over k < n, played once up to the
+// first roll. With exact odds the greedy draws nothing from its rng, so until a step rolls dice
+// (a defend, the end of the turn) every seed's rollout makes the same moves to the same table: that
+// opening is played once, and each seed goes on from the table before the first step that rolls.
+// (Most of a rollout is such an opening: moves, assets, placements, the approach of an overcome.)
+double shared_rollouts(const State& s, const Content& c, const Action& first, const uint64_t* seeds, int n, int focus) {
+  const int turn = s.session.turn;
+  auto running = [&](const State& st, int step) {
+    return step < kRolloutSteps && st.status == kInSession && st.session.turn == turn;
+  };
+  engine::Rng unused(0);  // the greedy's rng: exact odds never draw from it
+  State pre = s;
+  pre.rng = engine::Rng(seeds[0], 0x5bd1e995ULL);
+  const engine::Rng fresh = pre.rng;
+  int step = -1;  // greedy steps played after `first`; -1 before `first`
+  bool ended = false;
+  for (;;) {
+    if (step >= 0 && !running(pre, step)) {
+      ended = true;
+      break;
+    }
+    State next = pre;
+    if (!apply_action(next, c, step < 0 ? first : greedy_action(pre, c, unused, nullptr, nullptr, kExactOdds)).ok()) {
+      if (step < 0) return -1e9 * n;
+      ended = true;  // a refused step ends the rollout where it stands
+      break;
+    }
+    if (!(next.rng == fresh)) break;  // this step rolled: each seed plays it from `pre`
+    pre = std::move(next);
+    ++step;
+  }
+  if (ended) return table_value(pre, c, focus) * n;
+  double sum = 0;
+  for (int k = 0; k < n; ++k) {
+    State copy = pre;
+    copy.rng = engine::Rng(seeds[k], 0x5bd1e995ULL);
+    int t = step;
+    if (t < 0) {
+      if (!apply_action(copy, c, first).ok()) return -1e9 * n;  // cannot happen: the seed does not decide legality
+      t = 0;
+    }
+    for (; running(copy, t); ++t)
+      if (!apply_action(copy, c, greedy_action(copy, c, unused, nullptr, nullptr, kExactOdds)).ok()) break;
+    sum += table_value(copy, c, focus);
+  }
+  return sum;
 }
 
 }  // namespace
@@ -803,23 +918,35 @@ Action greedy_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   return greedy_action(s, c, rng, nullptr, nullptr);
 }
 
-Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
+namespace bot {
+
+RollOdds roll_odds(int rolls, const std::array<int, 7>& want, unsigned printed) {
+  ExactOdds e = exact_odds(rolls, want, printed);
+  return {e.success, e.defend_fails, e.placed};
+}
+
+Action coop_action(const State& s, const Content& c, engine::Rng& rng, const CoopPlan& plan) {
+  const int samples = plan.exact_odds ? kExactOdds : kSampledOdds;
   Scored scored;
   std::vector<Action> legal;
-  Action pick = greedy_action(s, c, rng, &scored, &legal);
+  Action pick = greedy_action(s, c, rng, &scored, &legal, samples);
   if (scored.empty() || s.status != kInSession || s.session.overcome.active || s.pending) return pick;
+  // A pass is the greedy's last resort (nothing it weighs is worth a die): the rollouts never found
+  // a better move there (0 of 169 passes overruled in 5 campaigns), so it is not looked ahead.
+  if (plan.pass_without_lookahead && std::holds_alternative<Pass>(pick)) return pick;
   // Only main choices are looked ahead: the candidates the greedy scored best, and its own pick.
   std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  const PlanBudget& budget = kPlanBudget[std::min<size_t>(s.session.seats.size(), 4)];
+  const size_t seats = std::min<size_t>(s.session.seats.size(), 4);
+  const int width = plan.candidates[seats], runs = std::min(plan.rollouts[seats], kMaxRollouts);
   std::vector<Action> candidates{pick};
   for (const auto& [score, a] : scored) {
-    if (static_cast<int>(candidates.size()) > budget.candidates) break;
+    if (static_cast<int>(candidates.size()) > width) break;
     if (std::find(candidates.begin(), candidates.end(), *a) == candidates.end()) candidates.push_back(*a);
   }
   // The greedy has no score for a location's own action (its effect is the location's text); the
   // rollouts judge it, when there are enough of them: with 2 per candidate its lucky rolls won too
   // often (4 players on Cakewalk fell from 8 victories in 40 to 1).
-  if (budget.rollouts >= kMaxRollouts)
+  if (plan.location_actions[seats])
     for (const Action& a : legal)
       if (std::holds_alternative<LocationAction>(a) && std::find(candidates.begin(), candidates.end(), a) == candidates.end())
         candidates.push_back(a);
@@ -831,11 +958,19 @@ Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) {
   Action chosen = pick;
   for (const Action& a : candidates) {
     double v = 0;
-    for (int k = 0; k < budget.rollouts; ++k) v += rollout(s, c, a, seeds[k], focus);
+    if (plan.exact_odds && plan.share_openings) {
+      v = shared_rollouts(s, c, a, seeds.data(), runs, focus);
+    } else {
+      for (int k = 0; k < runs; ++k) v += rollout(s, c, a, seeds[k], focus, samples);
+    }
     if (v > best) best = v, chosen = a;
   }
   return chosen;
 }
+
+}  // namespace bot
+
+Action coop_bot_action(const State& s, const Content& c, engine::Rng& rng) { return bot::coop_action(s, c, rng, bot::CoopPlan{}); }
 
 std::vector<Action> search_shortlist(const State& s, const Content& c) {
   // The odds the greedy weighs overcomes by are rolled with a fixed stream: the list depends on the

@@ -100,7 +100,12 @@ class AnyTitle {
   // Where a checkpoint differs, the stretch since the last one that agreed is replayed again,
   // hashing every action, so a mismatch still names the first diverging action. A game diverges for
   // good (the Rng is in the State), so a checkpoint that agrees vouches for every action before it.
-  enum class Verify { recorded, final_state };
+  //
+  // A save written with other content (its fingerprint differs) recorded the states of other rules.
+  // recorded refuses it where the states part (`seasonboard replay`: what did my edit change?);
+  // playable (loading a file to play on) and final_state (resuming the autosave) keep the game
+  // there and replay the rest on today's content, each action checked by the rules.
+  enum class Verify { recorded, final_state, playable };
   static constexpr size_t kReplayCheckpoints = 4;
   // Replays a save's journal, checking the recorded hashes; a mismatch names the first diverging
   // action. Also checked: the saved final hash and the snapshot against the replayed game, and
@@ -114,6 +119,14 @@ class AnyTitle {
     std::unique_ptr<AnyMatch> match;
     std::optional<Rejection> problem;
     size_t kept = 0;
+    // The save was written with other content (its fingerprint differs) and from this action on
+    // (1-based) its recorded hashes are of those other rules: the game was replayed on today's
+    // content, every action still legal. 0: the hashes held throughout.
+    size_t other_rules_from = 0;
+    // How the replay was checked: recorded hashes compared with the replayed states, and whether
+    // the saved snapshot vouched instead (a chain of hashes an earlier writer made).
+    size_t hashes_compared = 0;
+    bool by_snapshot = false;
   };
   virtual Recovered load_longest(const SaveData& save, const ReadContext& ctx, Verify verify = Verify::final_state) = 0;
 };
@@ -372,7 +385,11 @@ class TitleAdapter final : public AnyTitle {
     // whole game again.
     auto& adapter = static_cast<MatchAdapter<Title>&>(*wrapped.value());
     // (A chain of an earlier format holds another kind of hash: save_data() makes this format's.)
-    if (save.format_version == kSaveFormatVersion && save.hashes.size() >= out.kept && (!out.problem || replayed.chain_agrees))
+    out.other_rules_from = replayed.other_rules_from;
+    out.hashes_compared = replayed.hashes_compared;
+    out.by_snapshot = replayed.by_snapshot;
+    if (save.format_version == kSaveFormatVersion && save.hashes.size() >= out.kept && (!out.problem || replayed.chain_agrees) &&
+        replayed.other_rules_from == 0)
       adapter.hashes_.assign(save.hashes.begin(), save.hashes.begin() + static_cast<std::ptrdiff_t>(out.kept));
     if (!adapter.set_seat_kinds(save.seat_kinds)) {
       out.problem = Rejection{"bad_seat_kinds", "seat_kinds: expected one entry per seat (" +
@@ -390,6 +407,9 @@ class TitleAdapter final : public AnyTitle {
     std::optional<Match<Title>> match;  // the longest prefix that checked out (all of it without a problem)
     std::optional<Rejection> problem;
     bool chain_agrees = true;  // the recorded hashes agree up to the match's length
+    size_t other_rules_from = 0;  // Recovered::other_rules_from
+    size_t hashes_compared = 0;   // Recovered::hashes_compared
+    bool by_snapshot = false;
   };
 
   static std::string on_line(const SaveData& save, size_t action) {
@@ -435,13 +455,20 @@ class TitleAdapter final : public AnyTitle {
     // either the writer has changed or action 1 led elsewhere, and with nothing to tell the two
     // apart the replay is checked by the rules alone (every action still legal).
     const bool by_snapshot = !recorded_chain_comparable<Title>(save, *content_);
+    out.by_snapshot = by_snapshot;
     size_t recorded = by_snapshot ? 0 : std::min(save.hashes.size(), save.actions.size());
     bool probe_first = save.format_version < kTitleHashFormat && recorded > 0 &&
                        (!save.snapshot.IsDefined() || save.snapshot.IsNull());
     bool unchecked = false;
+    // A save written with other content: the hashes it recorded are those rules' states. Where
+    // they stop agreeing, the content (not the file) is what changed: the rest is replayed on
+    // today's content, each action checked by the rules, and the line checksums vouch for the text
+    // (a line that fails its checksum then has nothing to vouch for it: the game stops before it).
+    const bool other_content =
+        verify != Verify::recorded && !save.content_fingerprint.empty() && save.content_fingerprint != fingerprint_;
     // The recorded hashes compared (see Verify): every stride-th, the last, and every suspect one.
     size_t stride = std::max<size_t>(recorded, 1);
-    if (verify == Verify::recorded)
+    if (verify != Verify::final_state)
       stride = save.format_version >= kTitleHashFormat ? 1  // the title's own hash: cheap
                                                        : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
     std::vector<typename Title::Action> actions;
@@ -510,6 +537,7 @@ class TitleAdapter final : public AnyTitle {
       if (probe_first) {
         probe_first = false;
         last_hash = hash_as_recorded<Title>(save, match.state());
+        ++out.hashes_compared;
         if (last_hash == save.hashes[0]) {
           agreed = 1;
         } else {
@@ -519,11 +547,25 @@ class TitleAdapter final : public AnyTitle {
         continue;
       }
       const bool suspect = i < save.suspect.size() && save.suspect[i];
+      if (out.other_rules_from != 0 && suspect) {
+        out.problem = Rejection{"hash_mismatch", "action " + std::to_string(i + 1) + on_line(save, i) +
+                                                     " does not match its checksum, and the content changed since the game "
+                                                     "was saved, so nothing vouches for it"};
+        out.match = prefix(i);
+        return out;
+      }
       const bool checkpoint = i < recorded && (suspect || (i + 1) % stride == 0 || i + 1 == recorded);
       if (!checkpoint) continue;
       last_hash = hash_as_recorded<Title>(save, match.state());
+      ++out.hashes_compared;
       if (last_hash == save.hashes[i]) {
         agreed = i + 1;
+        continue;
+      }
+      if (other_content && !suspect) {  // today's rules lead elsewhere from here: they are kept
+        out.other_rules_from = agreed + 1;
+        recorded = 0;
+        unchecked = true;
         continue;
       }
       if (agreed == i)  // the state before it agreed: this is the first action that led elsewhere

@@ -482,3 +482,73 @@ TEST_CASE("beginning to autosave a resumed game looks at its files off the calle
   CHECK_FALSE(fs::exists(dir / "tiny.journal.1"));
   CHECK_FALSE(fs::exists(dir / "tiny.save.1"));
 }
+
+// Found by killing the window during a hot reload: resuming a game whose content changed since it
+// was saved (a designer's edit while the game was closed, or a kill before the reload's autosave
+// was written) took the first action whose state differed from its recorded hash for damage, kept
+// 311 of a finished game's 1,508 actions and set the journal aside as corrupt. The hashes were
+// those of the other rules: the game is now replayed on the content as it is, every action still
+// legal, and the note says so.
+TEST_CASE("a game resumed after its content changed keeps every action, replayed on the new content") {
+  test::TempDir dir("content-changed");
+  fs::copy("content/tiny", dir / "tiny", fs::copy_options::recursive);
+  auto load = [&] {
+    auto title = app::find_title("tiny")->make();
+    engine::ErrorList errors;
+    REQUIRE_MESSAGE(title->load_content(dir / "tiny", errors), errors.format_all());
+    return title;
+  };
+  const fs::path saves = dir / "saves";
+  auto before = load();
+  auto played = autosaved_game(*before, saves, 11, 12);
+  const size_t actions = played->journal_size();
+  REQUIRE(actions >= 6);
+  // Every state changes: more seeds to start with.
+  std::string rules = dir.read("tiny/harvest.yaml");
+  rules.replace(rules.find("starting_seeds: 3"), 17, "starting_seeds: 5");
+  dir.write("tiny/harvest.yaml", rules);
+  auto after = load();
+  REQUIRE(after->fingerprint() != before->fingerprint());
+
+  engine::ErrorList errors;
+  std::string note;
+  auto resumed = engine::Autosave(saves, "tiny").resume(*after, errors, note);
+  REQUIRE_MESSAGE(resumed.ok(), errors.format_all());
+  CHECK(resumed.value()->journal_size() == actions);
+  CHECK(resumed.value()->state_hash() != played->state_hash());  // the new rules' game
+  CHECK(note.find("the content changed since this game was saved") != std::string::npos);
+  CHECK_FALSE(fs::exists(saves / "tiny.journal.corrupt"));
+  for (size_t i = 0; i < actions; ++i)
+    CHECK(engine::dump_yaml(resumed.value()->journal_action_yaml(i)) == engine::dump_yaml(played->journal_action_yaml(i)));
+
+  // The same for a save file loaded to play on; `seasonboard replay` (Verify::recorded) still
+  // refuses it, naming the first action the new rules lead elsewhere.
+  engine::SaveData save = played->save_data();
+  std::string error;
+  REQUIRE(engine::write_save_file(dir / "game.save", save, error));
+  engine::ErrorList load_errors;
+  auto read = engine::load_save_file(dir / "game.save", load_errors);
+  REQUIRE(read);
+  engine::ReadContext ctx{"game.save", &load_errors};
+  auto loaded = after->load_match(*read, ctx, engine::AnyTitle::Verify::playable);
+  REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? std::string() : loaded.error().message));
+  CHECK(loaded.value()->journal_size() == actions);
+  CHECK(loaded.value()->state_hash() == resumed.value()->state_hash());
+  CHECK_FALSE(after->load_match(*read, ctx).ok());
+
+  // A line whose checksum fails has nothing to vouch for it once the hashes are of other rules:
+  // the game stops before it, and the journal is kept.
+  std::string journal = dir.read("saves/tiny.journal");
+  const size_t third = [&] {
+    size_t at = 0;
+    for (int line = 0; line < 4; ++line) at = journal.find('\n', at) + 1;
+    return at;
+  }();
+  const size_t digit = journal.find("0x", third) + 5;
+  journal[digit] = journal[digit] == '1' ? '2' : '1';  // the 3rd action's recorded hash, changed
+  dir.write("saves/tiny.journal", journal);
+  auto damaged = engine::Autosave(saves, "tiny").resume(*after, errors, note);
+  REQUIRE(damaged.ok());
+  CHECK(damaged.value()->journal_size() < actions);
+  CHECK(fs::exists(saves / "tiny.journal.corrupt"));
+}

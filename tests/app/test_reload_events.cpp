@@ -69,9 +69,13 @@ TEST_CASE("folder events: a file is whole once its editor closed it or renamed i
   }
   CHECK(wakes.wait_for([&] { return events.written_whole("a.yaml"); }));
   // A folder made after the start is watched too; a temporary file renamed over the real one.
+  int before = 0;
+  {
+    std::lock_guard<std::mutex> lock(wakes.mutex);
+    before = wakes.count;
+  }
   std::filesystem::create_directories(dir / "races");
-  const int before = wakes.count;
-  REQUIRE(wakes.wait_for([&] { return wakes.count > before; }));
+  REQUIRE(wakes.wait_for([&] { return wakes.count > before; }));  // its watch is added before the wake
   write_file(dir / "races/elves.yaml.tmp", "name: Elves\n");
   std::filesystem::rename(dir / "races/elves.yaml.tmp", dir / "races/elves.yaml");
   CHECK(wakes.wait_for([&] { return events.written_whole("races/elves.yaml"); }));

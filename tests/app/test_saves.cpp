@@ -500,8 +500,18 @@ TEST_CASE("replay --hash-bench weighs the state hash against an action, and the 
   CHECK(bench.out.find(" ms; replay / reload ") != std::string::npos);
   CHECK(bench.out.find(" (medians of 2 runs)\n" + (dir / "game.save").string() + ": ok: tiny, ") != std::string::npos);
   CHECK(test::run_cli({"replay", (dir / "game.save").string(), "--hash-bench", "0"}).code == 2);
-  // A format 2 save says it compares only a few hashes.
+  // A format 2 save says how it was checked: its few actions at the checkpoints (every one of
+  // Tiny Harvest's four), some of a longer game's, or by its snapshot where the recorded hashes are
+  // an earlier writer's (it used to say "4 of the recorded hashes compared" for all of them).
   test::CliRun old = test::run_cli({"replay", "tests/app/saves/format-2/tiny.save", "--hash-bench", "1"});
   REQUIRE_MESSAGE(old.code == 0, old.err);
-  CHECK(old.out.find("\nreplay (format 2, 4 of the recorded hashes compared): median ") != std::string::npos);
+  CHECK_MESSAGE(old.out.find("\nreplay (format 2, every action's hash compared): median ") != std::string::npos, old.out);
+  test::CliRun longer = test::run_cli({"replay", "tests/winter_quarters_view/mid_game.save", "--hash-bench", "1"});
+  REQUIRE_MESSAGE(longer.code == 0, longer.err);
+  CHECK_MESSAGE(longer.out.find(" of the recorded hashes compared): median ") != std::string::npos, longer.out);
+  test::CliRun by_snapshot = test::run_cli({"replay", "tests/six_winters_view/mid_session.save", "--hash-bench", "1"});
+  REQUIRE_MESSAGE(by_snapshot.code == 0, by_snapshot.err);
+  CHECK_MESSAGE(by_snapshot.out.find("\nreplay (format 2, checked by its snapshot: the recorded hashes are an earlier writer's): median ") !=
+                    std::string::npos,
+                by_snapshot.out);
 }

@@ -32,12 +32,7 @@ FileWatcher::FileWatcher(std::filesystem::path root, std::vector<std::string> ex
 
 std::map<std::filesystem::path, FileWatcher::Stamp> FileWatcher::scan() const {
   std::map<std::filesystem::path, Stamp> out;
-  ContentListing listing;
-  for (const std::string& extension : extensions_) {
-    ContentListing one = list_content_files(root_, extension, root_);
-    listing.files.insert(listing.files.end(), one.files.begin(), one.files.end());
-    listing.refused.insert(listing.refused.end(), one.refused.begin(), one.refused.end());
-  }
+  const ContentListing listing = list_content_files(root_, extensions_, root_);
   // A file that may not be read (a link out of the tree) is never looked at, but its coming and
   // going is a change: the reload that follows reports it.
   for (const auto& refused : listing.refused) out.emplace(refused.file, Stamp{});

@@ -23,7 +23,10 @@ struct FolderEvents::Impl {
   std::function<void()> on_change;
   int inotify = -1;
   int stop_pipe[2] = {-1, -1};
-  std::thread thread;
+  bool running = false;
+  std::mutex calling;      // held while on_change runs; `stopped` and `ended` set under it
+  bool stopped = false;    // the owner has gone
+  bool ended = false;      // the thread is past its loop (its descriptors are closed or closing)
   mutable std::mutex mutex;
   std::map<int, std::filesystem::path> folders;        // watch → folder, relative to root ("" is root)
   std::map<std::filesystem::path, bool> whole;          // file → last event finished it
@@ -90,12 +93,19 @@ struct FolderEvents::Impl {
         else if (event->mask & (IN_MODIFY | IN_CREATE)) whole[rel] = false;
         else if (event->mask & (IN_DELETE | IN_MOVED_FROM)) whole.erase(rel);
       }
-      if (any && on_change) on_change();
+      if (any) {
+        std::lock_guard<std::mutex> lock(calling);
+        if (!stopped && on_change) on_change();
+      }
     }
+  }
+  void close_all() {
+    for (int fd : {inotify, stop_pipe[0], stop_pipe[1]})
+      if (fd >= 0) close(fd);
   }
 };
 
-FolderEvents::FolderEvents(std::filesystem::path root, std::function<void()> on_change) : impl_(std::make_unique<Impl>()) {
+FolderEvents::FolderEvents(std::filesystem::path root, std::function<void()> on_change) : impl_(std::make_shared<Impl>()) {
   impl_->root = std::move(root);
   impl_->on_change = std::move(on_change);
   impl_->inotify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
@@ -107,20 +117,34 @@ FolderEvents::FolderEvents(std::filesystem::path root, std::function<void()> on_
   }
   impl_->watch_tree({});
   if (impl_->folders.empty()) return;  // the folder could not be watched: not available
-  impl_->thread = std::thread([impl = impl_.get()] { impl->run(); });
+  // The thread owns the watch to its end: closing an inotify descriptor waits for the kernel
+  // (about 10 ms), which a closing table need not wait for. It calls on_change no more once this
+  // object has gone (the destructor waits for a call under way).
+  impl_->running = true;
+  std::thread([impl = impl_] {
+    impl->run();
+    {
+      std::lock_guard<std::mutex> lock(impl->calling);
+      impl->ended = true;
+    }
+    impl->close_all();
+  }).detach();
 }
 
 FolderEvents::~FolderEvents() {
-  if (impl_->thread.joinable()) {
+  if (!impl_->running) {
+    impl_->close_all();
+    return;
+  }
+  std::lock_guard<std::mutex> lock(impl_->calling);
+  impl_->stopped = true;
+  if (!impl_->ended) {  // its descriptors are open until it has read this
     const char byte = 0;
     (void)!::write(impl_->stop_pipe[1], &byte, 1);
-    impl_->thread.join();
   }
-  for (int fd : {impl_->inotify, impl_->stop_pipe[0], impl_->stop_pipe[1]})
-    if (fd >= 0) close(fd);
 }
 
-bool FolderEvents::available() const { return impl_->thread.joinable(); }
+bool FolderEvents::available() const { return impl_->running; }
 
 bool FolderEvents::written_whole(const std::filesystem::path& rel) const {
   std::lock_guard<std::mutex> lock(impl_->mutex);
@@ -131,7 +155,7 @@ bool FolderEvents::written_whole(const std::filesystem::path& rel) const {
 #else  // no word from the system here: callers look on their timer
 
 struct FolderEvents::Impl {};
-FolderEvents::FolderEvents(std::filesystem::path, std::function<void()>) : impl_(std::make_unique<Impl>()) {}
+FolderEvents::FolderEvents(std::filesystem::path, std::function<void()>) : impl_(std::make_shared<Impl>()) {}
 FolderEvents::~FolderEvents() = default;
 bool FolderEvents::available() const { return false; }
 bool FolderEvents::written_whole(const std::filesystem::path&) const { return false; }

@@ -16,7 +16,7 @@ class FolderEvents {
   // `on_change` is called on a thread of its own after each batch of events under `root` (every
   // folder in it, and folders made later); it must be safe to call from any thread.
   FolderEvents(std::filesystem::path root, std::function<void()> on_change);
-  ~FolderEvents();  // stops and joins the thread
+  ~FolderEvents();  // stops: on_change is not called after it returns
   FolderEvents(const FolderEvents&) = delete;
   FolderEvents& operator=(const FolderEvents&) = delete;
 
@@ -27,7 +27,7 @@ class FolderEvents {
 
  private:
   struct Impl;
-  std::unique_ptr<Impl> impl_;
+  std::shared_ptr<Impl> impl_;  // shared with the thread, which ends on its own
 };
 
 }  // namespace sb::engine

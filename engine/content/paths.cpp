@@ -73,7 +73,7 @@ std::string entry_problem(const fs::path& base, const fs::path& file, fs::path* 
 constexpr int kMaxListingDepth = 32;
 constexpr size_t kMaxListingEntries = 20000;
 
-void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::string& extension, const fs::path& base,
+void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::vector<std::string>& extensions, const fs::path& base,
                   int depth, std::vector<fs::path>& visited, ContentListing& out, size_t& seen) {
   std::error_code ec;
   std::vector<fs::path> entries;
@@ -88,7 +88,7 @@ void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::strin
   std::sort(entries.begin(), entries.end());
   for (const fs::path& path : entries) {
     const fs::path rel = rel_dir.empty() ? path.filename() : rel_dir / path.filename();
-    const bool wanted = path.extension() == extension;
+    const bool wanted = std::find(extensions.begin(), extensions.end(), path.extension().string()) != extensions.end();
     std::error_code sec;
     const bool is_link = fs::is_symlink(fs::symlink_status(path, sec));
     fs::path resolved;
@@ -110,7 +110,7 @@ void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::strin
         continue;
       }
       visited.push_back(resolved);
-      walk_listing(path, rel, extension, base, depth + 1, visited, out, seen);
+      walk_listing(path, rel, extensions, base, depth + 1, visited, out, seen);
       continue;
     }
     if (wanted) out.files.push_back(rel);
@@ -134,6 +134,10 @@ std::string content_file_problem(const fs::path& root, const fs::path& file) {
 }
 
 ContentListing list_content_files(const fs::path& dir, const std::string& extension, const fs::path& root) {
+  return list_content_files(dir, std::vector<std::string>{extension}, root);
+}
+
+ContentListing list_content_files(const fs::path& dir, const std::vector<std::string>& extensions, const fs::path& root) {
   ContentListing out;
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) return out;
@@ -145,7 +149,7 @@ ContentListing list_content_files(const fs::path& dir, const std::string& extens
   }
   std::vector<fs::path> visited{resolved};
   size_t seen = 0;
-  walk_listing(dir, "", extension, base, 0, visited, out, seen);
+  walk_listing(dir, "", extensions, base, 0, visited, out, seen);
   std::sort(out.files.begin(), out.files.end());
   return out;
 }

@@ -33,6 +33,9 @@ struct ContentListing {
 };
 ContentListing list_content_files(const std::filesystem::path& dir, const std::string& extension,
                                   const std::filesystem::path& root);
+// The same for several extensions at once (one walk of the folder).
+ContentListing list_content_files(const std::filesystem::path& dir, const std::vector<std::string>& extensions,
+                                  const std::filesystem::path& root);
 // Every .yaml file in a title's folder is one the title reads, or a mistake: reports as an error
 // each one `reads` (given the path relative to dir, as "races/x.yaml") does not accept, naming
 // what the title does read (`known`, e.g. "calendar.yaml, laws.yaml"), and each entry refused by

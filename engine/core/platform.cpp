@@ -1,4 +1,5 @@
 #include "engine/core/platform.h"
+#include "engine/core/thread_priority.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -19,7 +20,11 @@
 #else
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 #if defined(__APPLE__)
 #include <mach-o/dyld.h>
 #endif
@@ -139,6 +144,17 @@ bool unset_env(const std::string& name) {
   return ::_putenv_s(name.c_str(), "") == 0;
 #else
   return ::unsetenv(name.c_str()) == 0;
+#endif
+}
+
+// [SECTION] threads
+
+void lower_this_thread_priority() {
+#if defined(_WIN32)
+  SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_BELOW_NORMAL);
+#elif defined(__linux__)
+  // On Linux a nice value belongs to the thread named by its id.
+  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
 #endif
 }
 

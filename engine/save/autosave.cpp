@@ -11,6 +11,7 @@
 
 #include "engine/content/paths.h"
 #include "engine/core/platform.h"
+#include "engine/core/thread_priority.h"
 #include "engine/save/atomic_file.h"
 #include "engine/save/save_text.h"
 
@@ -240,6 +241,7 @@ bool Autosave::rewrite_later(std::shared_ptr<const AnyMatch> copy, std::function
   later_stale_ = stale;
   later_ = std::async(std::launch::async, [copy = std::move(copy), ready = std::move(ready), before, stale,
                                            journal = journal_path(), snapshot = snapshot_path()] {
+    lower_this_thread_priority();  // the table's frames come first
     std::string problem;
     if (!*stale) {
       const SaveData save = copy->save_data();

@@ -53,8 +53,8 @@ class ContentReloader {
   bool look();
   const std::filesystem::path& dir() const { return watcher_.root(); }
   // Starts the system's word on changes under dir(), where there is one: `wake` is then called (on
-  // a thread of its own) when a file there changes. An empty `wake` stops it (and waits for the
-  // thread). Returns whether the system gives word.
+  // a thread of its own) when a file there changes. An empty `wake` stops it (no wake comes after
+  // it returns). Returns whether the system gives word.
   bool watch_events(std::function<void()> wake);
   // A change is seen and waits for its files to go quiet.
   bool settling() const { return !pending_.empty() && retries_left_ > 0; }

@@ -90,13 +90,15 @@ BackgroundReload::BackgroundReload(std::unique_ptr<ContentReloader> reloader, st
 }
 
 BackgroundReload::~BackgroundReload() {
-  reloader_->watch_events({});  // no more word from the system: it would wake what is going away
   {
     std::lock_guard<std::mutex> lock(mutex_);
     stop_ = true;
   }
   cv_.notify_all();
   if (thread_.joinable()) thread_.join();
+  // Then no more word from the system (the worker asked it whether files were finished; a wake
+  // now only sets a flag nobody reads): after this nothing calls into what is going away.
+  reloader_->watch_events({});
 }
 
 bool BackgroundReload::busy() const {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/ui/raster.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/table_host.h"
 #include "game/app/cli/titles.h"
 #include "tests/app/temp_dir.h"
@@ -19,10 +20,36 @@ namespace {
 
 using sb::test::Pad;
 
-// Waits for the bots, takes the recap's Continue; one human answer by controller otherwise (the
-// first choice the panels show, reached with the d-pad and taken with A). False when none was
-// there to reach.
-bool pad_turn(Pad& pad, ui::TableHost& table, int& human_actions, int& bot_frames) {
+// A lit thing on the table a tap answers (ui::TableThing::action), taken on the table: Back onto
+// it if the panels have the focus, the right shoulder round the lit things, A. False when none is
+// lit or it could not be reached.
+bool table_answer(Pad& pad, ui::TableHost& table, int& table_actions) {
+  std::string label;
+  for (const ui::TableThing& t : ui::table_focus::things())
+    if (t.action >= 0) {
+      label = t.label;
+      break;
+    }
+  if (label.empty()) return false;
+  if (!ui::table_focus::on_table()) pad.press(SDL_CONTROLLER_BUTTON_BACK);
+  for (int presses = 0; presses < 40 && ui::table_focus::on_table(); ++presses) {
+    const ui::TableThing* focused = ui::table_focus::focused();
+    if (focused && focused->label == label) {
+      const size_t journal = table.match().journal_size();
+      pad.press(SDL_CONTROLLER_BUTTON_A);
+      if (table.match().journal_size() == journal) return false;
+      ++table_actions;
+      return true;
+    }
+    pad.press(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+  }
+  return false;
+}
+
+// Waits for the bots, takes the recap's Continue; one human answer by controller otherwise (a lit
+// thing on the table a tap answers, else the first choice the panels show, reached with the d-pad
+// and taken with A). False when none was there to reach.
+bool pad_turn(Pad& pad, ui::TableHost& table, int& human_actions, int& bot_frames, int& table_actions) {
   if (table.covered()) {  // "Pass to Bo": A held reveals, as a held finger does
     pad.push_button(SDL_CONTROLLER_BUTTON_A, true);
     for (int i = 0; i < 20; ++i) pad.f.frames(1, 0.05);
@@ -41,6 +68,11 @@ bool pad_turn(Pad& pad, ui::TableHost& table, int& human_actions, int& bot_frame
     ++bot_frames;
     return true;
   }
+  if (table_answer(pad, table, table_actions)) {
+    ++human_actions;
+    return true;
+  }
+  if (ui::table_focus::on_table()) pad.press(SDL_CONTROLLER_BUTTON_BACK);  // to the panels
   // A choice pressed that took no action (a heading that opens its group's choices) is not pressed
   // again for the same question: the next one is (one inside the group it opened).
   static std::set<std::string> opened;
@@ -105,14 +137,18 @@ TEST_CASE("controller: a whole game of Winter Quarters by controller events only
   Pad& pad = app.pad;
   ui::TableHost* table = sb::test::pad_start_game(pad, "Winter Quarters");
   REQUIRE(table);
-  int human = 0, bot_frames = 0, stuck = 0;
+  int human = 0, bot_frames = 0, stuck = 0, on_table = 0;
   for (int guard = 0; guard < 20000 && !table->prompt().game_over; ++guard) {
     REQUIRE_MESSAGE(!table->covered(), "nothing in this game is private");
-    if (!pad_turn(pad, *table, human, bot_frames)) REQUIRE(++stuck < 50);
+    if (!pad_turn(pad, *table, human, bot_frames, on_table)) REQUIRE(++stuck < 50);
   }
   CHECK(table->prompt().game_over);
-  MESSAGE("actions by controller: " << human << ", frames waiting for bots: " << bot_frames);
+  MESSAGE("actions by controller: " << human << " (" << on_table << " of them on the table's spaces), frames waiting for bots: "
+                                    << bot_frames);
   CHECK(human > 10);
+  // The lit spaces are reached on the table itself (the focus ring over the map), not only from
+  // the panels' lists: before, Winter Quarters noted no thing on its table for the controller.
+  CHECK(on_table > 0);
 }
 
 TEST_CASE("controller: every other title as far as its first human turns by controller") {
@@ -126,9 +162,9 @@ TEST_CASE("controller: every other title as far as its first human turns by cont
     Pad& pad = app.pad;
     ui::TableHost* table = sb::test::pad_start_game(pad, t.name);
     REQUIRE(table);
-    int human = 0, bot_frames = 0, stuck = 0;
+    int human = 0, bot_frames = 0, stuck = 0, on_table = 0;
     for (int guard = 0; guard < 3000 && human < 3 && !table->prompt().game_over; ++guard)
-      if (!pad_turn(pad, *table, human, bot_frames)) REQUIRE(++stuck < 20);
+      if (!pad_turn(pad, *table, human, bot_frames, on_table)) REQUIRE(++stuck < 20);
     CHECK(human >= 1);
   }
 }
@@ -155,9 +191,9 @@ TEST_CASE("controller: A held on the hand-off cover reveals the table, as a held
   f.frames(3);
   auto* table = dynamic_cast<ui::TableHost*>(app.screen.app->table());
   REQUIRE(table);
-  int human = 0, bot_frames = 0, stuck = 0;
+  int human = 0, bot_frames = 0, stuck = 0, on_table = 0;
   for (int guard = 0; guard < 400 && !table->covered() && !table->prompt().game_over; ++guard)
-    if (!pad_turn(pad, *table, human, bot_frames)) REQUIRE(++stuck < 20);
+    if (!pad_turn(pad, *table, human, bot_frames, on_table)) REQUIRE(++stuck < 20);
   REQUIRE(table->covered());  // a private choice passed to the other human
   pad.press(SDL_CONTROLLER_BUTTON_A);  // a quick press is not a hold
   CHECK(table->covered());

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/core/check.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 
 namespace sb::wq::view {
@@ -200,7 +201,27 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     pictures_.end_frame();
   });
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
+  note_table_things();
   if (text) text->end_frame();
+}
+
+// [SECTION] the controller's focus (ui::note_table_thing): the lit spaces (a space question's
+// answer when it has one; else a tap shows the space's choices beside it) and the Current card on
+// its turn (its choices beside it). Pieces dragged by a finger are the finger's alone.
+void TableView::note_table_things() {
+  ui::note_table_area(board_rect());
+  if (!host_.human_to_act() || drag_from_ >= 0) return;
+  for (int space : lit_) {
+    if (space < 0 || space >= static_cast<int>(layout_.spaces.size())) continue;
+    const ui::Rect rect = layout_.spaces[static_cast<size_t>(space)];
+    const SpaceOffer offer = offer_for_space(state(), content(), legal_, space);
+    const int action = offer.answers.size() == 1 && offer.starts.empty() ? static_cast<int>(offer.answers.front()) : -1;
+    const std::optional<ui::Vec2> at =
+        layout_.space_at(rect.center()) == space ? std::optional<ui::Vec2>(rect.center()) : std::nullopt;
+    ui::note_table_thing(content().space_name(space), rect, action, kThingSpace, at);
+  }
+  if (layout_.current.w > 0 && !offer_for_card(state(), content(), legal_).empty())
+    ui::note_table_thing("the Current card", layout_.current, -1, kThingCard);
 }
 
 }  // namespace sb::wq::view

@@ -59,11 +59,16 @@ class TableView final : public ui::TypedTitleView<Title> {
   static constexpr int kGroupStart = 2;       // an Operation begun at the tapped space
   static constexpr int kGroupClose = 3;       // closes the details or the space's list
   static constexpr int kGroupCard = 4;        // an answer offered by the Current card
+  // The controller's things on the table (ui::TableThing::group), for tests.
+  static constexpr int kThingSpace = 0;  // a lit space
+  static constexpr int kThingCard = 1;   // the Current card on its turn
 
  private:
   float table_height() const override { return layout_.height; }
   void tap(ui::Vec2 pos);
   void long_press(ui::Vec2 pos);
+  // What a tap acts on now, for the controller's focus (ui::note_table_thing).
+  void note_table_things();
   void drop_pieces(ui::Vec2 pos);
   std::vector<std::string> round_lines(size_t most) const;
   // [SECTION] side_panel.cpp

@@ -10,8 +10,11 @@
 
 #include "engine/ui/beside.h"
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/table_focus.h"
 #include "game/vacant_throne/rules/rules.h"
 #include "game/vacant_throne/view/table_view.h"
+
+#include "engine/ui/table_focus.h"
 
 namespace sb::vt::view {
 
@@ -62,14 +65,20 @@ void TableView::thing_card() {
                    ImGuiWindowFlags_NoCollapse);
   ImGui::TextWrapped("%s:", name.c_str());
   const std::vector<size_t> offer = offer_for(s, legal_, seat, thing_);
-  for (size_t i : offer)
-    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupThing)) {
+  // A controller's A on the thing brings its focus here: to the card's first button.
+  for (size_t i : offer) {
+    const bool hit = host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupThing);
+    ui::offer_controller_focus();
+    if (hit) {
       thing_ = {};
       ImGui::End();
       return;
     }
+  }
   if (thing_.kind == Thing::kHand && thing_.seat == seat && !build_cells(legal_, seat, thing_.index).empty()) {
-    if (host_.big_button("Build " + card_name(c, thing_.index) + ": then tap a lit cell", true, -1, kGroupBuild)) {
+    const bool build = host_.big_button("Build " + card_name(c, thing_.index) + ": then tap a lit cell", true, -1, kGroupBuild);
+    ui::offer_controller_focus();
+    if (build) {
       building_ = thing_.index;
       scroll_to_lit_ = true;
       thing_ = {};
@@ -86,7 +95,9 @@ void TableView::thing_card() {
     const int kind = s.players[static_cast<size_t>(thing_.seat)].grid[static_cast<size_t>(thing_.index)].card;
     if (kind >= 0) lines = workplace_details(c, kind);
   }
-  if (thing_.kind != Thing::kNone && !lines.empty() && host_.big_button("Details of " + name, true, -1, kGroupClose)) {
+  const bool details = thing_.kind != Thing::kNone && !lines.empty() && host_.big_button("Details of " + name, true, -1, kGroupClose);
+  if (thing_.kind != Thing::kNone && !lines.empty()) ui::offer_controller_focus();
+  if (details) {
     details_title_ = name;
     details_ = lines;
     thing_ = {};

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "engine/core/check.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 #include "game/vacant_throne/rules/rules.h"
 
@@ -253,8 +254,49 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                                                  details_key_ + "|" + std::to_string(px) + "|" + std::to_string(width) + "|" +
                                                      std::to_string(reinterpret_cast<uintptr_t>(&content())));
   }
+  note_table_things();
   if (text) text->end_frame();
   pictures_.end_frame();
+}
+
+// [SECTION] the controller's focus (ui::note_table_thing): while a workplace is being built, the
+// lit cells it may go in (A builds there); else every tile, card, cell and player's block that
+// has choices (A shows them beside it, as a tap does).
+void TableView::note_table_things() {
+  ui::note_table_area(board_rect());
+  if (!host_.human_to_act()) return;
+  const int seat = host_.prompt().seat;
+  // A point of the thing's rect that a tap finds it at (the smallest thing under a point wins).
+  auto tap_point = [&](const Thing& thing, const ui::Rect& r) -> std::optional<ui::Vec2> {
+    for (int k = 0; k <= 36; ++k) {
+      const ui::Vec2 p = k == 0 ? r.center()
+                                : ui::Vec2{r.x + r.w * (0.1f + 0.8f * static_cast<float>((k - 1) % 6) / 5.0f),
+                                           r.y + r.h * (0.1f + 0.8f * static_cast<float>((k - 1) / 6) / 5.0f)};
+      if (thing_at(p) == thing) return p;
+    }
+    return std::nullopt;
+  };
+  if (building_ >= 0) {
+    for (const BuildCell& cell : build_cells(legal_, seat, building_))
+      for (const GridSpot& spot : layout_.grid)
+        if (spot.seat == seat && spot.cell == cell.cell)
+          ui::note_table_thing(thing_name({Thing::kCell, seat, cell.cell}), spot.rect, static_cast<int>(cell.action), kThingLitCell);
+    return;
+  }
+  auto note = [&](const Thing& thing) {
+    const bool builds = thing.kind == Thing::kHand && thing.seat == seat && !build_cells(legal_, seat, thing.index).empty();
+    if (!builds && offer_for(state(), legal_, seat, thing).empty()) return;
+    ui::Rect r;
+    if (!thing_rect(thing, r)) return;
+    if (const std::optional<ui::Vec2> p = tap_point(thing, r)) ui::note_table_thing(thing_name(thing), r, -1, kThingOffers, p);
+  };
+  for (size_t t = 0; t < layout_.tiles.size(); ++t) note({Thing::kTile, -1, static_cast<int>(t)});
+  for (const CardSpot& card : layout_.cards) {
+    if (card.kind == CardSpot::kHand) note({Thing::kHand, card.seat, card.index});
+    else if (card.kind == CardSpot::kLaw || card.kind == CardSpot::kPassedLaw) note({Thing::kLaw, -1, card.index});
+  }
+  for (const GridSpot& spot : layout_.grid) note({Thing::kCell, spot.seat, spot.cell});
+  for (const SeatSpot& block : layout_.seats) note({Thing::kSeat, block.seat, -1});
 }
 
 }  // namespace sb::vt::view

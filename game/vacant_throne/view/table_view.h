@@ -66,6 +66,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   static constexpr int kGroupFree = 2;    // a free action (behind "Trade / Guarantee")
   static constexpr int kGroupClose = 3;   // toggles and closers
   static constexpr int kGroupBuild = 4;   // a workplace to build (then a lit cell on the grid)
+  // The controller's things on the table (ui::TableThing::group), for tests.
+  static constexpr int kThingLitCell = 0;  // a cell the chosen workplace may be built in
+  static constexpr int kThingOffers = 1;   // a tile, card, cell or block with choices beside it
 
  private:
   float table_height() const override { return layout_.height; }
@@ -75,6 +78,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void tap_grid(const GridSpot& spot);
   Thing thing_at(ui::Vec2 pos) const;
   bool thing_rect(const Thing& thing, ui::Rect& out) const;
+  // What a tap acts on now, for the controller's focus (ui::note_table_thing).
+  void note_table_things();
   std::string thing_name(const Thing& thing) const;
   void thing_card();
   void panel_building();

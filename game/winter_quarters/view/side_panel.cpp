@@ -11,6 +11,7 @@
 #include "engine/core/calendar.h"
 #include "engine/ui/beside.h"
 #include "engine/ui/imgui_layer.h"
+#include "engine/ui/table_focus.h"
 #include "game/winter_quarters/rules/rules.h"
 #include "game/winter_quarters/view/table_view.h"
 
@@ -133,15 +134,20 @@ void TableView::space_card() {
   ImGui::Begin("In the space", nullptr, kCardFlags);
   ImGui::TextWrapped("In %s:", c.space_name(selected_).c_str());
   const int space = selected_;
-  for (size_t i : offer.answers)
-    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupSpace)) {
+  // A controller's A on the space brings its focus here: to the card's first button.
+  for (size_t i : offer.answers) {
+    const bool hit = host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupSpace);
+    ui::offer_controller_focus();
+    if (hit) {
       selected_ = -1;
       ImGui::End();
       return;
     }
+  }
   for (const SpaceOffer::Start& start : offer.starts) {
     ImGui::PushID(static_cast<int>(start.action) + 5000);
     const bool hit = host_.big_button(start.label, true, static_cast<int>(start.action), kGroupStart);
+    ui::offer_controller_focus();
     ImGui::PopID();
     if (hit) {
       if (host_.apply_legal(start.action)) pending_space_ = space;
@@ -170,11 +176,14 @@ void TableView::current_card() {
   ui::place_beside(area, r.center(), std::min(area.w * 0.9f, metrics_.mm(75)), metrics_, {{r.x, r.y}, {r.x + r.w, r.y + r.h}});
   ImGui::Begin("On the card", nullptr, kCardFlags);
   ImGui::TextWrapped("%s", c.cards[static_cast<size_t>(s.current)].title.c_str());
-  for (size_t i : offer_for_card(s, c, legal_))
-    if (host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupCard)) {
+  for (size_t i : offer_for_card(s, c, legal_)) {
+    const bool hit = host_.choice_button(answer_label(s, c, legal_[i]), i, kGroupCard);
+    ui::offer_controller_focus();  // (the first: where a controller's A on the card lands)
+    if (hit) {
       ImGui::End();
       return;
     }
+  }
   if (host_.big_button("Details of " + c.cards[static_cast<size_t>(s.current)].title, true, -1, kGroupClose)) {
     details_card_ = s.current;
     card_open_ = false;

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/words.h"
 #include "engine/ui/draw.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 #include "game/mighty_kingdoms/rules/rules.h"
 #include "game/mighty_kingdoms/view/view_filter.h"
@@ -432,7 +434,39 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   });
   draw_dice(r, text);
   render_order_card(r, text);
+  note_table_things();
   if (text) text->end_frame();
+}
+
+// [SECTION] the controller's focus (ui::note_table_thing): the lit hexes (a hex with one choice
+// takes it; with several, A shows them beside it), and with no token picked up, the tokens that can
+// act (A picks one up: its hexes light). A finger's drag is the finger's alone.
+void TableView::note_table_things() {
+  ui::note_table_area(board_rect());
+  if (!host_.human_to_act() || dragging_ || !chooser_.empty()) return;
+  const State& s = state();
+  const float radius = static_cast<float>(board_.world_layout().size.x * board_.camera().zoom());
+  for (int tile : targets_) {
+    const ui::Vec2 c = board_.tile_center(s, tile);
+    const std::vector<Action> options = actions_for_tile(tile);
+    int action = -1;
+    if (options.size() == 1)
+      if (auto at = std::find(legal_.begin(), legal_.end(), options.front()); at != legal_.end())
+        action = static_cast<int>(at - legal_.begin());
+    const float half = radius * 0.87f;
+    ui::note_table_thing(engine::sentence_case(place_words(s, tile)), {c.x - half, c.y - half, half * 2, half * 2}, action, kThingHex, c);
+  }
+  if (selected_ >= 0) return;
+  for (const TokenSpot& spot : board_.token_spots(s, metrics_))
+    for (int id : spot.ids)
+      if (token_selectable(id)) {
+        const Token* t = s.token(id);
+        const std::string what = t && t->ship ? "ship" : "army";
+        ui::note_table_thing(engine::sentence_case(place_words(s, spot.tile)) + ": " + what,
+                             {spot.pos.x - spot.radius, spot.pos.y - spot.radius, spot.radius * 2, spot.radius * 2}, -1,
+                             kThingToken, spot.pos);
+        break;
+      }
 }
 
 void TableView::render_order_card(SDL_Renderer* r, ui::TextCache* text) {

@@ -83,6 +83,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The touch-target group of the buttons on a card beside a thing on the board (a hex's choices,
   // a picked-up token's own), apart from the side panel's list of the same actions.
   static constexpr int kBesideGroup = ui::kBesideGroup;
+  // The controller's things on the table (ui::TableThing::group), for tests.
+  static constexpr int kThingHex = 0;    // a lit hex
+  static constexpr int kThingToken = 1;  // a token that can act (A picks it up)
   const std::vector<Action>& chooser() const { return chooser_; }
   // The last battle in words once it has its result, round by round with the dice (its heading
   // first), kept on a card until OK is tapped or the next battle begins; empty when none is shown.
@@ -104,6 +107,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   bool token_selectable(int token) const;
   void tap(ui::Vec2 pos);
   void drop_on(int tile);
+  // What a tap acts on now, for the controller's focus (ui::note_table_thing).
+  void note_table_things();
   void bring_close();
   std::vector<Action> actions_for_tile(int tile) const;
   void start_dice(const engine::Event& event);

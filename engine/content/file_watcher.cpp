@@ -52,15 +52,17 @@ std::map<std::filesystem::path, FileWatcher::Stamp> FileWatcher::scan() const {
 std::map<std::filesystem::path, FileWatcher::Seen> FileWatcher::hashed(const std::map<std::filesystem::path, Stamp>& now) {
   std::map<std::filesystem::path, Seen> out;
   for (const auto& [path, stamp] : now) {
-    Seen seen{stamp, 0, {}};
+    Seen seen{stamp, 0, false, {}};
     auto found = known_.find(path);
     if (found != known_.end() && found->second.stamp.same_time_and_size(stamp)) {
       seen.hash = found->second.hash;  // not touched: not read again
+      seen.kept = found->second.kept;
       seen.bytes = std::move(found->second.bytes);  // known_ is replaced by what this returns
     } else if (stamp.readable) {
       if (auto bytes = read_file(root_ / path)) {
         seen.hash = hash_bytes(*bytes);
-        seen.bytes = std::move(*bytes);
+        seen.kept = path.extension() == ".yaml";  // a picture's bytes are not kept: its hash tells
+        if (seen.kept) seen.bytes = std::move(*bytes);
       } else {
         seen.stamp.readable = false;  // gone or locked between the listing and the read
       }
@@ -98,7 +100,7 @@ namespace sb::engine {
 
 const std::string* FileWatcher::bytes(const std::filesystem::path& rel) const {
   auto found = known_.find(rel);
-  if (found == known_.end() || !found->second.stamp.readable) return nullptr;
+  if (found == known_.end() || !found->second.stamp.readable || !found->second.kept) return nullptr;
   return &found->second.bytes;
 }
 

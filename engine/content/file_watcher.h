@@ -25,7 +25,8 @@ class FileWatcher {
   const std::filesystem::path& root() const { return root_; }
   // When the file was last written, as of the last poll (nullopt: not there, or not readable).
   std::optional<std::filesystem::file_time_type> last_write(const std::filesystem::path& rel) const;
-  // Its bytes as of the last poll (nullptr: not there, or not readable).
+  // Its bytes as of the last poll (nullptr: not there, not readable, or not a .yaml file: a picture
+  // is only hashed).
   const std::string* bytes(const std::filesystem::path& rel) const;
 
  private:
@@ -38,6 +39,7 @@ class FileWatcher {
   struct Seen {
     Stamp stamp;
     uint64_t hash = 0;  // of the bytes, when stamp.readable
+    bool kept = false;  // `bytes` holds them (a .yaml file's; a picture's are only hashed)
     std::string bytes;
   };
   std::map<std::filesystem::path, Stamp> scan() const;

@@ -170,6 +170,11 @@ TEST_CASE("content reload: a changed picture under the content folder reloads") 
   CHECK(std::find(outcome.changed.begin(), outcome.changed.end(), std::filesystem::path("art/field.svg")) !=
         outcome.changed.end());
   CHECK_FALSE(outcome.same_meaning);  // the picture is part of what the content means on screen
+  // Changed again (its bytes are not kept, only hashed): still a change of meaning.
+  write_file(dir / "tiny/art/field.svg", "<svg xmlns='http://www.w3.org/2000/svg' width='7' height='7'/>");
+  outcome = reloader.poll();
+  CHECK(outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  CHECK_FALSE(outcome.same_meaning);
   // A new picture counts too.
   write_file(dir / "tiny/art/seed.png", "not really a png");
   CHECK(reloader.poll().kind == engine::ContentReloader::Kind::kReloaded);

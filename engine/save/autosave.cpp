@@ -448,8 +448,9 @@ Expected<std::unique_ptr<AnyMatch>> Autosave::resume_reading(AnyTitle& title, Er
     note = text;
     errors.append(journal_errors);  // the damaged lines, file:line:col
   } else if (got.other_rules_from != 0) {
-    note = "the content changed since this game was saved: from action " + std::to_string(got.other_rules_from) +
-           " on it was replayed on the content as it is now";
+    // (Resume compares only the last action's hash, so where the rules first led elsewhere is not
+    // known here: the note does not name an action.)
+    note = "the content changed since this game was saved: it was replayed on the content as it is now, every action still legal";
   } else if (read.dropped_tail) {
     note = "dropped a half-written last action";
   } else if (!have_journal) {

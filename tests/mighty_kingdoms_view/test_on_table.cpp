@@ -2,16 +2,18 @@
 // board itself (a token picked up, a hex tapped, the few choices beside it) rather than from the
 // side panel's list, and each such action taken by touch that way.
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 
 #include "tests/mighty_kingdoms_view/view_fixture.h"
 
 namespace sb::mk::view::test {
 
-// The issue's target is 95%. What stays in the panel is what has no thing on the table: Pass (about
-// 6% of all legal actions), the secret race and the battle's concede-or-fight; the test holds the
-// share reached (93.7%) so it cannot slip back while the rest is decided.
-TEST_CASE("at least 93% of the legal actions of whole random games have their subject on the table") {
+// The issue's target is 95%. What stays in the panel is what has no thing on the table: the secret
+// race and the battle's concede-or-fight (about 0.6%). A pass (about 6% of all legal actions: done
+// building, give nothing more, feed every army) is taken at the kingdom's own capital; before it was, the
+// share was 93.7%.
+TEST_CASE("at least 95% of the legal actions of whole random games have their subject on the table") {
   long all = 0, on_table = 0;
   std::map<std::string, long> abstract;  // the kinds left to the panel, for the message
   for (uint64_t seed = 1; seed <= 6; ++seed) {
@@ -22,7 +24,7 @@ TEST_CASE("at least 93% of the legal actions of whole random games have their su
       for (const Action& a : typed.match().legal_actions()) {
         ++all;
         if (table_subject(typed.match().state(), a).on_table()) ++on_table;
-        else ++abstract[act_name(a.kind)];
+        else ++abstract[act_name(a.kind) + std::string("@") + step_name(typed.match().state().step)];
       }
       REQUIRE(m->apply_bot("random", rng).ok());
     }
@@ -31,7 +33,7 @@ TEST_CASE("at least 93% of the legal actions of whole random games have their su
   for (const auto& [kind, n] : abstract) left += " " + kind + ":" + std::to_string(n);
   const double share = static_cast<double>(on_table) / static_cast<double>(all);
   MESSAGE("legal actions on the table: " << on_table << " of " << all << " (" << share * 100 << "%); in the panel only:" << left);
-  CHECK(share >= 0.93);
+  CHECK(share >= 0.95);
 }
 
 }  // namespace sb::mk::view::test
@@ -90,6 +92,7 @@ TEST_CASE("every action with its subject on the table is taken there: the token,
       continue;
     }
     CAPTURE(t.screen->match().describe_legal(want));
+    CAPTURE(std::string(step_name(t.screen->state().step)));
     auto expected = t.screen->match().clone();
     REQUIRE(expected->apply_legal(want).ok());
     const size_t journal = t.screen->match().journal_size();
@@ -129,6 +132,50 @@ TEST_CASE("every action with its subject on the table is taken there: the token,
   }
   MESSAGE("taken on the table: " << taken << " (" << by_card << " from a card beside the thing); from the panel: " << panel_only);
   CHECK(taken > 100);
+}
+
+}  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+// A pass is taken at the kingdom's own capital, and a tap there never passes by itself: the words
+// show on a card beside it ("Give nothing more"), and only that card's button passes.
+TEST_CASE("a tap on the own capital during the tithe shows the pass beside it and passes only from there") {
+  // The first seed whose kingdom to tithe still has its capital.
+  auto capital_of = [](const State& s) {
+    for (size_t i = 0; i < s.tiles.size(); ++i)
+      if (s.tiles[i].controller == s.actor && s.tiles[i].settlement == Settlement::kCapital) return static_cast<int>(i);
+    return -1;
+  };
+  uint64_t seed = 1;
+  while (seed < 20 && capital_of(static_cast<engine::MatchAdapter<Title>&>(*new_match(3, "tithe", seed)).match().state()) < 0) ++seed;
+  Table t(new_match(3, "tithe", seed), 1280, 800, TableScreen::kFollow);
+  t.render();
+  t.render();
+  const State& s = t.screen->state();
+  REQUIRE(s.step == Step::kTithe);
+  const int capital = capital_of(s);
+  REQUIRE(capital >= 0);
+  const std::vector<int>& lit = t.screen->table().targets();
+  CHECK(std::find(lit.begin(), lit.end(), capital) != lit.end());
+  const size_t journal = t.screen->match().journal_size();
+  t.tap(t.screen->table().board().tile_center(s, capital));
+  t.render();
+  t.render();  // a card's first frame only measures it
+  CHECK(t.screen->match().journal_size() == journal);  // the tap alone passed nothing
+  const ui::TouchTarget* pass = nullptr;
+  for (const ui::TouchTarget& target : ui::frame_touch_targets())
+    if (target.group == TableView::kBesideGroup && target.label == "Give nothing more") pass = &target;
+  REQUIRE(pass);
+  if (const char* dir = std::getenv("SB_MK_PASS_SHOTS")) {  // SB_MK_PASS_SHOTS=DIR: the card beside the capital, to look at
+    std::string error;
+    t.target->save_png(std::string(dir) + "/mk-pass-beside-capital.png", error);
+  }
+  t.tap(pass->rect.center());
+  t.render();
+  REQUIRE(t.screen->match().journal_size() == journal + 1);
+  const auto& last = static_cast<engine::MatchAdapter<Title>&>(t.screen->match()).match().journal().back();
+  CHECK(last.action.kind == Act::kPass);
 }
 
 }  // namespace sb::mk::view::test

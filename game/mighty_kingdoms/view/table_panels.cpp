@@ -82,6 +82,18 @@ std::string own_words(const std::string& words) {
   return engine::sentence_case(colon != std::string::npos && colon < 24 ? words.substr(colon + 2) : words);
 }
 
+// A pass in the words of its step, for the card beside the hex it is taken at.
+std::string pass_words(Step step) {
+  switch (step) {
+    case Step::kBuild: return "Pass: build nothing now";
+    case Step::kTithe: return "Give nothing more";  // the words of the panel's own buttons
+    case Step::kFeed: return "Feed every army";
+    case Step::kBonusMove: return "Stay: no follow-up move";
+    case Step::kDisembark: return "Stay aboard";
+    default: return "Pass";
+  }
+}
+
 bool battle_step(Step s) {
   return s == Step::kConcede || s == Step::kTabletopRecord || s == Step::kFallbackConsent ||
          s == Step::kNavalHits || s == Step::kNavalDeclare || s == Step::kSlaughter || s == Step::kAward;
@@ -564,7 +576,8 @@ bool TableView::choices_card(const char* id, const std::string& heading, const s
     ImGui::PushID(static_cast<int>(i));
     const auto it = std::find(legal_.begin(), legal_.end(), options[i]);
     const int index = it == legal_.end() ? -1 : static_cast<int>(it - legal_.begin());
-    const std::string label = own_words(describe_action(options[i], state(), content()));
+    const std::string label = options[i].kind == Act::kPass ? pass_words(state().step)
+                                                            : own_words(describe_action(options[i], state(), content()));
     if (big_button(label, true, index, kBesideGroup)) {
       apply(options[i]);
       ImGui::PopID();
@@ -594,7 +607,14 @@ void TableView::panel_chooser() {
   for (const Action& a : legal_)
     if ((a.token == selected_ || a.token2 == selected_) && !a.has_tile && a.kind != Act::kPass) own.push_back(a);
   const Token* t = s.token(selected_);
-  if (own.empty() || !t) return;
+  if (!t) return;
+  // What its hex offers with no token picked up (a pass at the kingdom's capital: "feed every army"
+  // beside the army that could be disbanded instead), as a finger on a hex full of tokens picks one.
+  for (const Action& a : legal_) {
+    const TableSubject subject = table_subject(s, a);
+    if (subject.token < 0 && subject.tile == t->tile && std::find(own.begin(), own.end(), a) == own.end()) own.push_back(a);
+  }
+  if (own.empty()) return;
   ui::Vec2 at = board_.tile_center(s, t->tile);
   for (const TokenSpot& spot : board_.token_spots(seen(), metrics_))
     if (std::find(spot.ids.begin(), spot.ids.end(), selected_) != spot.ids.end()) at = spot.pos;

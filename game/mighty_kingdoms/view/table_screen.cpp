@@ -158,9 +158,34 @@ void TableView::note_battle_event(const engine::Event& e) {
 
 // [SECTION] gestures
 
+namespace {
+
+// Where a kingdom is pointed at on the board: its capital, else a settlement of its own, else any
+// hex it holds (-1: none).
+int home_tile(const State& s, int kingdom) {
+  int best = 0, tile = -1;
+  for (size_t t = 0; t < s.tiles.size(); ++t) {
+    if (s.tiles[t].controller != kingdom) continue;
+    const int rank = s.tiles[t].settlement == Settlement::kCapital ? 3 : s.tiles[t].settlement != Settlement::kNone ? 2 : 1;
+    if (rank > best) {
+      best = rank;
+      tile = static_cast<int>(t);
+    }
+  }
+  return tile;
+}
+
+}  // namespace
+
 TableSubject table_subject(const State& s, const Action& a) {
   TableSubject subject;
-  if (a.kind == Act::kPass) return subject;
+  // Passing is said where the step is about: a follow-up move's battle hex, else the kingdom's own
+  // capital ("done building", "no more tithes"), as a player taps their own home to say so. A tap
+  // there shows the words on a card beside it and never passes on its own.
+  if (a.kind == Act::kPass) {
+    subject.tile = s.step == Step::kBonusMove && s.battle.tile >= 0 ? s.battle.tile : home_tile(s, s.actor);
+    return subject;
+  }
   // A token on the board is picked up first (a token still staged off the board is not drawn: its
   // hex alone is tapped, as update_targets lights it with nothing selected).
   for (int id : {a.token, a.token2}) {
@@ -171,19 +196,8 @@ TableSubject table_subject(const State& s, const Action& a) {
     }
   }
   if (a.has_tile) subject.tile = s.tile_at(a.tile);
-  // A tithe is given to a kingdom: at its capital, where a player points to give (a kingdom that
-  // lost its capital: at a settlement of its own, else any hex it holds).
-  if (a.kind == Act::kTithe) {
-    int best = 0;
-    for (size_t t = 0; t < s.tiles.size(); ++t) {
-      if (s.tiles[t].controller != a.value) continue;
-      const int rank = s.tiles[t].settlement == Settlement::kCapital ? 3 : s.tiles[t].settlement != Settlement::kNone ? 2 : 1;
-      if (rank > best) {
-        best = rank;
-        subject.tile = static_cast<int>(t);
-      }
-    }
-  }
+  // A tithe is given to a kingdom: at its capital, where a player points to give.
+  if (a.kind == Act::kTithe) subject.tile = home_tile(s, a.value);
   return subject;
 }
 
@@ -252,9 +266,9 @@ void TableView::bring_close() {
 
 void TableView::drop_on(int tile) {
   std::vector<Action> options = actions_for_tile(tile);
-  if (options.size() == 1) {
+  if (options.size() == 1 && options.front().kind != Act::kPass) {
     apply(options.front());
-  } else if (options.size() > 1) {
+  } else if (!options.empty()) {  // several, or a pass: said on the card beside the hex
     chooser_ = options;
     chooser_at_ = board_.tile_center(state(), tile);
     host_.mark_dirty();
@@ -450,7 +464,7 @@ void TableView::note_table_things() {
     const ui::Vec2 c = board_.tile_center(s, tile);
     const std::vector<Action> options = actions_for_tile(tile);
     int action = -1;
-    if (options.size() == 1)
+    if (options.size() == 1 && options.front().kind != Act::kPass)
       if (auto at = std::find(legal_.begin(), legal_.end(), options.front()); at != legal_.end())
         action = static_cast<int>(at - legal_.begin());
     const float half = radius * 0.87f;

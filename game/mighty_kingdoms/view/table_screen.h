@@ -39,7 +39,8 @@ using LogLine = ui::LogLine;
 
 // What an action is taken on at the table: a token to pick up first (-1: none needed) and a hex to
 // tap then (-1: none; the token's own choices show beside it). Neither: an abstract choice (a race,
-// conceding, a tithe, passing), taken in the side panel only.
+// conceding), taken in the side panel only. A tithe is taken at the receiving kingdom's capital, a
+// pass at the hex its step is about (the kingdom's own capital, a battle's hex).
 struct TableSubject {
   int token = -1;
   int tile = -1;

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/content/fields.h"
+#include "engine/content/named_refs.h"
 
 using namespace sb;
 
@@ -396,4 +397,68 @@ TEST_CASE("fields: a dotted name sits in its group's map, read strictly there") 
   CHECK(message.find("progress: missing required field") != std::string::npos);
   message = refused("progress:\n  deck: [1]\n  burned: [12]\nturn: 2\n");
   CHECK(message.find("shelf.yaml:3:12") != std::string::npos);
+}
+
+namespace demo4 {
+// A title's kinds of names: the seats (read before, from the State) and two fixed lists.
+enum class Names { kSeats, kSides, kGoods };
+struct Camp;
+size_t name_count(Names names, const engine::FieldScope& scope);
+std::string name_at(Names names, const engine::FieldScope& scope, size_t i);
+struct Camp {
+  std::vector<std::string> seats;
+  int leader = -1;
+  int side = 0;
+  std::array<int, 3> goods{};
+  std::vector<int> queue;
+  bool operator==(const Camp&) const = default;
+};
+template <class IO, engine::FieldsOf<Camp> S>
+constexpr void fields(IO& io, S& c) {
+  io("seats", c.seats);
+  io("leader", c.leader, engine::as(engine::NamedRef<Names>{Names::kSeats, -1}));
+  io("side", c.side, engine::as(engine::NamedWord<Names>{Names::kSides}));
+  io("goods", c.goods, engine::as(engine::NamedCounts<Names>{Names::kGoods, true}));
+  io("queue", c.queue, engine::as(engine::NamedRef<Names>{Names::kSeats}));
+}
+constexpr std::array<const char*, 2> kSides = {"for", "against"};
+constexpr std::array<const char*, 3> kGoods = {"wood", "iron", "salt"};
+size_t name_count(Names names, const engine::FieldScope& scope) {
+  return names == Names::kSeats ? scope.root_as<Camp>().seats.size() : names == Names::kSides ? kSides.size() : kGoods.size();
+}
+std::string name_at(Names names, const engine::FieldScope& scope, size_t i) {
+  return names == Names::kSeats ? scope.root_as<Camp>().seats[i] : names == Names::kSides ? kSides[i] : kGoods[i];
+}
+std::optional<Camp> read(const std::string& text, engine::ErrorList& errors) {
+  engine::ReadContext ctx{"camp.yaml", &errors};
+  Camp c;
+  if (!engine::read_fields(YAML::Load(text), "camp", ctx, c)) return std::nullopt;
+  return c;
+}
+}  // namespace demo4
+
+TEST_CASE("named refs: an index is written as a number or a word and read from the number or the name") {
+  demo4::Camp camp{{"Ann", "Bo", "Cy"}, 2, 1, {0, 4, 1}, {1, 0}};
+  const std::string text = engine::dump_yaml(engine::write_fields(camp));
+  CHECK(text.find("leader: 2\nside: against\ngoods:\n  wood: 0\n  iron: 4\n  salt: 1\nqueue: [1, 0]\n") != std::string::npos);
+  engine::ErrorList errors;
+  auto back = demo4::read(text, errors);
+  REQUIRE_MESSAGE(back, errors.format_all());
+  CHECK(*back == camp);
+  // By name: a seat by its player's name, goods left out of the map count 0, none is -1.
+  auto named = demo4::read("seats: [Ann, Bo, Cy]\nleader: Cy\nside: for\ngoods: {iron: 4}\nqueue: [Bo, 0]\n", errors);
+  REQUIRE_MESSAGE(named, errors.format_all());
+  CHECK(named->leader == 2);
+  CHECK(named->goods == std::array<int, 3>{0, 4, 0});
+  CHECK(named->queue == std::vector<int>{1, 0});
+  auto none = demo4::read("seats: [Ann]\nleader: none\nside: for\ngoods: {salt: 3}\nqueue: []\n", errors);
+  REQUIRE_MESSAGE(none, errors.format_all());
+  CHECK(none->leader == -1);
+  // Wrong names and numbers past the last name are errors at file:line:col.
+  CHECK_FALSE(demo4::read("seats: [Ann, Bo]\nleader: 2\nside: across\ngoods: {tin: 1}\nqueue: [none]\n", errors));
+  const std::string m = errors.format_all();
+  CHECK(m.find("camp.yaml:2:9") != std::string::npos);
+  CHECK(m.find("camp.side: expected one of for, against; found 'across'") != std::string::npos);
+  CHECK(m.find("camp.goods.tin") != std::string::npos);
+  CHECK(m.find("camp.queue[0]") != std::string::npos);
 }

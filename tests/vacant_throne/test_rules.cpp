@@ -334,6 +334,20 @@ TEST_CASE("vt: actions round-trip through YAML, ids accepted where a field names
   auto named = Title::action_from_yaml(YAML::Load("{seat: 1, do: refine, resource: steel, x: 2}"), c, ctx);
   REQUIRE(named);
   CHECK(named->a == c.resource_index("steel"));
+  // A template, a side and an item are written as their words; `what` takes any good, card, tile or law id.
+  const std::string clause = sb::engine::dump_yaml(Title::action_to_yaml(Action{0, Verb::kPactClause, 1, 2, 0, 3, 1, 4}));
+  CHECK(clause.find("template: vote") != std::string::npos);
+  CHECK(clause.find("side: against") != std::string::npos);
+  auto item = Title::action_from_yaml(YAML::Load("{seat: 0, do: trade_item, giver: 0, receiver: 1, item: hand, what: " +
+                                                 c.workplaces[3].id + "}"), c, ctx);
+  REQUIRE_MESSAGE(item, errors.format_all());
+  CHECK(item->c == 1);
+  CHECK(item->d == 3);
+  auto law = Title::action_from_yaml(YAML::Load("{seat: 0, do: pact_clause, obligor: 0, beneficiary: 1, template: no_enact, what: " +
+                                                c.laws[2].id + "}"), c, ctx);
+  REQUIRE_MESSAGE(law, errors.format_all());
+  CHECK(law->c == 4);
+  CHECK(law->d == 2);
   auto bad = Title::action_from_yaml(YAML::Load("{seat: 1, do: refien}"), c, ctx);
   CHECK_FALSE(bad);
   CHECK(errors.format_all().find("refien") != std::string::npos);

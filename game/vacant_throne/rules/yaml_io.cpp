@@ -17,13 +17,6 @@ using engine::ReadContext;
 
 namespace {
 
-template <size_t N>
-int index_in(const std::array<const char*, N>& ids, const std::string& id) {
-  for (size_t i = 0; i < N; ++i)
-    if (id == ids[i]) return static_cast<int>(i);
-  return -1;
-}
-
 constexpr std::array<const char*, 2> kSideIds = {"for", "against"};
 constexpr std::array<const char*, 3> kItemIds = {"goods", "hand", "built"};
 
@@ -45,6 +38,7 @@ size_t name_count(Names names, const FieldScope& scope) {
     case Names::kSources: return kSourceCount;
     case Names::kSides: return kSideIds.size();
     case Names::kItems: return kItemIds.size();
+    case Names::kTemplates: return kTemplateIds.size();
   }
   return 0;
 }
@@ -56,6 +50,7 @@ std::string name_at(Names names, const FieldScope& scope, size_t i) {
     case Names::kSources: return kSourceIds[i];
     case Names::kSides: return kSideIds[i];
     case Names::kItems: return kItemIds[i];
+    case Names::kTemplates: return kTemplateIds[i];
     default: break;
   }
   SB_CHECK(scope.content, "a content name asked for without the content");
@@ -74,14 +69,6 @@ std::string name_at(Names names, const FieldScope& scope, size_t i) {
 }
 
 namespace {
-
-int index_of(Names names, const FieldScope& scope, const std::string& name) {
-  for (size_t i = 0; i < name_count(names, scope); ++i)
-    if (name_at(names, scope, i) == name) return static_cast<int>(i);
-  return -1;
-}
-
-int good_index(const Content& c, const std::string& id) { return index_of(Names::kGoods, FieldScope{nullptr, &c}, id); }
 
 // [SECTION] actions
 
@@ -111,6 +98,21 @@ Slots slots_of(Verb v) {
   }
 }
 
+// The names a slot's number may be given by (`what`: any good, card, tile or law); a side, an
+// item or a template is written as its word.
+std::vector<Names> slot_names(const std::string& key) {
+  if (key == "side") return {Names::kSides};
+  if (key == "item") return {Names::kItems};
+  if (key == "template") return {Names::kTemplates};
+  if (key == "tile") return {Names::kTiles};
+  if (key == "law") return {Names::kLaws};
+  if (key == "card") return {Names::kCards};
+  if (key == "resource") return {Names::kResources};
+  if (key == "what") return {Names::kGoods, Names::kCards, Names::kTiles, Names::kLaws};
+  return {};
+}
+bool worded(const std::string& key) { return key == "side" || key == "item" || key == "template"; }
+
 }  // namespace
 
 YAML::Node Title::action_to_yaml(const Action& a) {
@@ -120,13 +122,9 @@ YAML::Node Title::action_to_yaml(const Action& a) {
   Slots sl = slots_of(a.verb);
   const int values[6] = {a.a, a.b, a.c, a.d, a.e, a.n};
   for (int i = 0; i < 6; ++i) {
-    if (!*sl.names[i]) continue;
-    if ((i < 5 && values[i] == -1) || (i == 5 && values[i] == 0)) continue;
-    std::string key = sl.names[i];
-    if (key == "side" && values[i] >= 0 && values[i] < 2) n[key] = kSideIds[static_cast<size_t>(values[i])];
-    else if (key == "item" && values[i] >= 0 && values[i] < 3) n[key] = kItemIds[static_cast<size_t>(values[i])];
-    else if (key == "template" && values[i] >= 0 && values[i] < 6) n[key] = kTemplateIds[static_cast<size_t>(values[i])];
-    else n[key] = values[i];
+    if (!*sl.names[i] || (i < 5 && values[i] == -1) || (i == 5 && values[i] == 0)) continue;
+    const std::string key = sl.names[i];
+    n[key] = worded(key) ? Word{slot_names(key).front()}.write(values[i], FieldScope{}) : YAML::Node(values[i]);
   }
   return n;
 }
@@ -143,23 +141,12 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& node, const Cont
   Slots sl = slots_of(a.verb);
   int* fields[6] = {&a.a, &a.b, &a.c, &a.d, &a.e, &a.n};
   for (int i = 0; i < 6; ++i) {
-    if (!*sl.names[i]) continue;
-    std::string key = sl.names[i];
-    if (!m.has(key)) continue;
+    const std::string key = sl.names[i];
+    if (key.empty() || !m.has(key)) continue;
     const YAML::Node& v = m.node()[key];
-    std::string text = v.IsScalar() ? v.Scalar() : "";
     int by_id = -1;
-    if (key == "side") by_id = index_in(kSideIds, text);
-    else if (key == "item") by_id = index_in(kItemIds, text);
-    else if (key == "template") by_id = index_in(kTemplateIds, text);
-    else if (key == "tile") by_id = c.tile_index(text);
-    else if (key == "law") by_id = c.law_index(text);
-    else if (key == "card") by_id = c.workplace_index(text);
-    else if (key == "resource") by_id = c.resource_index(text);
-    else if (key == "what") {
-      for (int found : {good_index(c, text), c.workplace_index(text), c.tile_index(text), c.law_index(text)})
-        if (found >= 0 && by_id < 0) by_id = found;
-    }
+    for (Names names : slot_names(key))
+      if (by_id < 0 && v.IsScalar()) by_id = engine::name_index(names, FieldScope{nullptr, &c}, v.Scalar());
     if (by_id >= 0) {
       m.string(key);
       *fields[i] = by_id;
@@ -173,62 +160,6 @@ std::optional<Action> Title::action_from_yaml(const YAML::Node& node, const Cont
 }
 
 // [SECTION] codecs
-
-bool Ref::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
-  if (node.IsScalar() && lo < 0 && node.Scalar() == "none") {
-    out = -1;
-    return true;
-  }
-  if (const int found = node.IsScalar() ? index_of(names, scope, node.Scalar()) : -1; found >= 0) {
-    out = found;
-    return true;
-  }
-  const int64_t last = static_cast<int64_t>(name_count(names, scope)) - 1;
-  auto v = engine::read_int(node, field, ctx, lo, hi > 0 ? hi : last + hi);
-  if (v) out = static_cast<int>(*v);
-  return v.has_value();
-}
-
-YAML::Node Word::write(int value, const FieldScope& scope) const {
-  if (value < 0 || static_cast<size_t>(value) >= name_count(names, scope)) return YAML::Node(value);
-  return YAML::Node(name_at(names, scope, static_cast<size_t>(value)));
-}
-
-bool Word::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, int& out, const FieldScope& scope) const {
-  auto text = engine::read_string(node, field, ctx);
-  if (!text) return false;
-  out = index_of(names, scope, *text);
-  if (out >= 0) return true;
-  std::string list;
-  for (size_t i = 0; i < name_count(names, scope); ++i) list += (i ? ", " : "") + name_at(names, scope, i);
-  ctx.error(node, field, "expected one of " + list + "; found '" + *text + "'");
-  return false;
-}
-
-YAML::Node Counts::write(std::span<const int> counts, const FieldScope& scope) const {
-  YAML::Node node(by_name ? YAML::NodeType::Map : YAML::NodeType::Sequence);
-  for (size_t i = 0; i < counts.size(); ++i) {
-    if (by_name) node[name_at(names, scope, i)] = counts[i];
-    else node.push_back(counts[i]);
-  }
-  if (!by_name) node.SetStyle(YAML::EmitterStyle::Flow);
-  return node;
-}
-
-bool Counts::read(const YAML::Node& node, const std::string& field, const ReadContext& ctx, std::span<int> out, const FieldScope& scope) const {
-  const size_t before = ctx.errors->size();
-  if (!by_name && node.IsSequence()) {
-    if (node.size() != out.size()) ctx.error(node, field, "expected " + std::to_string(out.size()) + " numbers");
-    for (size_t i = 0; i < out.size() && i < node.size(); ++i)
-      out[i] = static_cast<int>(engine::read_int(node[i], engine::index_field(field, i), ctx, lo, hi).value_or(0));
-    return ctx.errors->size() == before;
-  }
-  MapReader map(node, field, ctx);
-  if (!map.valid()) return false;
-  for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<int>(map.integer_or(name_at(names, scope, i), lo, hi, 0));
-  map.finish();
-  return ctx.errors->size() == before;
-}
 
 YAML::Node ClauseYaml::write(const Clause& k, const FieldScope& scope) const {
   YAML::Node node = engine::value_to_yaml(k, scope);

@@ -135,3 +135,48 @@ TEST_CASE("six winters fields: keys older state files lack read as their default
   CHECK_FALSE(read(unknown, why));
   CHECK(why.find("progress.stage_pool.6") != std::string::npos);
 }
+
+TEST_CASE("six winters fields: dice and the overcome under way keep their saved shapes, and older files' shapes still read") {
+  const Content& c = sw_test::content();
+  State s = in_session(c);
+  REQUIRE(!s.session.assets.empty());
+  const int instance = s.attached.begin()->second.front();
+  s.session.obstacle_dice[instance] = {Die{kActionDie, -1, 4}, Die{kResourceDie, kMilitary, 2}, Die{kAssetDie, kMilitary, 5}};
+  s.session.overcome = Overcome{true, instance, s.session.in_play.front().location, {s.session.in_play.front().character}, kDamage, 1, 2,
+                                {s.session.in_play.front().character}};
+  const auto read = [&](const std::string& text) {
+    engine::ErrorList errors;
+    engine::ReadContext ctx{"state.yaml", &errors};
+    auto back = state_from_yaml(YAML::Load(text), c, ctx);
+    REQUIRE_MESSAGE(back, errors.format_all());
+    return *back;
+  };
+  const std::string text = engine::dump_yaml(state_to_yaml(s));
+  CHECK(text.find("{kind: action, resource: ~, value: 4}") != std::string::npos);
+  CHECK(text.find("{kind: resource, resource: military, value: 2}") != std::string::npos);
+  CHECK(text.find("damage:\n      psyche: 1\n      body: 2\n") != std::string::npos);
+  CHECK(text.find("active") == std::string::npos);
+  CHECK(read(text) == s);
+  // Written before: an asset die with its kind, an overcome without placed_by (older files).
+  std::string older = text;
+  const std::string asset = "{resource: military, value: 5}";
+  REQUIRE(older.find(asset) != std::string::npos);
+  older.replace(older.find(asset), asset.size(), "{kind: asset, resource: military, value: 5}");
+  const size_t placed = older.find("    placed_by:");
+  REQUIRE(placed != std::string::npos);
+  older.erase(placed, older.find('\n', placed) + 1 - placed);
+  State expected = s;
+  expected.session.overcome.placed_by.clear();
+  CHECK(read(older) == expected);
+  // None under way: left out, and null (older files) reads as none too.
+  std::string none = text;
+  const size_t at = none.find("  overcome:\n");
+  REQUIRE(at != std::string::npos);
+  size_t end = none.find('\n', at) + 1;
+  while (none.compare(end, 4, "    ") == 0) end = none.find('\n', end) + 1;  // the overcome's lines
+  none.replace(at, end - at, "  overcome: ~\n");
+  s.session.overcome = Overcome{};
+  CHECK(read(none) == s);
+  CHECK(engine::dump_yaml(state_to_yaml(s)).find("overcome:") == std::string::npos);
+  CHECK(read(engine::dump_yaml(state_to_yaml(s))) == s);
+}

@@ -29,12 +29,13 @@ struct Die {
   int value = 1;
   auto operator<=>(const Die&) const = default;
 };
-// Saved through DieCodec (an asset die without its kind); this list serves the hash and the diff.
+inline const std::array<std::string, 3> kDieKindNames = {"action", "resource", "asset"};
+// Saved on one line; an asset die without its kind.
 template <class IO, engine::FieldsOf<Die> S>
 constexpr void fields(IO& io, S& d) {
-  io("kind", d.kind);
-  io("resource", d.resource);
-  io("value", d.value);
+  io("kind", d.kind, engine::as(named(kDieKindNames)), engine::or_default(int{kAssetDie}));
+  io("resource", d.resource, engine::as(named_or_null(kResourceNames)));
+  io("value", d.value, engine::range(1, 6));
 }
 static_assert(engine::fields_complete<Die>(), "a member of Die is missing from fields()");
 
@@ -136,7 +137,7 @@ constexpr void fields(IO& io, S& p) {
   io("psyche", p.psyche, engine::as(Flow{}));
   io("body", p.body, engine::as(Flow{}));
   io("knocked_out", p.knocked_out);
-  io("ability_dice", entries(p.ability_dice), map_by(Number{0, 63}, engine::as(DieCodec{true})));
+  io("ability_dice", entries(p.ability_dice), map_by(Number{0, 63}, engine::as(Flow{})));
 }
 static_assert(engine::fields_complete<InPlay>(), "a member of InPlay is missing from fields()");
 
@@ -152,17 +153,19 @@ struct Overcome {
   std::vector<int> placed_by;  // participants who placed a die (option gain_requires_die, §11.28)
   bool operator==(const Overcome&) const = default;
 };
-// Saved through OvercomeCodec (null when none is under way); this list serves the hash and the diff.
+inline const std::array<std::string, 3> kOvercomeSteps = {"approach", "damage", "overcome"};
+// Saved through OvercomeCodec: null when none is under way, else this list (active left out).
+// Files before the gain_requires_die option have no placed_by.
 template <class IO, engine::FieldsOf<Overcome> S>
 constexpr void fields(IO& io, S& o) {
-  io("active", o.active);
-  io("obstacle", o.obstacle);
-  io("location", o.location);
-  io("participants", o.participants);
-  io("step", o.step);
-  io("damage_psyche", o.damage_psyche);
-  io("damage_body", o.damage_body);
-  io("placed_by", o.placed_by);
+  io("active", o.active, engine::or_default(true));
+  io("obstacle", o.obstacle, engine::as(Instance{}));
+  io("location", o.location, ids(&Content::locations));
+  io("participants", o.participants, ids(&Content::characters));
+  io("step", o.step, engine::as(named(kOvercomeSteps)));
+  io("damage.psyche", o.damage_psyche, engine::range(0, 12));
+  io("damage.body", o.damage_body, engine::range(0, 12));
+  io("placed_by", o.placed_by, ids(&Content::characters), engine::when_absent(std::vector<int>{}));
 }
 static_assert(engine::fields_complete<Overcome>(), "a member of Overcome is missing from fields()");
 
@@ -200,8 +203,8 @@ constexpr void fields(IO& io, S& s) {
   io("start_players", s.start_players, engine::range(1, 4));
   io("pools", s.pools, by_name(kResourceNames, engine::range(1, 6)));
   io("slots", s.slots, by_name(kResourceNames, engine::range(0, 6)));
-  io("assets", entries(s.assets), map_by(ids(&Content::locations).codec, engine::as(DieCodec{false})));
-  io("obstacle_dice", entries(s.obstacle_dice), map_by(Instance{}, engine::as(DieCodec{true})));
+  io("assets", entries(s.assets), map_by(ids(&Content::locations).codec, engine::as(Flow{})));
+  io("obstacle_dice", entries(s.obstacle_dice), map_by(Instance{}, engine::as(Flow{})));
   io("progress.deck", s.progress_deck, top_first(ids(&Content::progress)));
   io("progress.discard", s.progress_discard, ids(&Content::progress));
   io("progress.staging", s.staging, ids(&Content::progress));

@@ -16,7 +16,6 @@
 
 namespace sb::sw {
 
-struct Die;
 struct Choose;
 struct Decision;
 struct Overcome;
@@ -65,12 +64,6 @@ struct Number {
   YAML::Node write(int value, const FieldScope&) const { return YAML::Node(value); }
   bool read(const YAML::Node&, const std::string& field, const ReadContext&, int& out, const FieldScope&) const;
 };
-// A die as {kind, resource, value}; without `with_kind` (an asset die) as {resource, value}.
-struct DieCodec {
-  bool with_kind;
-  YAML::Node write(const Die&, const FieldScope&) const;
-  bool read(const YAML::Node&, const std::string& field, const ReadContext&, Die& out, const FieldScope&) const;
-};
 // The file's format: the constant `ruleset` key, which holds no member.
 struct Ruleset {
   YAML::Node write(const engine::Pack<>&, const FieldScope&) const { return YAML::Node("six-winters/19.7"); }
@@ -86,7 +79,7 @@ struct ObstacleDeck {
   YAML::Node write(const engine::Deck&, const FieldScope&) const;
   bool read(const YAML::Node&, const std::string& field, const ReadContext&, engine::Deck& out, const FieldScope&) const;
 };
-// The overcome under way, null when none.
+// The overcome under way (its list), null when none.
 struct OvercomeCodec {
   YAML::Node write(const Overcome&, const FieldScope&) const;
   bool read(const YAML::Node&, const std::string& field, const ReadContext&, Overcome& out, const FieldScope&) const;

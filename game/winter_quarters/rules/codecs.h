@@ -11,6 +11,7 @@
 
 #include "engine/content/field_adapters.h"
 #include "engine/content/fields.h"
+#include "engine/content/named_refs.h"
 #include "game/winter_quarters/rules/content.h"
 
 namespace sb::wq {
@@ -30,33 +31,24 @@ inline constexpr WordOf kFactionWord{kFactionIds.data(), kFactionCount};
 inline constexpr WordOf kFactionOrNone{kFactionIds.data(), kFactionCount, 0, "none"};
 inline constexpr WordOf kPieceWord{kPieceIds.data(), kPieceCount};
 
-// A space or card index. Saves write the number (they are written without the content); a
-// position may give the id instead, and -1 as `none` where the reference may be empty.
-struct IndexRef {
-  int (Content::*find)(const std::string&) const;  // the id's index, -1 when unknown
-  int (*count)(const Content&);
-  const char* none = nullptr;
-  YAML::Node write(int value, const engine::FieldScope&) const { return YAML::Node(value); }
-  bool read(const YAML::Node& node, const std::string& field, const engine::ReadContext& ctx, int& out,
-            const engine::FieldScope& scope) const {
-    const Content& c = *scope.content_as<Content>();
-    if (node.IsScalar() && none && node.Scalar() == none) {
-      out = -1;
-      return true;
-    }
-    if (int by_id = node.IsScalar() ? (c.*find)(node.Scalar()) : -1; by_id >= 0) {
-      out = by_id;
-      return true;
-    }
-    auto index = engine::read_int(node, field, ctx, none ? -1 : 0, count(c) - 1);
-    if (index) out = static_cast<int>(*index);
-    return index.has_value();
-  }
-};
-inline constexpr IndexRef kSpaceRef{&Content::space_index, [](const Content& c) { return c.space_count(); }};
-inline constexpr IndexRef kSpaceOrAvailable{&Content::space_index, [](const Content& c) { return c.space_count(); }, "available"};
-inline constexpr IndexRef kCardRef{&Content::card_index, [](const Content& c) { return static_cast<int>(c.cards.size()); }};
-inline constexpr IndexRef kCardOrNone{&Content::card_index, [](const Content& c) { return static_cast<int>(c.cards.size()); }, "none"};
+// A space (the West Indies last) or card index. Saves write the number (they are written without
+// the content); a position may give the id instead, and -1 as `none` (`available`) where the
+// reference may be empty (engine/content/named_refs.h).
+enum class Names { kSpaces, kCards };
+inline size_t name_count(Names names, const engine::FieldScope& scope) {
+  const Content& c = *scope.content_as<Content>();
+  return names == Names::kSpaces ? static_cast<size_t>(c.space_count()) : c.cards.size();
+}
+inline std::string name_at(Names names, const engine::FieldScope& scope, size_t i) {
+  const Content& c = *scope.content_as<Content>();
+  if (names == Names::kCards) return c.cards[i].id;
+  return i < c.spaces.size() ? c.spaces[i].id : "west_indies";
+}
+using IndexRef = engine::NamedRef<Names>;
+inline constexpr IndexRef kSpaceRef{Names::kSpaces};
+inline constexpr IndexRef kSpaceOrAvailable{Names::kSpaces, -1, 0, "available"};
+inline constexpr IndexRef kCardRef{Names::kCards};
+inline constexpr IndexRef kCardOrNone{Names::kCards, -1};
 
 // A box (Available, Casualties, Unavailable) as a map by piece id of the pieces it holds; a piece
 // left out holds `left_out`. Boxes count Militia and War Parties Underground only.

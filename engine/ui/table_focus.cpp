@@ -194,6 +194,16 @@ void note_table_thing(std::string_view label, Rect rect, int action, int group, 
   g.building.push_back({std::string(label), rect, action, group, tap});
 }
 
+std::optional<Vec2> tap_point_in(Rect rect, const std::function<bool(Vec2)>& lands) {
+  for (int k = 0; k <= 36; ++k) {
+    const Vec2 p = k == 0 ? rect.center()
+                          : Vec2{rect.x + rect.w * (0.1f + 0.8f * static_cast<float>((k - 1) % 6) / 5.0f),
+                                 rect.y + rect.h * (0.1f + 0.8f * static_cast<float>((k - 1) / 6) / 5.0f)};
+    if (lands(p)) return p;
+  }
+  return std::nullopt;
+}
+
 void note_table_area(Rect area) { g.building_area = area; }
 
 void offer_controller_focus() {

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,9 @@ struct TableThing {
 void note_table_thing(std::string_view label, Rect rect, int action = -1, int group = -1,
                       std::optional<Vec2> tap = std::nullopt);
 void note_table_area(Rect area);
+// Where a tap on a thing drawn at `rect` lands on it and not on something drawn over it: its centre,
+// else the first of 6x6 points inside its margins for which `lands` holds (none: it is covered).
+std::optional<Vec2> tap_point_in(Rect rect, const std::function<bool(Vec2)>& lands);
 // Right after an ImGui item: when the controller's focus is on the table and a tap there just led
 // to this item (a view's own list of answers, not a card beside the thing), the focus goes to it.
 void offer_controller_focus();

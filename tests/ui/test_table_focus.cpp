@@ -283,3 +283,23 @@ TEST_CASE("table focus: A on a thing scrolled off the board brings it into view,
   CHECK(t.intents[1].pos.y == doctest::Approx(240));
   CHECK(t.card);  // the tap opened its card
 }
+
+TEST_CASE("table focus: a thing's tap point is its centre, else a point of it nothing covers, else none") {
+  const Rect card{100, 100, 50, 80};
+  // Uncovered: the centre.
+  auto p = tap_point_in(card, [&](Vec2 at) { return card.contains(at); });
+  REQUIRE(p);
+  CHECK(p->x == doctest::Approx(125));
+  CHECK(p->y == doctest::Approx(140));
+  // A smaller card drawn over its middle (as an obstacle on its location): a point outside that
+  // one and inside the card's own margins.
+  const Rect over{110, 110, 30, 60};
+  p = tap_point_in(card, [&](Vec2 at) { return card.contains(at) && !over.contains(at); });
+  REQUIRE(p);
+  CHECK(card.contains(*p));
+  CHECK_FALSE(over.contains(*p));
+  CHECK(p->x >= card.x + card.w * 0.1f - 0.01f);
+  CHECK(p->y <= card.y + card.h * 0.9f + 0.01f);
+  // Wholly covered: none, so a controller's A never taps the thing over it instead.
+  CHECK_FALSE(tap_point_in(card, [](Vec2) { return false; }));
+}

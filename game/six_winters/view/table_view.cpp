@@ -414,13 +414,10 @@ namespace {
 // A point of `card` that a tap finds it at (card_at: the smallest card under a point, so an
 // obstacle over its location takes the location's middle): its centre, else the first of a grid.
 std::optional<ui::Vec2> tap_point_of(const std::vector<CardSpot>& spots, const CardSpot& card) {
-  for (int k = 0; k <= 36; ++k) {
-    const ui::Vec2 p = k == 0 ? card.rect.center()
-                              : ui::Vec2{card.rect.x + card.rect.w * (0.1f + 0.8f * static_cast<float>((k - 1) % 6) / 5.0f),
-                                         card.rect.y + card.rect.h * (0.1f + 0.8f * static_cast<float>((k - 1) / 6) / 5.0f)};
-    if (const CardSpot* at = card_at(spots, p); at && at->kind == card.kind && at->id == card.id) return p;
-  }
-  return std::nullopt;
+  return ui::tap_point_in(card.rect, [&](ui::Vec2 p) {
+    const CardSpot* at = card_at(spots, p);
+    return at && at->kind == card.kind && at->id == card.id;
+  });
 }
 
 }  // namespace

@@ -266,16 +266,6 @@ void TableView::note_table_things() {
   ui::note_table_area(board_rect());
   if (!host_.human_to_act()) return;
   const int seat = host_.prompt().seat;
-  // A point of the thing's rect that a tap finds it at (the smallest thing under a point wins).
-  auto tap_point = [&](const Thing& thing, const ui::Rect& r) -> std::optional<ui::Vec2> {
-    for (int k = 0; k <= 36; ++k) {
-      const ui::Vec2 p = k == 0 ? r.center()
-                                : ui::Vec2{r.x + r.w * (0.1f + 0.8f * static_cast<float>((k - 1) % 6) / 5.0f),
-                                           r.y + r.h * (0.1f + 0.8f * static_cast<float>((k - 1) / 6) / 5.0f)};
-      if (thing_at(p) == thing) return p;
-    }
-    return std::nullopt;
-  };
   if (building_ >= 0) {
     for (const BuildCell& cell : build_cells(legal_, seat, building_))
       for (const GridSpot& spot : layout_.grid)
@@ -288,7 +278,9 @@ void TableView::note_table_things() {
     if (!builds && offer_for(state(), legal_, seat, thing).empty()) return;
     ui::Rect r;
     if (!thing_rect(thing, r)) return;
-    if (const std::optional<ui::Vec2> p = tap_point(thing, r)) ui::note_table_thing(thing_name(thing), r, -1, kThingOffers, p);
+    // (A point of its rect that a tap finds it at: the smallest thing under a point wins.)
+    if (const std::optional<ui::Vec2> p = ui::tap_point_in(r, [&](ui::Vec2 at) { return thing_at(at) == thing; }))
+      ui::note_table_thing(thing_name(thing), r, -1, kThingOffers, p);
   };
   for (size_t t = 0; t < layout_.tiles.size(); ++t) note({Thing::kTile, -1, static_cast<int>(t)});
   for (const CardSpot& card : layout_.cards) {

@@ -9,16 +9,33 @@
 //                                            ("none" or the word given reads -1 where lo < 0)
 //   as(NamedWord<Names>{Names::kSides})      written and read as its name
 //   as(NamedCounts<Names>{Names::kGoods})    counts per name: a list in order, or a map by name
+// and an enum's words (enum_words) from its ids in value order: words_in_order<Mood>({"calm", "angry"}).
 #include <yaml-cpp/yaml.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "engine/content/fields.h"
 
 namespace sb::engine {
+
+template <class E, size_t N>
+constexpr std::array<std::pair<E, std::string_view>, N> words_in_order(const char* const (&ids)[N]) {
+  std::array<std::pair<E, std::string_view>, N> out{};
+  for (size_t i = 0; i < N; ++i) out[i] = {static_cast<E>(i), ids[i]};
+  return out;
+}
+template <class E, size_t N>
+constexpr std::array<std::pair<E, std::string_view>, N> words_in_order(const std::array<const char*, N>& ids) {
+  std::array<std::pair<E, std::string_view>, N> out{};
+  for (size_t i = 0; i < N; ++i) out[i] = {static_cast<E>(i), ids[i]};
+  return out;
+}
 
 // The index of `name` among the names, -1 when none is called so.
 template <class Names>

@@ -78,14 +78,8 @@ enum class ClauseStatus : int { kActive, kKept, kBroken, kReleased };
 inline constexpr std::array<const char*, 4> kStatusIds = {"active", "kept", "broken", "released"};
 
 // An enum's words for the YAML: its ids in order.
-template <class E, size_t N>
-constexpr auto words_of(const std::array<const char*, N>& ids) {
-  std::array<std::pair<E, std::string_view>, N> out{};
-  for (size_t i = 0; i < N; ++i) out[i] = {static_cast<E>(i), ids[i]};
-  return out;
-}
-constexpr auto enum_words(Template) { return words_of<Template>(kTemplateIds); }
-constexpr auto enum_words(ClauseStatus) { return words_of<ClauseStatus>(kStatusIds); }
+constexpr auto enum_words(Template) { return engine::words_in_order<Template>(kTemplateIds); }
+constexpr auto enum_words(ClauseStatus) { return engine::words_in_order<ClauseStatus>(kStatusIds); }
 
 struct Clause {
   Template kind = Template::kVote;
@@ -294,7 +288,7 @@ static_assert(engine::fields_complete<Enacted>(), "a member of Enacted is missin
 // Where the game waits. kTurn: the active player; the rest are interruptions of it.
 enum class Stage : int { kTurn, kPermission, kVote, kDiscard, kOver };
 inline constexpr std::array<const char*, 5> kStageIds = {"turn", "permission", "vote", "discard", "over"};
-constexpr auto enum_words(Stage) { return words_of<Stage>(kStageIds); }
+constexpr auto enum_words(Stage) { return engine::words_in_order<Stage>(kStageIds); }
 
 inline constexpr int kBanditSlot = -2;  // a track slot holding the Bandit cube
 struct State {

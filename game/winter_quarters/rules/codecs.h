@@ -16,13 +16,7 @@
 
 namespace sb::wq {
 
-// An enum's words (enum_words), from its id list in enum order.
-template <class E, size_t N>
-constexpr std::array<std::pair<E, const char*>, N> words_in_order(const std::array<const char*, N>& ids) {
-  std::array<std::pair<E, const char*>, N> out{};
-  for (size_t i = 0; i < N; ++i) out[i] = {static_cast<E>(i), ids[i]};
-  return out;
-}
+using engine::words_in_order;  // an enum's words (enum_words), from its ids in enum order
 
 // An index saved as one word of a fixed list (a faction, a piece, a support level): the word of
 // `value - first`; -1 is `none` when the list has one.

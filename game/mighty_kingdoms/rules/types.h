@@ -10,7 +10,7 @@
 //
 // Each struct of State (and Setup) lists its fields once, next to it (engine/content/fields.h): the
 // save's YAML writer and strict reader, the hash and the diff follow the lists. The keys are the ones
-// saves have always used; the adapters are in field_adapters.h.
+// saves have always used; the adapters are the engine's (save_shapes.h, named_refs.h, field_adapters.h).
 #include <array>
 #include <cstdint>
 #include <map>
@@ -21,16 +21,24 @@
 #include <vector>
 
 #include "engine/board/hex.h"
+#include "engine/content/field_adapters.h"
 #include "engine/content/fields.h"
+#include "engine/content/named_refs.h"
+#include "engine/content/save_shapes.h"
 #include "engine/core/calendar.h"
 #include "engine/core/phase_machine.h"
 #include "engine/core/result.h"
 #include "engine/core/rng.h"
 #include "engine/core/turn_order.h"
-#include "game/mighty_kingdoms/rules/field_adapters.h"
 #include "game/mighty_kingdoms/rules/map.h"
 
 namespace sb::mk {
+using engine::Derived;
+using engine::Flow;
+using engine::HexAsPair;
+using engine::nullable;
+using engine::OptionalKeys;
+using engine::words_in_order;
 
 // [SECTION] enums
 enum class Settlement : uint8_t { kNone, kVillage, kCity, kCapital, kFortress };
@@ -244,7 +252,7 @@ constexpr void fields(IO& io, S& t) {
   io("built_this_winter", t.built_this_winter, no);
   io("recruited_this_winter", t.recruited_this_winter, no);
   io("docked_ship", t.docked_ship, engine::range(-1, 1 << 20), engine::or_default(-1));
-  OptionalKeys<IO>{io}("adj", t.adj, engine::as(Derived{}));
+  OptionalKeys<IO>{io}("adj", t.adj, engine::as(Derived{"the tiles"}));
 }
 static_assert(engine::fields_complete<Tile>(), "a member of Tile is missing from fields()");
 
@@ -564,11 +572,11 @@ constexpr void fields(IO& io, S& s) {
   opt("options", s.options, engine::as(OptionsFromContent{}));
   opt("map_id", s.map_id);
   io("tiles", s.tiles, engine::as(Flow{}));
-  opt("min_q", s.min_q, engine::as(Derived{}));
-  opt("min_r", s.min_r, engine::as(Derived{}));
-  opt("width", s.width, engine::as(Derived{}));
-  opt("height", s.height, engine::as(Derived{}));
-  opt("grid", s.grid, engine::as(Derived{}));
+  opt("min_q", s.min_q, engine::as(Derived{"the tiles"}));
+  opt("min_r", s.min_r, engine::as(Derived{"the tiles"}));
+  opt("width", s.width, engine::as(Derived{"the tiles"}));
+  opt("height", s.height, engine::as(Derived{"the tiles"}));
+  opt("grid", s.grid, engine::as(Derived{"the tiles"}));
   io("kingdoms", s.kingdoms);
   opt("tokens", s.tokens, nullable());
   opt("next_token_id", s.next_token_id, engine::range(1, 1 << 24));

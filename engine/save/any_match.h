@@ -17,6 +17,7 @@
 #include "engine/content/yaml_reader.h"
 #include "engine/core/expected.h"
 #include "engine/core/match.h"
+#include "engine/save/hash_check.h"
 #include "engine/save/save_file.h"
 #include "engine/save/title.h"
 #include "engine/save/tree_diff.h"
@@ -171,6 +172,14 @@ bool recorded_chain_comparable(const SaveData& save, const typename Title::Conte
   if (!snapshot || !quiet.empty()) return true;
   return hash_yaml(Title::state_to_yaml(*snapshot)) == hash_yaml(save.snapshot);
 }
+
+// A state handed to HashCheck's worker: its own copy, hashed there with the title's hash.
+template <RulesTitle Title>
+struct StateHashJob final : HashCheck::Job {
+  explicit StateHashJob(const typename Title::State& s) : state(s) {}
+  uint64_t hash() const override { return Title::state_hash(state); }
+  typename Title::State state;
+};
 
 // A State that breaks the title's invariants, refused with every reason in words.
 std::optional<Rejection> impossible_state(const std::vector<std::string>& broken, const std::string& what);
@@ -412,6 +421,9 @@ class TitleAdapter final : public AnyTitle {
     bool by_snapshot = false;
   };
 
+  // From this many compared hashes on, replay_save compares them on a second thread.
+  static constexpr size_t kPipelinedFrom = 64;
+
   static std::string on_line(const SaveData& save, size_t action) {
     if (action >= save.action_lines.size() || save.action_lines[action] <= 0) return "";
     return " (line " + std::to_string(save.action_lines[action]) + ")";
@@ -471,6 +483,14 @@ class TitleAdapter final : public AnyTitle {
     if (verify != Verify::final_state)
       stride = save.format_version >= kTitleHashFormat ? 1  // the title's own hash: cheap
                                                        : std::max<size_t>(1, (recorded + kReplayCheckpoints - 1) / kReplayCheckpoints);
+    // Every action's hash compared, with the title's own hash, over a game long enough to be worth a
+    // thread: the states are hashed and compared on a second one (HashCheck) while this one reads and
+    // applies the next actions. The outcome is the same as comparing here: the first state that
+    // differs is the one named, whatever came after it.
+    const bool pipelined = stride == 1 && verify == Verify::recorded && save.format_version >= kTitleHashFormat &&
+                           !probe_first && recorded >= kPipelinedFrom;
+    std::optional<HashCheck> hashes;
+    if (pipelined) hashes.emplace(save.hashes);
     std::vector<typename Title::Action> actions;
     actions.reserve(save.actions.size());
     size_t agreed = 0;  // actions whose last state's hash checked out
@@ -509,10 +529,32 @@ class TitleAdapter final : public AnyTitle {
       agreed = upto;
       return true;
     };
+    // The pipelined comparing's outcome, once every state pushed is compared. True when a state
+    // differed: `out` then names the first such action, as comparing here would have.
+    auto settle = [&] {
+      const HashCheck::Result result = hashes->finish();
+      out.hashes_compared += result.compared;
+      if (result.first_differs) {
+        const size_t j = *result.first_differs;
+        agreed = j;
+        diverged(j, result.hash, prefix(j + 1));
+        return true;
+      }
+      agreed = result.compared;
+      last_hash = result.hash;
+      return false;
+    };
     for (size_t i = 0; i < save.actions.size(); ++i) {
       size_t before = ctx.errors->size();
-      auto action = read_guarded<typename Title::Action>(
-          [&] { return Title::action_from_yaml(save.actions[i], *content_, ctx); }, save.actions[i], index_field("journal", i), ctx);
+      std::optional<typename Title::Action> action;
+      // An action whose line was byte for byte an earlier one's, and whose node is still the same
+      // tree (it may have been edited since it was read), is that action: read once.
+      const size_t same = i < save.same_action.size() ? save.same_action[i] : i;
+      if (same < i && same_tree(save.actions[i], save.actions[same]))
+        action = actions[same];
+      else
+        action = read_guarded<typename Title::Action>(
+            [&] { return Title::action_from_yaml(save.actions[i], *content_, ctx); }, save.actions[i], index_field("journal", i), ctx);
       std::optional<Rejection> stop;
       if (!action || ctx.errors->size() != before) {
         stop = Rejection{"bad_action", "action " + std::to_string(i + 1) + " in the journal cannot be read" + on_line(save, i)};
@@ -524,6 +566,7 @@ class TitleAdapter final : public AnyTitle {
                                                   ") is now illegal: " + result.rejection().message + on_line(save, i)};
       }
       if (stop) {
+        if (pipelined && settle()) return out;  // an earlier action led elsewhere: that one is named
         // Keep what checks out before it: the state before this action must be the recorded one.
         if (i <= recorded && i > agreed && hash_as_recorded<Title>(save, match.state()) != save.hashes[i - 1]) {
           locate(i);
@@ -534,6 +577,11 @@ class TitleAdapter final : public AnyTitle {
         return out;
       }
       actions.push_back(std::move(*action));
+      if (pipelined) {
+        if (i < recorded) hashes->push(std::make_unique<StateHashJob<Title>>(match.state()));
+        if (hashes->differs()) break;
+        continue;
+      }
       if (probe_first) {
         probe_first = false;
         last_hash = hash_as_recorded<Title>(save, match.state());
@@ -574,6 +622,7 @@ class TitleAdapter final : public AnyTitle {
         SB_CHECK(false, "a checkpoint's hash differed and no action before it did");
       return out;
     }
+    if (pipelined && settle()) return out;
     if (by_snapshot || unchecked) {
       if (by_snapshot) out.problem = check_by_snapshot(save, match.state(), ctx);
       if (out.problem) return out;  // nothing vouches for any prefix

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <algorithm>
 #include <sstream>
+#include <string_view>
+#include <unordered_map>
 
 #include "engine/content/core_yaml.h"
 #include "engine/content/paths.h"
@@ -242,6 +244,10 @@ std::optional<LeanEntry> lean_entry(std::string_view text, ReadMode mode) {
   return out;
 }
 
+// The action part of a journal entry's text (what comes before its hash): two entries with the
+// same one hold the same action (SaveData::same_action).
+std::string_view action_text(std::string_view entry) { return entry.substr(0, entry.rfind(", hash: 0x")); }
+
 // A save's journal block (`journal:` then one `  - {...}` line per action), read lean; the text
 // handed to yaml-cpp gets an empty line for each (so every other line keeps its number, and the
 // journal reads as null there). nullopt: not the writer's shape; read it all with yaml-cpp.
@@ -249,6 +255,7 @@ struct LeanJournal {
   std::string rest;
   std::vector<LeanEntry> entries;
   std::vector<int> lines;
+  std::vector<size_t> same;  // SaveData::same_action
 };
 std::optional<LeanJournal> lean_journal(const std::string& text, size_t max_nodes, ReadMode mode) {
   constexpr std::string_view kKey = "\njournal:\n";
@@ -262,11 +269,18 @@ std::optional<LeanJournal> lean_journal(const std::string& text, size_t max_node
   int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(first), '\n'));
   size_t at = first;
   size_t nodes = 0;
+  std::unordered_map<std::string_view, size_t> seen;  // an action's text -> its first entry
   while (at < text.size() && std::string_view(text).substr(at, kItem.size()) == kItem) {
     size_t end = text.find('\n', at);
     if (end == std::string::npos) return std::nullopt;
-    auto entry = lean_entry(std::string_view(text).substr(at + kItem.size(), end - at - kItem.size()), mode);
+    const std::string_view entry_text = std::string_view(text).substr(at + kItem.size(), end - at - kItem.size());
+    const size_t index = out.entries.size();
+    size_t same = index;
+    if (mode == ReadMode::lean)
+      if (auto [it, added] = seen.emplace(action_text(entry_text), index); !added) same = it->second;
+    auto entry = lean_entry(entry_text, mode);
     if (!entry) return std::nullopt;
+    out.same.push_back(same);
     nodes += entry->nodes;
     if (nodes > max_nodes / 2) return std::nullopt;  // yaml-cpp counts the whole file against the limit
     out.entries.push_back(std::move(*entry));
@@ -370,6 +384,26 @@ bool same_game(const SaveData& a, const SaveData& b) {
          same_tree(a.initial_state, b.initial_state);
 }
 
+bool same_tree(const YAML::Node& a, const YAML::Node& b) {
+  if (!a.IsDefined() || !b.IsDefined()) return a.IsDefined() == b.IsDefined();
+  if (a.Type() != b.Type() || a.Tag() != b.Tag()) return false;
+  switch (a.Type()) {
+    case YAML::NodeType::Scalar:
+      return a.Scalar() == b.Scalar();
+    case YAML::NodeType::Sequence:
+    case YAML::NodeType::Map: {
+      if (a.size() != b.size()) return false;
+      for (auto i = a.begin(), j = b.begin(); i != a.end(); ++i, ++j) {
+        if (a.IsSequence() ? !same_tree(*i, *j) : !same_tree(i->first, j->first) || !same_tree(i->second, j->second))
+          return false;
+      }
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
 bool history_prefix(const SaveData& shorter, const SaveData& longer) {
   if (!same_game(shorter, longer) || shorter.hashes.size() > longer.hashes.size()) return false;
   if (shorter.format_version == longer.format_version)
@@ -402,6 +436,7 @@ std::optional<SaveData> read_save_text(const std::string& text, const std::strin
       save.hashes.push_back(entry.hash);
     }
     save.action_lines = std::move(journal_read->lines);
+    save.same_action = std::move(journal_read->same);
   } else if (journal.IsDefined()) {
     auto items = read_sequence(journal, "journal", ctx);
     for (size_t i = 0; i < items.size(); ++i) read_entry(items[i], index_field("journal", i), ctx, save);
@@ -576,15 +611,25 @@ JournalRead read_journal_file(const std::filesystem::path& file, ErrorList& erro
   bool header_ok = false;
   bool checksummed = false;  // the header carries a checksum: so must every line
   bool prefix_open = true;  // no unreadable line yet: entries still go into `save`
+  std::unordered_map<std::string, size_t> seen;  // an action's text -> its first action in `save`
   for (size_t i = 0; i < lines.size(); ++i) {
     const int line_number = static_cast<int>(i) + 1;
     std::string payload;
     const LineSum sum = split_line_checksum(lines[i], payload);
     if (mode != ReadMode::exact && i > 0 && checksummed && sum == LineSum::ok) {
       // The writer's bytes (the checksum says so): read without yaml-cpp when of the known shape.
+      std::optional<size_t> twin;  // an earlier action of the prefix with the same text
+      std::string key;
+      if (mode == ReadMode::lean && prefix_open) {
+        key = std::string(action_text(payload));
+        if (auto it = seen.find(key); it != seen.end()) twin = it->second;
+      }
       if (auto entry = lean_entry(payload, mode)) {
         out.entries.push_back(JournalRead::Entry{entry->action, entry->hash, line_number, false});
         if (prefix_open) {
+          const size_t index = save.actions.size();
+          save.same_action.push_back(twin ? *twin : index);
+          if (!twin && mode == ReadMode::lean) seen.emplace(std::move(key), index);
           save.actions.push_back(std::move(entry->action));
           save.hashes.push_back(entry->hash);
           save.action_lines.push_back(line_number);
@@ -615,6 +660,7 @@ JournalRead read_journal_file(const std::filesystem::path& file, ErrorList& erro
         if (suspect) out.checksum_lines.push_back(line_number);
         out.entries.push_back(JournalRead::Entry{one.actions[0], one.hashes[0], line_number, suspect});
         if (prefix_open) {
+          save.same_action.push_back(save.actions.size());
           save.actions.push_back(one.actions[0]);
           save.hashes.push_back(one.hashes[0]);
           save.action_lines.push_back(line_number);

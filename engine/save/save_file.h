@@ -69,6 +69,10 @@ struct SaveData {
   YAML::Node initial_state;  // undefined/null unless the match began from an explicit state
   std::vector<YAML::Node> actions;
   std::vector<uint64_t> hashes;  // hash after each action (same length as actions)
+  // Per action, the first action whose line held the same bytes (its own index when none did), as
+  // the lean reader saw them; empty when not known. A replay reads such an action once: where the
+  // two nodes are still the same tree (same_tree), the earlier one's reading is reused.
+  std::vector<size_t> same_action;
   uint64_t state_hash = 0;
   bool has_state_hash = false;  // a save records it; a journal does not
   YAML::Node snapshot;
@@ -84,6 +88,9 @@ struct SaveData {
 };
 
 std::string hash_text(uint64_t hash);  // "0x0123456789abcdef"
+
+// True when both are the same YAML tree: kinds, tags, scalars, and map keys in the same order.
+bool same_tree(const YAML::Node& a, const YAML::Node& b);
 
 // True when both describe the same game from its start: title, seed, setup and starting state.
 bool same_game(const SaveData& a, const SaveData& b);

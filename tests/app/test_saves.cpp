@@ -515,3 +515,115 @@ TEST_CASE("replay --hash-bench weighs the state hash against an action, and the 
                     std::string::npos,
                 by_snapshot.out);
 }
+
+namespace {
+// A Mighty Kingdoms game long enough that its hashes are compared on a second thread
+// (TitleAdapter::kPipelinedFrom is 64).
+struct LongGame {
+  std::unique_ptr<engine::AnyTitle> title;
+  std::unique_ptr<engine::AnyMatch> match;
+};
+LongGame long_game(int moves) {
+  LongGame out;
+  out.title = app::find_title("mighty-kingdoms")->make();
+  engine::ErrorList errors;
+  REQUIRE_MESSAGE(out.title->load_content(std::string("content/") + out.title->content_dir(), errors), errors.format_all());
+  engine::ReadContext ctx{"setup", &errors};
+  auto match = out.title->new_match(YAML::Node(), 3, 5, ctx);
+  REQUIRE(match.ok());
+  engine::Rng bots(5, 3);
+  for (int i = 0; i < moves && !match.value()->prompt().game_over; ++i) REQUIRE(match.value()->apply_bot("random", bots).ok());
+  out.match = std::move(match.value());
+  REQUIRE(out.match->journal_size() >= 200);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("a long game's hashes, compared on a second thread, still name the first diverging action") {
+  LongGame game = long_game(240);
+  const engine::SaveData clean = game.match->save_data();
+  engine::ErrorList errors;
+  engine::ReadContext ctx{"long.save", &errors};
+  auto loaded = game.title->load_longest(clean, ctx, engine::AnyTitle::Verify::recorded);
+  REQUIRE_FALSE(loaded.problem);
+  CHECK(loaded.hashes_compared == clean.actions.size());
+  for (size_t first : {size_t{0}, size_t{63}, size_t{150}, clean.actions.size() - 1}) {
+    CAPTURE(first);
+    // From `first` on no state is the recorded one (as when the rules changed under the save), or
+    // only `first`'s is not.
+    for (bool all_after : {true, false}) {
+      engine::SaveData save = clean;
+      for (size_t i = first; i < (all_after ? save.hashes.size() : first + 1); ++i) save.hashes[i] ^= 1;
+      auto kept = game.title->load_longest(save, ctx, engine::AnyTitle::Verify::recorded);
+      REQUIRE(kept.problem);
+      CHECK(kept.problem->code == "hash_mismatch");
+      CHECK_MESSAGE(kept.problem->message.rfind("action " + std::to_string(first + 1) + " (" + game.match->journal_describe(first) +
+                                                    ") led to a different state",
+                                                0) == 0,
+                    kept.problem->message);
+      CHECK(kept.kept == first);
+      REQUIRE(kept.match);
+      CHECK(kept.match->journal_size() == first);
+    }
+  }
+  // A state that differs before an action that no longer reads: the state is named, as the replay
+  // reached it first.
+  engine::SaveData save = clean;
+  save.hashes[80] ^= 1;
+  save.actions[120] = YAML::Load("{kind: fly}");
+  auto kept = game.title->load_longest(save, ctx, engine::AnyTitle::Verify::recorded);
+  REQUIRE(kept.problem);
+  CHECK(kept.problem->code == "hash_mismatch");
+  CHECK_MESSAGE(kept.problem->message.rfind("action 81 (", 0) == 0, kept.problem->message);
+  // With every hash before it right, the action that does not read is what stops the replay.
+  save.hashes[80] ^= 1;
+  errors = engine::ErrorList();
+  kept = game.title->load_longest(save, ctx, engine::AnyTitle::Verify::recorded);
+  REQUIRE(kept.problem);
+  CHECK(kept.problem->code == "bad_action");
+  CHECK(kept.kept == 120);
+}
+
+TEST_CASE("a save's repeated action lines are known as such, and one replaced since is read again") {
+  LongGame game = long_game(240);
+  test::TempDir dir("same-action");
+  std::string error;
+  REQUIRE(engine::write_save_file(dir / "long.save", game.match->save_data(), error));
+  engine::ErrorList errors;
+  auto save = engine::load_save_file(dir / "long.save", errors);
+  REQUIRE_MESSAGE(save, errors.format_all());
+  REQUIRE(save->same_action.size() == save->actions.size());
+  size_t twin = 0;  // the last action whose line repeats an earlier one's
+  size_t repeats = 0;
+  for (size_t i = 0; i < save->actions.size(); ++i) {
+    const size_t same = save->same_action[i];
+    REQUIRE(same <= i);
+    CHECK(engine::dump_yaml_flow(save->actions[same]) == engine::dump_yaml_flow(save->actions[i]));
+    if (same == i) continue;
+    CHECK(engine::same_tree(save->actions[i], save->actions[same]));
+    CHECK_FALSE(save->actions[i].is(save->actions[same]));  // each its own node: editing one leaves the other
+    ++repeats;
+    twin = i;
+  }
+  REQUIRE(repeats > 10);
+  engine::ReadContext ctx{"long.save", &errors};
+  auto loaded = game.title->load_match(*save, ctx);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.error().message);
+  CHECK(loaded.value()->state_hash() == game.match->state_hash());
+  // The replaced action is read as it is now, not as the earlier line it repeated.
+  save->actions[twin] = YAML::Load("{kind: fly}");
+  CHECK(engine::dump_yaml_flow(save->actions[save->same_action[twin]]) != "{kind: fly}");
+  auto refused = game.title->load_longest(*save, ctx, engine::AnyTitle::Verify::recorded);
+  REQUIRE(refused.problem);
+  CHECK(refused.problem->code == "bad_action");
+  CHECK_MESSAGE(refused.kept == twin, refused.problem->message);
+  // An autosave journal's repeated lines too.
+  engine::SaveData header = game.match->save_data();
+  engine::JournalWriter writer;
+  REQUIRE(writer.begin(dir / "long.journal", header, error));
+  writer.close();
+  engine::JournalRead read = engine::read_journal_lines(dir / "long.journal", errors);
+  REQUIRE(read.data);
+  REQUIRE(read.data->same_action.size() == read.data->actions.size());
+  CHECK(read.data->same_action == save->same_action);
+}

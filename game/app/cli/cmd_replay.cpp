@@ -1,11 +1,14 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <future>
 #include <iomanip>
 #include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "engine/save/autosave.h"
@@ -51,6 +54,51 @@ int replay_journal(const std::filesystem::path& file, engine::Args& args, std::o
   out << file.string() << ": " << (lost ? "recovered" : "ok") << ": " << title_id << ", " << match.journal_size()
       << " actions replayed, state hash " << engine::hash_text(match.state_hash()) << "\n";
   return lost ? kExitProblem : kExitOk;
+}
+
+// The title a save names on its `title:` line, from the header lines at the top of the file; empty
+// when not there.
+std::string title_line(const std::string& file) {
+  std::ifstream in(file);
+  std::string line;
+  for (int n = 0; n < 8 && std::getline(in, line); ++n)
+    if (line.rfind("title: ", 0) == 0) return line.substr(7);
+  return "";
+}
+
+// A save read and its title's content loaded side by side: the file is read on a second thread
+// while this one loads the content of the title its `title:` line names (the content is the same
+// whatever the rest of the file holds). Should the file as read name another title, that one's
+// content is loaded after. `title` is null (and `title_errors` says why) only when the save read.
+struct OpenedSave {
+  std::optional<engine::SaveData> save;
+  engine::ErrorList errors;  // the save's
+  std::unique_ptr<engine::AnyTitle> title;
+  std::string title_errors;
+};
+OpenedSave open_save(const std::string& file, const std::string& content) {
+  OpenedSave out;
+  auto read = [&] { out.save = engine::load_save_file(file, out.errors); };
+  const std::string named = title_line(file);
+  std::future<void> reading;
+  try {
+    reading = std::async(std::launch::async, read);
+  } catch (const std::system_error&) {
+    read();  // no second thread: one after the other
+  }
+  std::ostringstream title_err;
+  if (find_title(named)) out.title = load_title(named, content, title_err);
+  if (reading.valid()) reading.get();
+  if (!out.save) {
+    out.title.reset();
+    return out;
+  }
+  if (out.save->title != named || !out.title) {
+    title_err.str("");
+    out.title = load_title(out.save->title, content, title_err);
+  }
+  out.title_errors = title_err.str();
+  return out;
 }
 
 using Clock = std::chrono::steady_clock;
@@ -109,18 +157,18 @@ bool hash_bench(const std::string& file, const engine::SaveData& save, const std
       return false;
     }
 
-    // The replay command: content, the save read, every recorded hash compared.
+    // The replay command: content, the save read (side by side, as the command does), every
+    // recorded hash compared.
     start = Clock::now();
-    title = load_title(save.title, content, quiet);
-    engine::ErrorList errors;
-    auto again = title ? engine::load_save_file(file, errors) : std::nullopt;
+    OpenedSave opened = open_save(file, content);
     read_ms.push_back(ms_since(start));
     const auto check_start = Clock::now();
-    engine::ReadContext ctx{file, &errors};
+    engine::ReadContext ctx{file, &opened.errors};
     engine::AnyTitle::Recovered checked;
-    if (again) checked = title->load_longest(*again, ctx, engine::AnyTitle::Verify::recorded);
+    if (opened.save && opened.title)
+      checked = opened.title->load_longest(*opened.save, ctx, engine::AnyTitle::Verify::recorded);
     if (!checked.match || checked.problem) {
-      err << quiet.str() << errors.format_all() << file << ": changed while it was timed\n";
+      err << opened.title_errors << opened.errors.format_all() << file << ": changed while it was timed\n";
       return false;
     }
     compared = checked.hashes_compared;
@@ -178,14 +226,16 @@ int cmd_replay(const std::vector<std::string>& argv, std::ostream& out, std::ost
     return kExitUsage;
   }
   const std::string file = args.positionals()[0];
-  engine::ErrorList errors;
   if (std::filesystem::path(file).extension() == ".journal") return replay_journal(file, args, out, err);
-  auto save = engine::load_save_file(file, errors);
+  OpenedSave opened = open_save(file, args.value_or("--content", ""));
+  engine::ErrorList& errors = opened.errors;
+  auto& save = opened.save;
   if (!save) {
     err << errors.format_all() << file << ": not a readable save\n";
     return kExitProblem;
   }
-  auto title = load_title(save->title, args.value_or("--content", ""), err);
+  err << opened.title_errors;
+  auto& title = opened.title;
   if (!title) return kExitProblem;
   if (!save->content_fingerprint.empty() && save->content_fingerprint != title->fingerprint())
     err << file << ": note: saved with different content (" << save->content_fingerprint << ", now "

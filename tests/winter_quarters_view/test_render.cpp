@@ -13,6 +13,7 @@
 #include "engine/ui/platform.h"
 #include "engine/ui/text.h"
 #include "game/app/screen/match_files.h"
+#include "game/winter_quarters/view/board_draw.h"
 #include "game/winter_quarters/view/table_view.h"
 #include "tests/support/offscreen_table.h"
 #include "tests/support/screenshots.h"
@@ -163,6 +164,44 @@ TEST_CASE("a frame where nothing on the table changed copies its last drawing; a
   o.screen->resize(o.w, o.h, bigger);
   o.frames(1);
   CHECK(o.text->cached() > 0);
+}
+
+}  // namespace sb::wq::view::test
+
+namespace sb::wq::view::test {
+
+// Issue 31: pieces as wooden pieces on a board: a shadow under each, and a stack drawn as a pile
+// (more pieces showing behind), not one token with a number beside it.
+TEST_CASE("a piece lies on a shadow, and two or more of a kind show as a pile behind it") {
+  std::string error;
+  auto session = ui::SdlSession::start(false, error);
+  REQUIRE_MESSAGE(session, error);
+  const float size = 20;  // the token is 40 px across from (30, 40): its centre (50, 60)
+  auto draw = [&](int piece, int count) {
+    auto o = ui::Offscreen::create(120, 120, error);
+    REQUIRE_MESSAGE(o, error);
+    SDL_SetRenderDrawColor(o->renderer(), 255, 255, 255, 255);
+    SDL_RenderClear(o->renderer());
+    draw_piece_pile(o->renderer(), nullptr, {30, 40}, size, piece, count);
+    return o;
+  };
+  const auto is_white = [](ui::Color c) { return c.r == 255 && c.g == 255 && c.b == 255; };
+  for (int piece : {static_cast<int>(kRegular), static_cast<int>(kMilitiaA), static_cast<int>(kBritishFort)}) {
+    CAPTURE(piece);
+    const auto one = draw(piece, 1), three = draw(piece, 3);
+    // The shadow: below and right of the piece's own outline, darker than the table.
+    const ui::Color below = one->pixel(50 + static_cast<int>(size * 0.35f), 60 + static_cast<int>(size * 1.0f));
+    CHECK_FALSE(is_white(below));
+    CHECK(below.r < 255);
+    // Above and right of the piece's top (where the pile's pieces behind show): the table for one
+    // piece, a piece for three.
+    const ui::Vec2 behind{50 + size * 0.45f, 60 - size * 1.15f};
+    CHECK(is_white(one->pixel(static_cast<int>(behind.x), static_cast<int>(behind.y))));
+    CHECK_FALSE(is_white(three->pixel(static_cast<int>(behind.x), static_cast<int>(behind.y))));
+    // The piece itself is the same on top of the pile: its centre is the faction's colour in both.
+    const ui::Color a = one->pixel(50, 60), b = three->pixel(50, 60);
+    CHECK((a.r == b.r && a.g == b.g && a.b == b.b));
+  }
 }
 
 }  // namespace sb::wq::view::test

@@ -150,6 +150,32 @@ void draw_piece(const Pen& p, ui::Vec2 top_left, float size, int piece, int coun
   const ui::Color edge = kInk;
   const float line = std::max(1.5f, size * 0.14f);
   ui::Color letter_ink = ui::ink_on(fill);
+  // The piece's silhouette at `at`, `in` pixels inside its outline: a cube's rounded square, a
+  // base's house, else a disc.
+  auto silhouette = [&](ui::Vec2 at, float in, ui::Color colour) {
+    const float k = (size - in) / size;
+    if (is_cube(piece)) {
+      ui::fill_rounded_rect(p.r, {at.x - size * 0.85f * k, at.y - size * 0.85f * k, size * 1.7f * k, size * 1.7f * k}, size * 0.15f * k,
+                            colour);
+    } else if (is_base(piece)) {
+      const std::array<ui::Vec2, 5> house = {ui::Vec2{at.x - size * 0.9f * k, at.y + size * 0.85f * k},
+                                             {at.x + size * 0.9f * k, at.y + size * 0.85f * k},
+                                             {at.x + size * 0.9f * k, at.y - size * 0.15f * k},
+                                             {at.x, at.y - size * 0.95f * k},
+                                             {at.x - size * 0.9f * k, at.y - size * 0.15f * k}};
+      ui::fill_polygon(p.r, house, colour);
+    } else {
+      ui::fill_circle(p.r, at, size * 0.92f - in, colour);
+    }
+  };
+  // Wooden pieces on a board: a shadow under each, and more than one of a kind drawn as a pile
+  // (one more piece showing behind for two, two for three or more; the count beside says how many).
+  silhouette({c.x + size * 0.1f, c.y + size * 0.16f}, 0, ui::with_alpha(kInk, 70));
+  for (int k = std::min(count, 3) - 1; k >= 1; --k) {
+    const ui::Vec2 at{c.x + size * 0.16f * static_cast<float>(k), c.y - size * 0.18f * static_cast<float>(k)};
+    silhouette(at, 0, edge);
+    silhouette(at, line, ui::darker(fill, 0.25f));
+  }
   if (is_cube(piece)) {
     const ui::Rect box{c.x - size * 0.85f, c.y - size * 0.85f, size * 1.7f, size * 1.7f};
     ui::fill_rounded_rect(p.r, box, size * 0.15f, fill);
@@ -643,6 +669,12 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
 }
 
 // [SECTION] details in words (the long-press card)
+
+void draw_piece_pile(SDL_Renderer* r, ui::TextCache* text, ui::Vec2 top_left, float size, int piece, int count) {
+  const int px = std::max(8, static_cast<int>(size));
+  const Pen p{r, text, {top_left.x - size, top_left.y - size, size * 5, size * 5}, px, px, px, size * 2, size * 0.5f};
+  draw_piece(p, top_left, size, piece, count, px);
+}
 
 std::vector<std::string> space_details(const State& s, const Content& c, int space) {
   std::vector<std::string> lines;

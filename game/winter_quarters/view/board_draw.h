@@ -61,6 +61,9 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
 ui::Color faction_color(int faction);
 // A piece's letter on its token ("R" British Regular, "M" Militia, ...).
 const char* piece_letter(int piece);
+// `count` pieces of a kind as the map draws them, a token `size * 2` across from `top_left`, on its
+// shadow, two or more as a pile (tests; without a TextCache no letters or counts).
+void draw_piece_pile(SDL_Renderer* r, ui::TextCache* text, ui::Vec2 top_left, float size, int piece, int count);
 // A space's details in words, for the long-press card (type, population, support, control,
 // markers, every piece, the Leaders there, its neighbours).
 std::vector<std::string> space_details(const State& s, const Content& c, int space);

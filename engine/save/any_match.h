@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "engine/content/errors.h"
@@ -491,6 +493,17 @@ class TitleAdapter final : public AnyTitle {
                            !probe_first && recorded >= kPipelinedFrom;
     std::optional<HashCheck> hashes;
     if (pipelined) hashes.emplace(save.hashes);
+    // The snapshot read as a State on a third thread meanwhile (check_snapshot compares it at the
+    // end). Only where the lean reader read the save: its action nodes, all this thread reads until
+    // the snapshot is read, share nothing with the snapshot's.
+    std::future<SnapshotRead> early_snapshot;
+    if (pipelined && !save.same_action.empty() && save.snapshot.IsDefined() && !save.snapshot.IsNull()) {
+      try {
+        early_snapshot = std::async(std::launch::async, [this, &save, file = ctx.file] { return read_snapshot_state(save, file); });
+      } catch (const std::system_error&) {
+        // No thread: check_snapshot reads it.
+      }
+    }
     std::vector<typename Title::Action> actions;
     actions.reserve(save.actions.size());
     size_t agreed = 0;  // actions whose last state's hash checked out
@@ -533,6 +546,7 @@ class TitleAdapter final : public AnyTitle {
     // differed: `out` then names the first such action, as comparing here would have.
     auto settle = [&] {
       const HashCheck::Result result = hashes->finish();
+      if (early_snapshot.valid()) early_snapshot.wait();  // diverged() reads the snapshot here
       out.hashes_compared += result.compared;
       if (result.first_differs) {
         const size_t j = *result.first_differs;
@@ -650,7 +664,7 @@ class TitleAdapter final : public AnyTitle {
       return out;
     }
     if (save.snapshot.IsDefined() && !save.snapshot.IsNull()) {
-      if (auto problem = check_snapshot(save, match.state(), ctx)) out.problem = std::move(problem);
+      if (auto problem = check_snapshot(save, match.state(), ctx, &early_snapshot)) out.problem = std::move(problem);
     }
     out.match = std::move(match);
     return out;
@@ -698,13 +712,26 @@ class TitleAdapter final : public AnyTitle {
     return out;
   }
 
-  // The snapshot must be the replayed state: read it as a State and compare; a difference is named
-  // by its place in the state and its line.
-  std::optional<Rejection> check_snapshot(const SaveData& save, const typename Title::State& replayed, const ReadContext& ctx) {
-    ErrorList snapshot_errors;
-    ReadContext inner{ctx.file, &snapshot_errors};
-    auto snapshot = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(save.snapshot, *content_, inner); },
-                                                        save.snapshot, "snapshot", inner);
+  // The save's snapshot read as a State, with what its reader said.
+  struct SnapshotRead {
+    std::optional<typename Title::State> state;
+    ErrorList errors;
+  };
+  SnapshotRead read_snapshot_state(const SaveData& save, const std::string& file) const {
+    SnapshotRead out;
+    ReadContext inner{file, &out.errors};
+    out.state = read_guarded<typename Title::State>([&] { return Title::state_from_yaml(save.snapshot, *content_, inner); },
+                                                    save.snapshot, "snapshot", inner);
+    return out;
+  }
+
+  // The snapshot must be the replayed state: read it as a State (or take it as `early` read it)
+  // and compare; a difference is named by its place in the state and its line.
+  std::optional<Rejection> check_snapshot(const SaveData& save, const typename Title::State& replayed, const ReadContext& ctx,
+                                          std::future<SnapshotRead>* early = nullptr) {
+    SnapshotRead read = early && early->valid() ? early->get() : read_snapshot_state(save, ctx.file);
+    const std::optional<typename Title::State>& snapshot = read.state;
+    const ErrorList& snapshot_errors = read.errors;
     if (!snapshot || !snapshot_errors.empty()) {
       std::string words = snapshot_errors.empty() ? "unreadable" : snapshot_errors.items().front().format();
       return Rejection{"snapshot_damaged", "the snapshot is damaged: " + words};

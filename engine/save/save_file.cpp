@@ -4,8 +4,10 @@
 #include <cerrno>
 #include <cstring>
 #include <algorithm>
+#include <future>
 #include <sstream>
 #include <string_view>
+#include <system_error>
 #include <unordered_map>
 
 #include "engine/content/core_yaml.h"
@@ -414,14 +416,63 @@ bool history_prefix(const SaveData& shorter, const SaveData& longer) {
 }
 
 namespace {
+// A save read lean has its snapshot (the last key, as the writer makes it: `snapshot:` at the
+// start of a line) parsed apart from the rest, on a second thread while the journal is read here:
+// yaml-cpp's scanner on the snapshot was the dearest part of the read. The part is the text from
+// that line on, after as many empty lines as come before it, so every node keeps its line and
+// column. Each part gets half of the node limit the whole file had. nullopt when the part is
+// anything but the one key `snapshot`: the file is then parsed as one, as before.
+struct SnapshotPart {
+  std::optional<YAML::Node> node;
+  ErrorList errors;
+};
+SnapshotPart parse_snapshot_part(const std::string& text, size_t at, const std::string& display_name) {
+  SnapshotPart out;
+  std::string part(static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at) + 1, '\n')), '\n');
+  part.append(text, at + 1, std::string::npos);
+  LoadLimits half;
+  half.max_nodes /= 2;
+  auto root = parse_yaml(part, display_name, out.errors, half);
+  if (!root || !root->IsMap() || root->size() != 1) return out;
+  const YAML::Node& top = *root;
+  if (top["snapshot"].IsDefined()) out.node = top["snapshot"];
+  return out;
+}
+
 std::optional<SaveData> read_save_text(const std::string& text, const std::string& display_name, ErrorList& errors,
                                        ReadMode mode) {
   SaveData save;
   check_save_checksum(text, save);
   std::optional<LeanJournal> journal_read;
-  if (mode != ReadMode::exact && save.integrity == Integrity::intact)
+  std::optional<YAML::Node> root;
+  std::optional<YAML::Node> snapshot_apart;  // the snapshot, parsed apart from the rest (SnapshotPart)
+  if (mode != ReadMode::exact && save.integrity == Integrity::intact) {
+    const size_t at = mode == ReadMode::lean ? text.find("\nsnapshot:") : std::string::npos;
+    std::future<SnapshotPart> part;
+    if (at != std::string::npos) {
+      try {
+        part = std::async(std::launch::async, [&text, at, &display_name] { return parse_snapshot_part(text, at, display_name); });
+      } catch (const std::system_error&) {
+        // No second thread: the file is parsed as one.
+      }
+    }
     journal_read = lean_journal(text, LoadLimits{}.max_nodes, mode);
-  auto root = parse_yaml(journal_read ? journal_read->rest : text, display_name, errors);
+    if (part.valid()) {
+      SnapshotPart apart = part.get();
+      const size_t rest_at = journal_read ? journal_read->rest.find("\nsnapshot:") : std::string::npos;
+      if (apart.node && rest_at != std::string::npos) {
+        ErrorList header_errors;
+        LoadLimits half;
+        half.max_nodes /= 2;
+        auto header = parse_yaml(journal_read->rest.substr(0, rest_at + 1), display_name, header_errors, half);
+        if (header && header->IsMap() && !static_cast<const YAML::Node&>(*header)["snapshot"].IsDefined()) {
+          root = std::move(header);
+          snapshot_apart = apart.node;
+        }
+      }
+    }
+  }
+  if (!root) root = parse_yaml(journal_read ? journal_read->rest : text, display_name, errors);
   if (!root) return std::nullopt;
   ReadContext ctx{display_name, &errors};
   size_t before = errors.size();
@@ -448,6 +499,7 @@ std::optional<SaveData> read_save_text(const std::string& text, const std::strin
     save.state_hash_line = state_hash.Mark().line + 1;
   }
   save.snapshot = map.child_or_null("snapshot");
+  if (snapshot_apart) save.snapshot.reset(*snapshot_apart);  // rebinds: assigning would write through
   if (save.integrity == Integrity::damaged) save.suspect.assign(save.actions.size(), true);
   map.finish();
   if (errors.size() != before) return std::nullopt;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <sstream>
 
 #include "app/temp_dir.h"
@@ -131,4 +132,43 @@ TEST_CASE("replay of an intact save whose action the content refuses names it by
   }
   REQUIRE(at > 0);
   CHECK_MESSAGE(err.str().find(file + ":" + std::to_string(at) + ":") != std::string::npos, err.str());
+}
+
+namespace {
+// Every node's line and column.
+std::string marks(const YAML::Node& node) {
+  std::ostringstream out;
+  out << node.Mark().line << ':' << node.Mark().column;
+  if (node.IsSequence())
+    for (const auto& item : node) out << '[' << marks(item) << ']';
+  if (node.IsMap())
+    for (const auto& item : node) out << '{' << marks(item.first) << ':' << marks(item.second) << '}';
+  return out.str();
+}
+std::string with_checksum(const std::string& body) {
+  char digits[17];
+  std::snprintf(digits, sizeof digits, "%016llx", static_cast<unsigned long long>(engine::fnv1a64(body)));
+  return std::string("# Seasonboard save (checksum ") + digits + ")\n" + body;
+}
+}  // namespace
+
+TEST_CASE("a save's snapshot, parsed apart from the rest, has yaml-cpp's nodes at yaml-cpp's lines and columns") {
+  const std::string text = engine::save_to_text(long_save(300));
+  engine::ErrorList errors;
+  auto lean = engine::save_from_text(text, "long.save", errors);
+  auto exact = engine::save_from_text_exact(text, "long.save", errors);
+  REQUIRE_MESSAGE(lean, errors.format_all());
+  REQUIRE(exact);
+  REQUIRE(exact->snapshot.IsMap());
+  CHECK(shape(lean->snapshot) == shape(exact->snapshot));
+  CHECK(marks(lean->snapshot) == marks(exact->snapshot));
+  CHECK(marks(lean->setup) == marks(exact->setup));
+  // A key after the snapshot (not the writer's shape): the file is read as one, its problem named
+  // as the exact reading names it.
+  const std::string body = text.substr(text.find('\n') + 1) + "extra: 1\n";
+  engine::ErrorList lean_errors, exact_errors;
+  CHECK_FALSE(engine::save_from_text(with_checksum(body), "extra.save", lean_errors));
+  CHECK_FALSE(engine::save_from_text_exact(with_checksum(body), "extra.save", exact_errors));
+  CHECK(lean_errors.format_all().find("extra.save:") != std::string::npos);
+  CHECK(lean_errors.format_all() == exact_errors.format_all());
 }

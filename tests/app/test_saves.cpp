@@ -1,12 +1,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/save/atomic_file.h"
 #include "engine/save/autosave.h"
 #include "engine/save/any_match.h"
+#include "engine/save/save_text.h"
 #include "game/app/cli/titles.h"
 #include "game/tiny/rules/tiny.h"
 
@@ -626,4 +628,63 @@ TEST_CASE("a save's repeated action lines are known as such, and one replaced si
   REQUIRE(read.data);
   REQUIRE(read.data->same_action.size() == read.data->actions.size());
   CHECK(read.data->same_action == save->same_action);
+}
+
+namespace {
+// `text` (a save as the writer makes it) with `from` replaced by `to` once, and its checksum line
+// made again, so the file counts as intact and is read lean.
+std::string edited_intact(const std::string& text, const std::string& from, const std::string& to) {
+  std::string body = text.substr(text.find('\n') + 1);
+  const size_t at = body.find(from);
+  REQUIRE_MESSAGE(at != std::string::npos, from);
+  body.replace(at, from.size(), to);
+  char digits[17];
+  std::snprintf(digits, sizeof digits, "%016llx", static_cast<unsigned long long>(engine::fnv1a64(body)));
+  return std::string("# Seasonboard save (checksum ") + digits + ")\n" + body;
+}
+}  // namespace
+
+TEST_CASE("a long game's snapshot, read while the replay runs, is checked as the exact reading checks it") {
+  LongGame game = long_game(240);
+  test::TempDir dir("early-snapshot");
+  std::string error;
+  REQUIRE(engine::write_save_file(dir / "long.save", game.match->save_data(), error));
+  const std::string text = dir.read("long.save");
+  // Both readings of one file: their replays must say the same.
+  auto both = [&](const std::string& edited) {
+    dir.write("edited.save", edited);
+    engine::ErrorList errors;
+    auto lean = engine::load_save_file(dir / "edited.save", errors);
+    auto exact = engine::load_save_file_exact(dir / "edited.save", errors);
+    REQUIRE_MESSAGE(lean, errors.format_all());
+    REQUIRE(exact);
+    CHECK(lean->integrity == engine::Integrity::intact);
+    CHECK_FALSE(lean->same_action.empty());  // read lean: the snapshot is read beside the replay
+    engine::ReadContext ctx{"edited.save", &errors};
+    auto a = game.title->load_longest(*lean, ctx, engine::AnyTitle::Verify::recorded);
+    auto b = game.title->load_longest(*exact, ctx, engine::AnyTitle::Verify::recorded);
+    REQUIRE(a.problem);
+    REQUIRE(b.problem);
+    CHECK(a.problem->code == b.problem->code);
+    CHECK(a.problem->message == b.problem->message);
+    CHECK(a.kept == b.kept);
+    return a.problem->message;
+  };
+  // A value of the snapshot that is not the game's.
+  const size_t at = text.find("\n  next_token_id: ");
+  REQUIRE(at != std::string::npos);
+  const std::string line = text.substr(at, text.find('\n', at + 1) - at);
+  const std::string message = both(edited_intact(text, line, line + "0"));
+  CHECK_MESSAGE(message.rfind("the snapshot differs from the replayed game (line ", 0) == 0, message);
+  CHECK_MESSAGE(message.find("next_token_id") != std::string::npos, message);
+  // A snapshot that does not read: named by its line and column.
+  const std::string unreadable = both(edited_intact(text, line, "\n  next_token_id: [1, 2]"));
+  CHECK_MESSAGE(unreadable.rfind("the snapshot is damaged: edited.save:", 0) == 0, unreadable);
+  // A recorded hash that differs, with the snapshot read meanwhile: the replay to the end is
+  // compared with it.
+  engine::SaveData save = game.match->save_data();
+  const std::string recorded = engine::hash_text(save.hashes[150]);
+  const std::string diverged = both(edited_intact(text, "hash: " + recorded + "}", "hash: " + engine::hash_text(save.hashes[150] ^ 1) + "}"));
+  CHECK_MESSAGE(diverged.rfind("action 151 (", 0) == 0, diverged);
+  CHECK_MESSAGE(diverged.find("replayed to its end, the game is the saved snapshot") != std::string::npos, diverged);
 }

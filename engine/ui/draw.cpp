@@ -415,6 +415,13 @@ void draw_token(SDL_Renderer* r, TextCache* text, Vec2 c, float radius, const To
     }
   } else {
     fill_circle(r, {c.x + radius * 0.08f, c.y + radius * 0.12f}, radius * 1.02f, with_alpha(pal::kInk, 90));
+    // A stack as a pile: one more token showing behind for two, two for three or more (up and to
+    // the left, clear of the count's badge), each a shade darker.
+    for (int k = std::min(style.count, 3) - 1; k >= 1; --k) {
+      const Vec2 at{c.x - radius * 0.16f * static_cast<float>(k), c.y - radius * 0.2f * static_cast<float>(k)};
+      fill_circle(r, at, radius, style.rim);
+      fill_circle(r, at, radius - rim, darker(style.fill, 0.25f));
+    }
     fill_circle(r, c, radius, style.rim);
     fill_circle(r, c, radius - rim, style.fill);
     draw_symbol(r, style.symbol, c, radius * 0.52f, glyph);

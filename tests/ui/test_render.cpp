@@ -154,6 +154,25 @@ TEST_CASE("a stack badge shows the count even without a font (seven-segment fall
   CHECK_FALSE(close(before, f.target->pixel(static_cast<int>(badge.x), static_cast<int>(badge.y)), 2));
 }
 
+// Issue 31: stacks drawn as stacks. Above and left of an upright token's top, where the pile's
+// tokens behind it show: the ground for one, a token for three.
+TEST_CASE("a stack of upright tokens shows as a pile behind the top one") {
+  Fixture f(200, 200);
+  const Color ground = terrain_color(Terrain::kPlains);
+  TokenStyle style;
+  style.fill = seat_color(2);
+  style.symbol = Symbol::kNone;
+  const Vec2 behind{100 - 40 * 0.3f, 110 - 40 * 1.2f};
+  f.clear(ground);
+  draw_token(f.r(), nullptr, {100, 110}, 40, style);
+  CHECK(close(f.target->pixel(static_cast<int>(behind.x), static_cast<int>(behind.y)), ground, 1));
+  style.count = 3;
+  f.clear(ground);
+  draw_token(f.r(), nullptr, {100, 110}, 40, style);
+  CHECK_FALSE(close(f.target->pixel(static_cast<int>(behind.x), static_cast<int>(behind.y)), ground, 8));
+  CHECK(close(f.target->pixel(100 + 20, 110 + 10), style.fill, 2));  // the top token as it was
+}
+
 TEST_CASE("die faces show the right number of pips") {
   Fixture f(160, 160);
   for (int face = 1; face <= 6; ++face) {

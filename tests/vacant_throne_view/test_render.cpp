@@ -6,6 +6,8 @@
 // press on a tile or a card opens its details.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "engine/ui/imgui_layer.h"
 #include "game/vacant_throne/view/table_view.h"
 #include "tests/support/offscreen_table.h"
@@ -69,6 +71,47 @@ TEST_CASE("at each size tiles and cards are 9 mm targets that do not overlap; te
   }
 }
 
+// Issue 31: the seven tiles as a map, the Capital in the middle, where there is room for three
+// tiles across; each tile beside the tile its knights flee to (the faction tile by its Bandit
+// tile, every Bandit tile by the Capital). A phone keeps the tiles as a list.
+TEST_CASE("the seven tiles are a map with the Capital in the middle, each beside where its knights flee") {
+  for (const sb::test::ScreenSize& size : kScreenSizes) {
+    Offscreen o(kSave, size);
+    REQUIRE_MESSAGE(o.screen, o.error);
+    CAPTURE(size.w);
+    o.frames(2);
+    const BoardLayout& layout = o.screen->table().layout();
+    const Content& c = o.screen->content();
+    int capital = -1;
+    for (size_t k = 0; k < c.tiles.size(); ++k)
+      if (c.tiles[k].kind == TileKind::kCapital) capital = static_cast<int>(k);
+    REQUIRE(capital >= 0);
+    if (o.screen->board_rect().w < o.metrics.mm(3 * 40 + 2 * 2)) continue;  // no room for three across
+    const ui::Rect mid = layout.tiles[static_cast<size_t>(capital)];
+    int above = 0, below = 0, left = 0, right = 0;
+    for (size_t k = 0; k < c.tiles.size(); ++k) {
+      if (static_cast<int>(k) == capital) continue;
+      const ui::Rect& t = layout.tiles[k];
+      above += t.y + t.h <= mid.y;
+      below += t.y >= mid.y + mid.h;
+      left += t.y == mid.y && t.x + t.w <= mid.x;
+      right += t.y == mid.y && t.x >= mid.x + mid.w;
+    }
+    CHECK(above == 2);
+    CHECK(below == 2);
+    CHECK(left == 1);
+    CHECK(right == 1);
+    for (size_t k = 0; k < c.tiles.size(); ++k) {
+      const int to = c.tiles[k].flees_to;
+      if (to < 0) continue;
+      CAPTURE(c.tiles[k].name);
+      const ui::Vec2 a = layout.tiles[k].center(), b = layout.tiles[static_cast<size_t>(to)].center();
+      // Neighbours: centres no further apart than one and a half tiles.
+      CHECK(std::hypot(a.x - b.x, a.y - b.y) <= 1.5f * std::max(layout.tiles[k].w, layout.tiles[k].h));
+    }
+  }
+}
+
 TEST_CASE("only the viewer's hand is face up: another viewer, a spectator") {
   Offscreen o(kSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
@@ -113,7 +156,15 @@ TEST_CASE("a tap on a tile lists its actions; a long press on a tile or a card o
   o.screen->on_intent(at_point(ui::IntentKind::kLongPress, at));
   REQUIRE(!view.details().empty());
   CHECK(view.details()[0].find("Faction tile") != std::string::npos);
-  // A card in hand: its cost and what it makes.
+  // A card in hand: its cost and what it makes (the table scrolled to it first, under the map).
+  for (const CardSpot& spot : view.layout().cards)
+    if (spot.kind == CardSpot::kHand && !o.screen->board_rect().contains(spot.rect.center())) {
+      ui::Intent pan = at_point(ui::IntentKind::kPan, o.screen->board_rect().center());
+      pan.delta = {0, o.screen->board_rect().y + o.screen->board_rect().h * 0.5f - spot.rect.center().y};
+      o.screen->on_intent(pan);
+      o.frames(2);
+      break;
+    }
   const CardSpot* hand = nullptr;
   for (const CardSpot& spot : view.layout().cards)
     if (spot.kind == CardSpot::kHand && o.screen->board_rect().contains(spot.rect.center())) hand = &spot;

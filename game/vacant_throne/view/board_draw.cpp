@@ -3,6 +3,7 @@
 // [SECTION] index
 //   words · seat marks and chips · the tiles · the tracks · laws · guarantees · players · draw_board
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "engine/core/calendar.h"
@@ -268,14 +269,83 @@ float tile_block(const Pen& p, const BoardInput& in, int tile, ui::Rect box, boo
   return f.bottom() + pad - box.y;
 }
 
+// Where each tile goes on a map of seven: the Capital in the middle of a flower, the six others
+// around it in ring order (top left, top right, right, bottom right, bottom left, left), each
+// faction's tile beside the Bandit tile its knights flee to, every Bandit tile beside the Capital.
+// Empty when the content is not that shape (one Capital, three factions each with a faction tile
+// fleeing to its Bandit tile).
+std::vector<int> map_ring(const Content& c) {
+  int capital = -1;
+  std::vector<int> ring;
+  for (size_t k = 0; k < c.tiles.size(); ++k)
+    if (c.tiles[k].kind == TileKind::kCapital) capital = capital < 0 ? static_cast<int>(k) : -2;
+  if (capital < 0 || c.tiles.size() != 7) return {};
+  for (size_t k = 0; k < c.tiles.size(); ++k) {
+    const Tile& t = c.tiles[k];
+    if (t.kind != TileKind::kFaction) continue;
+    if (t.flees_to < 0 || c.tiles[static_cast<size_t>(t.flees_to)].kind != TileKind::kBandit) return {};
+    ring.push_back(static_cast<int>(k));
+    ring.push_back(t.flees_to);
+  }
+  if (ring.size() != 6) return {};
+  ring.push_back(capital);
+  return ring;
+}
+
+// Where the segment from a's centre to b's centre leaves a.
+ui::Vec2 edge_towards(const ui::Rect& a, const ui::Rect& b) {
+  const ui::Vec2 ca = a.center(), cb = b.center();
+  const float dx = cb.x - ca.x, dy = cb.y - ca.y;
+  const float tx = dx != 0 ? (a.w * 0.5f) / std::abs(dx) : 1e9f, ty = dy != 0 ? (a.h * 0.5f) / std::abs(dy) : 1e9f;
+  const float t = std::min({tx, ty, 1.0f});
+  return {ca.x + dx * t, ca.y + dy * t};
+}
+
 float draw_tiles(const Pen& p, const BoardInput& in, BoardLayout& out, float x, float y, float w, bool draw) {
   const Content& c = in.content;
   const int n = static_cast<int>(c.tiles.size());
   const float min_w = in.metrics.mm(40);
   const int cols = std::clamp(static_cast<int>((w + p.gap) / (min_w + p.gap)), 1, std::min(n, 4));
-  const float tw = (w - p.gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   const float top = y;
   out.tiles.assign(static_cast<size_t>(n), {});
+  auto paint = [&](int k, const ui::Rect& box) {
+    const bool capital = c.tiles[static_cast<size_t>(k)].kind == TileKind::kCapital;
+    if (k == in.selected_tile) p.rect({box.x - 3, box.y - 3, box.w + 6, box.h + 6}, p.gap * 0.6f, kRing);
+    p.rect(box, p.gap * 0.5f, capital ? ui::rgb(0xF1E3B5) : kPaper);
+    tile_block(p, in, k, box, true);
+  };
+  // With three tiles' room across, the seven as a map: two above, the Capital between two, two
+  // below, the rows offset by half a tile as a flower, arrows where knights flee.
+  const std::vector<int> ring = cols >= 3 ? map_ring(c) : std::vector<int>{};
+  if (!ring.empty()) {
+    const float gap = p.gap * 2.5f;  // room for the arrows between tiles
+    const float tw = std::min((w - gap * 2) / 3, in.metrics.mm(70));
+    const float mid_x = x + w * 0.5f;
+    // Rows: {top left, top right}, {left, Capital, right}, {bottom left, bottom right}.
+    const std::array<std::vector<int>, 3> rows = {std::vector<int>{ring[0], ring[1]}, std::vector<int>{ring[5], ring[6], ring[2]},
+                                                  std::vector<int>{ring[4], ring[3]}};
+    for (const std::vector<int>& row : rows) {
+      float h = in.metrics.touch_px();
+      for (int k : row) h = std::max(h, tile_block(p, in, k, {0, 0, tw, 0}, false));
+      const float row_w = static_cast<float>(row.size()) * tw + static_cast<float>(row.size() - 1) * gap;
+      for (size_t i = 0; i < row.size(); ++i)
+        out.tiles[static_cast<size_t>(row[i])] = {mid_x - row_w * 0.5f + static_cast<float>(i) * (tw + gap), y, tw, h};
+      y += h + gap;
+    }
+    if (draw) {
+      const float thick = std::max(2.0f, p.gap * 0.3f);
+      for (int k = 0; k < n; ++k) {
+        const int to = c.tiles[static_cast<size_t>(k)].flees_to;
+        if (to < 0) continue;
+        const ui::Rect& a = out.tiles[static_cast<size_t>(k)];
+        const ui::Rect& b = out.tiles[static_cast<size_t>(to)];
+        ui::draw_arrow(p.r, edge_towards(a, b), edge_towards(b, a), thick, kLabel);
+      }
+      for (int k = 0; k < n; ++k) paint(k, out.tiles[static_cast<size_t>(k)]);
+    }
+    return y - gap + p.gap - top;
+  }
+  const float tw = (w - p.gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   for (int row = 0; row * cols < n; ++row) {
     float h = in.metrics.touch_px();
     for (int k = row * cols; k < std::min(n, row * cols + cols); ++k)
@@ -283,12 +353,7 @@ float draw_tiles(const Pen& p, const BoardInput& in, BoardLayout& out, float x, 
     for (int k = row * cols; k < std::min(n, row * cols + cols); ++k) {
       const ui::Rect box{x + static_cast<float>(k - row * cols) * (tw + p.gap), y, tw, h};
       out.tiles[static_cast<size_t>(k)] = box;
-      if (draw) {
-        const bool capital = c.tiles[static_cast<size_t>(k)].kind == TileKind::kCapital;
-        if (k == in.selected_tile) p.rect({box.x - 3, box.y - 3, box.w + 6, box.h + 6}, p.gap * 0.6f, kRing);
-        p.rect(box, p.gap * 0.5f, capital ? ui::rgb(0xF1E3B5) : kPaper);
-        tile_block(p, in, k, box, true);
-      }
+      if (draw) paint(k, box);
     }
     y += h + p.gap;
   }

@@ -1,7 +1,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <thread>
 
 #include "app/cli_run.h"
 #include "app/temp_dir.h"
@@ -687,4 +689,49 @@ TEST_CASE("a long game's snapshot, read while the replay runs, is checked as the
   const std::string diverged = both(edited_intact(text, "hash: " + recorded + "}", "hash: " + engine::hash_text(save.hashes[150] ^ 1) + "}"));
   CHECK_MESSAGE(diverged.rfind("action 151 (", 0) == 0, diverged);
   CHECK_MESSAGE(diverged.find("replayed to its end, the game is the saved snapshot") != std::string::npos, diverged);
+}
+
+namespace {
+// A state whose "hash" is given, taking `delay` to compute.
+struct GivenHash final : engine::HashCheck::Job {
+  GivenHash(uint64_t v, std::chrono::microseconds d) : value(v), delay(d) {}
+  uint64_t hash() const override {
+    if (delay.count() > 0) std::this_thread::sleep_for(delay);
+    return value;
+  }
+  uint64_t value;
+  std::chrono::microseconds delay;
+};
+}  // namespace
+
+TEST_CASE("HashCheck names the first state that differs, whichever thread hashed it") {
+  std::vector<uint64_t> recorded(300);
+  for (size_t i = 0; i < recorded.size(); ++i) recorded[i] = 1000 + i;
+  // Slow states (the queue fills and the replay's thread hashes the waiting ones itself) and fast
+  // ones; a state that differs alone, or a later one too (which the other thread may reach first).
+  for (int slow : {0, 150}) {
+    for (std::vector<size_t> differ : {std::vector<size_t>{}, {0}, {99}, {100, 250}, {299}, {64, 65}}) {
+      CAPTURE(slow);
+      CAPTURE(differ.size());
+      CAPTURE(differ.empty() ? 0 : differ.front());
+      engine::HashCheck check(recorded);
+      size_t pushed = 0;
+      for (size_t i = 0; i < recorded.size() && !check.differs(); ++i, ++pushed) {
+        const bool wrong = std::find(differ.begin(), differ.end(), i) != differ.end();
+        check.push(std::make_unique<GivenHash>(recorded[i] ^ (wrong ? 1 : 0), std::chrono::microseconds(slow)));
+      }
+      const engine::HashCheck::Result result = check.finish();
+      if (differ.empty()) {
+        CHECK_FALSE(result.first_differs);
+        CHECK(result.compared == recorded.size());
+        CHECK(result.hash == recorded.back());
+      } else {
+        REQUIRE(result.first_differs);
+        CHECK(*result.first_differs == differ.front());
+        CHECK(result.compared == differ.front() + 1);
+        CHECK(result.hash == (recorded[differ.front()] ^ 1));
+        CHECK(pushed > differ.front());
+      }
+    }
+  }
 }

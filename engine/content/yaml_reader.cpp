@@ -214,19 +214,32 @@ MapReader::MapReader(const YAML::Node& node, std::string field, const ReadContex
   if (!valid_ && node.IsDefined()) ctx_.error(node, field_, std::string("expected a map, found ") + kind_name(node));
 }
 
-bool MapReader::has(const std::string& key) const { return valid_ && node_[key].IsDefined(); }
+namespace {
+
+// A map's value at `key` (an undefined node when it has none), found by walking its pairs: yaml-cpp's
+// const operator[] builds a string stream for every absent key, and its non-const one adds a pair
+// to the map (both were most of reading a save's actions, whose maps leave most keys out).
+YAML::Node value_at(const YAML::Node& map, const std::string& key) {
+  for (const auto& pair : map)
+    if (pair.first.IsScalar() && pair.first.Scalar() == key) return pair.second;
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
+}  // namespace
+
+bool MapReader::has(const std::string& key) const { return valid_ && value_at(node_, key).IsDefined(); }
 
 YAML::Node MapReader::lookup(const std::string& key, bool required) {
   asked_.insert(key);
   if (!valid_) return YAML::Node(YAML::NodeType::Undefined);
-  YAML::Node value = node_[key];
+  YAML::Node value = value_at(node_, key);
   if (!value.IsDefined() && required) ctx_.error(node_, join_field(field_, key), "missing required field");
   return value;
 }
 
 void MapReader::error(const std::string& key, const std::string& message) const {
-  if (valid_ && node_[key].IsDefined()) {
-    ctx_.error(node_[key], join_field(field_, key), message);
+  if (const YAML::Node value = valid_ ? value_at(node_, key) : YAML::Node(); valid_ && value.IsDefined()) {
+    ctx_.error(value, join_field(field_, key), message);
   } else {
     ctx_.error(node_, key.empty() ? field_ : join_field(field_, key), message);
   }

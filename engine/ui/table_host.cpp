@@ -19,6 +19,7 @@
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
 #include "engine/ui/settings_file.h"
+#include "engine/ui/table_focus.h"
 #include "engine/ui/text.h"
 
 namespace sb::ui {
@@ -142,12 +143,16 @@ void TableHost::adopt_match() {
   // the journal's words where an action had none.
   log_.clear();
   narration_.skip();
+  results_.clear();
+  results_open_ = false;
   const std::vector<std::vector<engine::Event>> events = match_->journal_events();
   for (size_t i = 0; i < match_->journal_size(); ++i) {
     if (i < events.size() && !events[i].empty())
       for (const engine::Event& e : events[i]) log_.push_back({e.seat, e.kind, e.text, i + 1});
     else
       log_.push_back({-1, "action", match_->journal_describe(i), i + 1});
+    // The strip keeps what the last actions came to; no card for what happened before.
+    if (i < events.size()) results_.push(results_in(events[i]), results_clock_, i + 1, false);
   }
   view_->on_match_changed();
   refresh();
@@ -165,6 +170,7 @@ void TableHost::refresh() {
 bool TableHost::apply_legal(size_t index) {
   cancel_bot();  // a decision for the table as it was
   narration_.skip();  // a player who acts has read enough; what this action does is queued anew
+  results_.dismiss();  // (its results, if any, are the card anew)
   engine::ApplyResult result = index < match_->legal_count()
                                    ? match_->apply_legal(index)
                                    : engine::ApplyResult::rejected("not_legal", "That is not a legal choice now.");
@@ -180,6 +186,7 @@ bool TableHost::apply_legal(size_t index) {
 bool TableHost::apply_yaml(const YAML::Node& action) {
   cancel_bot();
   narration_.skip();
+  results_.dismiss();
   engine::ErrorList errors;
   engine::ReadContext ctx{"the table", &errors};
   engine::ApplyResult result = match_->apply_yaml(action, ctx);
@@ -199,6 +206,8 @@ void TableHost::after_apply(const engine::ApplyResult& result) {
   const size_t n = match_->journal_size();
   for (const engine::Event& e : result.events()) log_.push_back({e.seat, e.kind, e.text, n});
   if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
+  // Bots fast-forwarded leave their results in the strip only (no card holds them up).
+  results_.push(results_in(result.events()), results_clock_, n, !fast_forward_);
   view_->on_applied(result.events());
   const engine::Prompt before = prompt_;
   refresh();
@@ -217,6 +226,7 @@ bool TableHost::undo() {
   const size_t n = match_->journal_size();
   while (!log_.empty() && log_.back().action > n) log_.pop_back();
   narration_.skip();
+  results_.drop_after(n);
   bad_choice_.clear();
   view_->on_match_changed();
   refresh();
@@ -351,9 +361,12 @@ void TableHost::resize(int width, int height, const Metrics& metrics) {
 void TableHost::on_intent(const Intent& intent) {
   if (covered()) return;  // the cover hides and blocks the whole table
   // A finger on the table (to drag a die, read a card, scroll) has read enough of the steps.
-  if (narrating() && (intent.kind == IntentKind::kTap || intent.kind == IntentKind::kLongPress ||
-                      intent.kind == IntentKind::kDragStart || intent.kind == IntentKind::kDoubleTap))
-    skip_narration();
+  const bool touch = intent.kind == IntentKind::kTap || intent.kind == IntentKind::kLongPress ||
+                     intent.kind == IntentKind::kDragStart || intent.kind == IntentKind::kDoubleTap;
+  if (narrating() && touch) skip_narration();
+  // So has one who touches the board, on the result's card or beside it (the card takes no touch:
+  // the touch still acts on the board).
+  if (touch && result_card_showing()) dismiss_result();
   if (intent.kind == IntentKind::kKey) {
     if (intent.key == SDLK_u && (SDL_GetModState() & KMOD_CTRL)) {
       undo();
@@ -373,6 +386,9 @@ void TableHost::step(double dt, bool pointer_held) {
   const bool was_narrating = narrating();
   narration_clock_ += dt * speed;
   if (was_narrating) dirty_ = true;  // the step changes, or the banner goes
+  const bool card_was = result_card_showing();
+  results_clock_ += dt;
+  if (card_was && !result_card_showing()) dirty_ = true;  // read: the card goes
   if (handoff_.showing() && !handoff_.revealed()) {
     const bool was = handoff_.animating();
     handoff_.step(dt, pointer_held);
@@ -416,6 +432,7 @@ void TableHost::step(double dt, bool pointer_held) {
 
 bool TableHost::animating() const {
   if (view_->animating() || handoff_.animating() || narrating()) return true;  // dice tumble; the hold ring fills
+  if (settings_.animation_speed > 0 && result_card_showing()) return true;  // until its reading time is over
   return !prompt_.game_over && is_bot(prompt_.seat) && !view_->holds_bots();
 }
 
@@ -456,6 +473,7 @@ void TableHost::panels() {
   }
   view_->panels();
   narration_window();
+  results_windows();
   panel_log();
   panel_menu();
 }
@@ -492,6 +510,203 @@ void TableHost::narration_window() {
   if (ImGui::Button("Skip all", {w, metrics_.touch_px()})) skip_narration();
   note_touch_target("Skip all");
   ImGui::End();
+}
+
+std::vector<ResultLine> TableHost::results_in(const std::vector<engine::Event>& events) const {
+  std::vector<ResultLine> lines;
+  for (const engine::Event& e : events)
+    if (std::optional<ResultLine> line = view_->result_of(e)) lines.push_back(std::move(*line));
+  return lines;
+}
+
+namespace {
+
+float overlap_area(const Rect& a, const Rect& b) {
+  const float w = std::min(a.x + a.w, b.x + b.w) - std::max(a.x, b.x);
+  const float h = std::min(a.y + a.h, b.y + b.h) - std::max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0.0f;
+}
+
+}  // namespace
+
+// Where a window of w x h goes inside `board` (inset by `pad`): the corner, of the foot's right and
+// left and the top's right and left, that covers the least of what the player may act on (the
+// table's lit things) and of the windows already drawn over the board (a question, the narration),
+// which count ten times as much; the first such corner on a tie.
+// `over_window`: the corner chosen still covers some of such a window; `covers`: how much it covers.
+static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::initializer_list<const char*> mine,
+                          bool* over_window = nullptr, float* covers = nullptr) {
+  std::vector<std::pair<Rect, float>> taken;
+  for (const TableThing& t : table_focus::things()) taken.push_back({t.rect, 1.0f});
+  for (const ImGuiWindow* win : GImGui->Windows) {
+    if (!win->Active || win->Hidden || (win->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip))) continue;
+    if (std::any_of(mine.begin(), mine.end(), [&](const char* name) { return win->Name == std::string(name); })) continue;
+    taken.push_back({Rect{win->Pos.x, win->Pos.y, win->Size.x, win->Size.y}, 10.0f});
+  }
+  const float left = board.x + pad, right = board.x + board.w - pad - w;
+  const float top = board.y + pad, foot = board.y + board.h - pad - h;
+  const ImVec2 corners[] = {{right, foot}, {left, foot}, {right, top}, {left, top}};
+  ImVec2 best = corners[0];
+  float least = -1;
+  bool best_over_window = false;
+  for (const ImVec2& c : corners) {
+    float covered = 0;
+    bool windows = false;
+    for (const auto& [rect, weight] : taken) {
+      const float a = overlap_area({c.x, c.y, w, h}, rect);
+      covered += weight * a;
+      windows = windows || (weight > 1 && a > 0);
+    }
+    if (least < 0 || covered < least) {
+      least = covered;
+      best = c;
+      best_over_window = windows;
+    }
+  }
+  if (over_window) *over_window = best_over_window;
+  if (covers) *covers = least;
+  return best;
+}
+
+// The results over a corner of the board (ordinarily the foot's right; else the corner that covers
+// least of what the player may act on and of a question's window): the card of the newest
+// action's results, which a touch on the board closes (on it too: it takes no touch of its own, so
+// the finger acts on the board as ever), as does acting; once it
+// is gone the strip in its place, a row of the newest results' headings that opens the list of the
+// last results (over the board's middle). Every line wraps at its window's width, and the card
+// drops its older lines, then its hint, where the board is short (a phone held upright): nothing is
+// cut off.
+void TableHost::results_windows() {
+  if (results_.entries().empty()) {
+    if (result_card_drawn_) dirty_ = true;  // one more frame: ImGui forgets a window a frame late
+    result_card_drawn_ = false;
+    results_open_ = false;
+    return;
+  }
+  const Rect board = view_->board_rect();
+  const float pad = metrics_.mm(2);
+  const float max_w = std::max(1.0f, board.w - 2 * pad);
+  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoFocusOnAppearing;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::vector<ResultsStrip::Entry>& entries = results_.entries();
+  const auto mine = {kResultCardWindow, kResultsStripWindow, kResultsListWindow};
+
+  // The card: the newest action's results, oldest first; a tap anywhere on it closes it.
+  const size_t shown = results_open_ ? 0 : results_.card_size(results_clock_, settings_.animation_speed);
+  if (shown > 0) {
+    result_card_drawn_ = true;
+    const float card_w = std::min(max_w, metrics_.mm(110));
+    const float wrap = std::max(1.0f, card_w - 2 * style.WindowPadding.x);
+    const float line_h = ImGui::GetFontSize() + style.ItemSpacing.y;
+    const auto height = [&](size_t most, bool hint) {
+      float h = 2 * style.WindowPadding.y + (hint ? line_h : 0) + (shown > most ? line_h : 0);
+      for (size_t k = 0; k < most; ++k)
+        h += line_h + ImGui::CalcTextSize(entries[k].line.text.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+      return h;
+    };
+    // As many of the newest results as the board has room for (at most four: a long battle's
+    // earlier rounds are in the strip), always the newest; the hint goes before that.
+    size_t most = std::min<size_t>(shown, 4);
+    bool hint = true;
+    while (height(most, hint) > board.h - 2 * pad) {
+      if (most > 1) --most;
+      else if (hint) hint = false;
+      else break;
+    }
+    bool over_window = false;
+    ImGui::SetNextWindowPos(free_corner(board, pad, card_w, height(most, hint), mine, &over_window), ImGuiCond_Always);
+    ImGui::SetNextWindowSize({card_w, 0}, ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(0.97f);
+    // Over the board alone it takes no touch: one on it (or anywhere on the board) closes it and
+    // acts on the board as ever (on_intent), so the card never stands between a finger and the
+    // table. Over a window (a short phone board) it takes the touch and closes: a button hidden
+    // under it is never pressed unseen.
+    ImGui::Begin(kResultCardWindow, nullptr,
+                 fixed | ImGuiWindowFlags_NoScrollbar | (over_window ? 0 : ImGuiWindowFlags_NoInputs));
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (shown > most)
+      ImGui::TextDisabled(shown - most == 1 ? "%zu earlier result is in the strip" : "%zu earlier results are in the strip", shown - most);
+    for (size_t k = most; k-- > 0;) {
+      const ResultLine& line = entries[k].line;
+      if (const SeatLook* l = look(line.seat)) seat_colour(*l, ImGui::GetFontSize() * 0.8f, ImGui::GetFontSize());
+      group_heading(line.heading);
+      ImGui::TextWrapped("%s", line.text.c_str());
+    }
+    if (hint) ImGui::TextDisabled("Tap to close");
+    const ImVec2 end = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(at);
+    if (ImGui::InvisibleButton("##close-result", {std::max(1.0f, ImGui::GetContentRegionAvail().x), std::max(1.0f, end.y - at.y)}))
+      dismiss_result();
+    note_touch_target("result card");
+    ImGui::End();
+  } else {
+    if (result_card_drawn_) dirty_ = true;  // one more frame: the card's place is the strip's now
+    result_card_drawn_ = false;
+    // The strip: the newest headings, as many as fit in two fifths of the board's width (at least
+    // the newest), each a button that opens the list. Where every corner covers something the
+    // player may tap, it shortens to fewer entries (the newest at least) in the corner that
+    // covers least.
+    const float room = std::max(1.0f, std::min(max_w, board.w * 0.4f) - 2 * style.WindowPadding.x);
+    std::vector<float> widths;
+    float used = 0;
+    for (size_t i = 0; i < entries.size() && i < 3; ++i) {
+      const float w = std::min(room, ImGui::CalcTextSize(entries[i].line.heading.c_str()).x + 2 * style.FramePadding.x);
+      const float need = used + (i > 0 ? style.ItemSpacing.x : 0) + w;
+      if (i > 0 && need > room) break;
+      used = need;
+      widths.push_back(w);
+    }
+    ImVec2 at{0, 0};
+    float covers = 1;
+    while (!widths.empty()) {
+      float w = 2 * style.WindowPadding.x;
+      for (size_t i = 0; i < widths.size(); ++i) w += widths[i] + (i > 0 ? style.ItemSpacing.x : 0);
+      at = free_corner(board, pad, w, metrics_.touch_px() + 2 * style.WindowPadding.y, mine, nullptr, &covers);
+      if (covers <= 0 || widths.size() == 1) break;
+      widths.pop_back();
+    }
+    if (!widths.empty()) {
+      ImGui::SetNextWindowPos(at, ImGuiCond_Always);
+      ImGui::SetNextWindowBgAlpha(0.9f);
+      ImGui::Begin(kResultsStripWindow, nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar);
+      for (size_t i = 0; i < widths.size(); ++i) {
+        const std::string& heading = entries[i].line.heading;
+        if (i > 0) ImGui::SameLine();
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Button(heading.c_str(), {widths[i], metrics_.touch_px()})) toggle_results();
+        // Whose result: a bar of the seat's colour along the entry's foot.
+        if (const SeatLook* l = look(entries[i].line.seat)) {
+          const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+          const float bar = std::max(2.0f, metrics_.mm(0.8f));
+          ImGui::GetWindowDrawList()->AddRectFilled({lo.x + bar, hi.y - 2 * bar}, {hi.x - bar, hi.y - bar},
+                                                    ImGui::ColorConvertFloat4ToU32(im_colour(l->color)), bar * 0.5f);
+        }
+        ImGui::PopID();
+        note_touch_target("result " + std::to_string(i + 1) + ": " + heading);
+      }
+      ImGui::End();
+    }
+  }
+
+  // The list of the last results, newest first, over the board's middle.
+  if (results_open_) {
+    const float w = std::min(max_w, metrics_.mm(150));
+    ImGui::SetNextWindowPos({board.x + board.w * 0.5f, board.y + pad}, ImGuiCond_Always, {0.5f, 0});
+    ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::max(metrics_.touch_px() * 3, board.h - 2 * pad)});
+    ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+    ImGui::Begin(kResultsListWindow, nullptr, fixed);
+    group_heading("The last results, newest first");
+    if (big_button("Close the results")) toggle_results();
+    for (const ResultsStrip::Entry& e : entries) {
+      ImGui::Separator();
+      if (const SeatLook* l = look(e.line.seat)) seat_colour(*l, ImGui::GetFontSize() * 0.8f, ImGui::GetFontSize());
+      group_heading(e.line.heading);
+      ImGui::TextWrapped("%s", e.line.text.c_str());
+    }
+    ImGui::End();
+  }
 }
 
 void render_table_frame(TableScreen& screen, SDL_Renderer* renderer, TextCache* text, ImGuiLayer& imgui,

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,7 @@
 #include "engine/ui/hotseat.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
+#include "engine/ui/results_strip.h"
 #include "engine/ui/step_banner.h"
 
 namespace sb::ui {
@@ -111,6 +113,13 @@ class TitleView {
   // Seat looks for seats the caller named none for (a resumed game): names from the State.
   virtual std::vector<SeatLook> default_looks(bool colour_blind_safe) const = 0;
   virtual std::vector<LogFilter> log_filters() const { return {}; }
+  // Which events are results (a roll, a draw, an exploration, a battle) and in what words, with
+  // their numbers: the host shows them as a card over the board and keeps them in the results
+  // strip. None by default.
+  virtual std::optional<ResultLine> result_of(const engine::Event& event) const {
+    (void)event;
+    return std::nullopt;
+  }
 };
 
 using MakeTitleView = std::function<std::unique_ptr<TitleView>(TableHost& host)>;
@@ -214,6 +223,23 @@ class TableHost : public TableScreen {
     narration_.skip();
     dirty_ = true;
   }
+  // Results (TitleView::result_of): the newest action's as a card over the board's foot until
+  // tapped or read (ResultsStrip), the last ones in a strip of entries beside it that opens a list.
+  const ResultsStrip& results() const { return results_; }
+  bool result_card_showing() const { return results_.card_showing(results_clock_, settings_.animation_speed); }
+  void dismiss_result() {
+    results_.dismiss();
+    dirty_ = true;
+  }
+  bool results_open() const { return results_open_; }
+  void toggle_results() {
+    results_open_ = !results_open_;
+    dirty_ = true;
+  }
+  // Names of the windows the results are drawn in (tests read frame_clipped_text() by them).
+  static constexpr const char* kResultCardWindow = "Result";
+  static constexpr const char* kResultsStripWindow = "Results strip";
+  static constexpr const char* kResultsListWindow = "Results";
   void set_fast_forward(bool on) { fast_forward_ = on; }
   bool fast_forward() const { return fast_forward_; }
   void request_quit() { quit_ = true; }
@@ -264,6 +290,8 @@ class TableHost : public TableScreen {
   void panel_log();
   void panel_menu();
   void narration_window();
+  void results_windows();
+  std::vector<ResultLine> results_in(const std::vector<engine::Event>& events) const;
   void start_decision(bool on_worker);
   bool finish_decision();  // applies a finished decision's action; false when it was rejected
   bool apply_bot_result(const YAML::Node& action);
@@ -296,6 +324,10 @@ class TableHost : public TableScreen {
 
   StepBanner narration_;
   double narration_clock_ = 0;  // table time (runs at the animation speed)
+  ResultsStrip results_;
+  double results_clock_ = 0;  // seconds (the reading time itself scales with the animation speed)
+  bool results_open_ = false;
+  bool result_card_drawn_ = false;
   double bot_wait_ = 0;
   bool fast_forward_ = false;
   engine::Rng bot_rng_;

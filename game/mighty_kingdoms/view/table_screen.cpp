@@ -528,3 +528,41 @@ void TableView::render_order_card(SDL_Renderer* r, ui::TextCache* text) {
 }
 
 }  // namespace sb::mk::view
+
+namespace sb::mk::view {
+
+// An exploration says what its 2D6 came to and what was found; a battle's dice name each side's
+// faces (the rules' values: the attacker's, then -1, then the defender's, each side closed by -1).
+std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
+  if (e.kind == "explore") {
+    std::string text = e.text;
+    if (e.values.size() >= 5) {
+      const int sum = e.values[2] + e.values[3];
+      const int found = e.values[4];
+      text += " (" + std::to_string(sum) + ": " +
+              (found < 0                                           ? std::string("a Wizard's Tower")
+               : static_cast<Settlement>(found) == Settlement::kNone ? std::string("open land")
+                                                                     : std::string("a ") + settlement_name(static_cast<Settlement>(found))) +
+              ")";
+    }
+    return ui::ResultLine{"Exploration", text, e.seat};
+  }
+  if (e.kind == "roll") return ui::ResultLine{"Roll", e.text, e.seat};
+  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat};
+  if (e.kind == "battle_dice") {
+    std::vector<std::vector<int>> sides(1);
+    for (int v : e.values) {
+      if (v < 0) sides.emplace_back();
+      else sides.back().push_back(v);
+    }
+    std::string text = e.text;
+    if (sides.size() >= 2 && (!sides[0].empty() || !sides[1].empty()))
+      text += "; dice " + (sides[0].empty() ? std::string("none") : ui::number_list(sides[0])) + " against " +
+              (sides[1].empty() ? std::string("none") : ui::number_list(sides[1]));
+    return ui::ResultLine{"Battle dice", text, e.seat};
+  }
+  if (e.kind == "battle_result") return ui::ResultLine{"Battle result", e.text, e.seat};
+  return std::nullopt;
+}
+
+}  // namespace sb::mk::view

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   ui::Rect board_rect() const override;
   std::vector<SeatLook> default_looks(bool colour_blind_safe) const override;
   std::vector<ui::LogFilter> log_filters() const override;
+  // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
+  std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
 
   // What the viewer sees, for everything drawn (state() is the full State, for the app).
   State seen() const;

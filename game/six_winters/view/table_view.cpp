@@ -580,3 +580,21 @@ void TableView::render_card_picture(SDL_Renderer* r, ui::TextCache* text) {
 }
 
 }  // namespace sb::sw::view
+
+namespace sb::sw::view {
+
+// A defence roll names its dice; an obstacle or a seasonal event drawn, and how an overcome ended.
+std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
+  if (e.kind == "defend") {
+    std::string text = engine::sentence_case(e.text);
+    if (!e.values.empty()) text = "Dice " + ui::number_list(e.values) + ": " + e.text;
+    return ui::ResultLine{"Defence roll", text, e.seat};
+  }
+  if (e.kind == "obstacle") return ui::ResultLine{"Obstacle drawn", e.text, e.seat};
+  if (e.kind == "event") return ui::ResultLine{"Seasonal event", "Event card drawn: " + e.text, e.seat};
+  if (e.kind == "overcome_success" || e.kind == "overcome_stop")
+    return ui::ResultLine{"Overcome", engine::sentence_case(e.text), e.seat};
+  return std::nullopt;
+}
+
+}  // namespace sb::sw::view

@@ -38,6 +38,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void on_intent(const ui::Intent& intent) override;
   bool holds_bots() const override { return session_end_showing(); }
   void on_applied(const std::vector<engine::Event>& events) override;
+  // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
+  std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
   void step(double dt) override;
   bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;

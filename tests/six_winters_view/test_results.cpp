@@ -1,0 +1,44 @@
+// Issue 27, "Results stay readable": a Six Winters defence roll (its dice) shows as a card over the
+// board and stays in the results strip, whole at every tested size (tests/support/results_checks.h).
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "game/app/screen/match_files.h"
+#include "game/six_winters/view/table_view.h"
+#include "tests/support/results_checks.h"
+
+namespace sb::sw::view::test {
+
+TEST_CASE("results: a defence roll shows on the card with its dice, then in the strip; nothing cut at any size") {
+  const auto make = [] {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    return std::move(opened.match);
+  };
+  sb::test::check_results_readable<TableScreen>("sw", make, [](const ui::ResultLine& r) {
+    return r.heading == "Defence roll" && r.text.rfind("Dice ", 0) == 0 && sb::test::has_number(r);
+  });
+}
+
+TEST_CASE("results: obstacles and seasonal events drawn and an overcome's end are results; a move is none") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  TableScreen screen(std::move(opened.match), {});
+  const TableView& view = screen.table();
+  const auto defend = view.result_of({"defend", -1, "the defence holds", {2, 5, 6}});
+  REQUIRE(defend);
+  CHECK(defend->text == "Dice 2, 5, 6: the defence holds");
+  const auto drawn = view.result_of({"obstacle", -1, "Crooked Legate arrives at Lily Manor", {}});
+  REQUIRE(drawn);
+  CHECK(drawn->heading == "Obstacle drawn");
+  const auto event = view.result_of({"event", -1, "Thin Rations", {1}});
+  REQUIRE(event);
+  CHECK(event->text == "Event card drawn: Thin Rations");
+  CHECK(view.result_of({"overcome_stop", -1, "Wandering Partisans holds; its dice stay", {}}));
+  CHECK(!view.result_of({"move", 0, "Keel moves to Boar's Peak", {}}));
+}
+
+}  // namespace sb::sw::view::test

@@ -225,3 +225,20 @@ void TableView::note_table_things() {
 }
 
 }  // namespace sb::wq::view
+
+namespace sb::wq::view {
+
+// The rules' lines are all of kind "log": a battle, its losses and a card turned are told apart by
+// the words the rules write for them (ops.cpp, flow.cpp).
+std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
+  const std::string& t = e.text;
+  if (t.find(" Battle in ") != std::string::npos && t.find(": Attack ") != std::string::npos)
+    return ui::ResultLine{"Battle", t, e.seat};
+  if (t.find(" lose ") != std::string::npos && t.find(" in ") != std::string::npos)
+    return ui::ResultLine{"Battle losses", t, e.seat};
+  if (t.rfind("Next card: ", 0) == 0) return ui::ResultLine{"Card turned", t, e.seat};
+  if (t.find(" is revealed: Winter Quarters") != std::string::npos) return ui::ResultLine{"Card turned", t, e.seat};
+  return std::nullopt;
+}
+
+}  // namespace sb::wq::view

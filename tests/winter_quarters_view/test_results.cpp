@@ -1,0 +1,36 @@
+// Issue 27, "Results stay readable": a Winter Quarters battle (its Attack and Defense) shows as a
+// card over the board and stays in the results strip, whole at every tested size
+// (tests/support/results_checks.h).
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "game/app/screen/match_files.h"
+#include "game/winter_quarters/view/table_view.h"
+#include "tests/support/results_checks.h"
+
+namespace sb::wq::view::test {
+
+TEST_CASE("results: a battle shows on the card with its numbers, then in the strip; nothing cut at any size") {
+  const auto make = [] { return sb::test::fresh_match<Title>("content/winter_quarters", 4, 7); };
+  sb::test::check_results_readable<TableScreen>("wq", make, [](const ui::ResultLine& r) {
+    return r.heading == "Battle" && r.text.find("Attack") != std::string::npos && sb::test::has_number(r);
+  }, "heuristic");
+}
+
+TEST_CASE("results: the next card turned is a result, and a line of no result is none") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/winter_quarters_view/mid_game.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  TableScreen screen(std::move(opened.match), {});
+  const TableView& view = screen.table();
+  const auto turned = view.result_of({"log", -1, "Next card: Loyal Association; On-deck: Envoys Abroad", {-1}});
+  REQUIRE(turned);
+  CHECK(turned->heading == "Card turned");
+  const auto loss = view.result_of({"log", 0, "British lose a British Regular in West Indies", {0}});
+  REQUIRE(loss);
+  CHECK(loss->heading == "Battle losses");
+  CHECK(!view.result_of({"log", 1, "Patriots: Muster in Tidewater (1 Resource)", {1}}));
+}
+
+}  // namespace sb::wq::view::test

@@ -292,3 +292,17 @@ void TableView::note_table_things() {
 }
 
 }  // namespace sb::vt::view
+
+namespace sb::vt::view {
+
+// Battles and law votes (with their tally) have kinds of their own; cards drawn are told by the
+// words the rules write for them (turn.cpp).
+std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
+  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat};
+  if (e.kind == "law") return ui::ResultLine{"Law vote", e.text, e.seat};
+  if (e.text.find(" draws ") != std::string::npos && e.text.find(" card") != std::string::npos)
+    return ui::ResultLine{"Cards drawn", e.text, e.seat};
+  return std::nullopt;
+}
+
+}  // namespace sb::vt::view

@@ -19,6 +19,7 @@
 #include <SDL.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panels() override;
   std::vector<ui::SeatLook> default_looks(bool colour_blind_safe) const override;
   std::vector<ui::LogFilter> log_filters() const override;
+  // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
+  std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
 
   const BoardLayout& layout() const { return layout_; }
   // The seat whose hand is drawn face up now (-1: nobody's).

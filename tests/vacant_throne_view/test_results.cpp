@@ -1,0 +1,39 @@
+// Issue 27, "Results stay readable": a Vacant Throne battle, law vote or cards drawn shows as a
+// card over the board with its numbers and stays in the results strip, whole at every tested size
+// (tests/support/results_checks.h).
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "game/app/screen/match_files.h"
+#include "game/vacant_throne/view/table_view.h"
+#include "tests/support/results_checks.h"
+
+namespace sb::vt::view::test {
+
+TEST_CASE("results: a battle, a law vote or a draw shows on the card with its numbers, then in the strip; nothing cut") {
+  const auto make = [] {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/vacant_throne_view/mid_game.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    return std::move(opened.match);
+  };
+  sb::test::check_results_readable<TableScreen>("vt", make, [](const ui::ResultLine& r) {
+    return (r.heading == "Battle" || r.heading == "Law vote" || r.heading == "Cards drawn") && sb::test::has_number(r);
+  });
+}
+
+TEST_CASE("results: a law's vote keeps its tally; a line of no result is none") {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/vacant_throne_view/mid_game.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  TableScreen screen(std::move(opened.match), {});
+  const TableView& view = screen.table();
+  const auto vote = view.result_of({"law", 0, "Tolls fails (1 FOR, 3 AGAINST, threshold 4)", {2, 0}});
+  REQUIRE(vote);
+  CHECK(vote->heading == "Law vote");
+  CHECK(vote->text.find("1 FOR, 3 AGAINST") != std::string::npos);
+  CHECK(!view.result_of({"deploy", 0, "Ann sends a knight to Hollow", {3}}));
+}
+
+}  // namespace sb::vt::view::test

@@ -194,6 +194,11 @@ void TableView::panel_choices() {
         std::snprintf(header, sizeof header, "%s (%zu)", kind_title(kind), items.size());
         open = ImGui::CollapsingHeader(header);
         ui::note_touch_target(header, -1, static_cast<int>(kind));
+        // Opened low in the panel (a phone's short panel: its choices would open out of sight
+        // below), the header goes to the panel's top, its choices under it.
+        if (ImGui::IsItemToggledOpen() && open &&
+            ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f)
+          ImGui::SetScrollFromPosY(ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y, 0.0f);
       } else if (g.kinds.size() > 1 && kind != Kind::kPass) {
         ImGui::TextDisabled("%s", kind_title(kind));
       }

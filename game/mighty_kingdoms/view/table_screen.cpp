@@ -164,6 +164,7 @@ namespace {
 // hex it holds (-1: none).
 int home_tile(const State& s, int kingdom) {
   int best = 0, tile = -1;
+  if (kingdom < 0) return tile;  // (no kingdom: not the hexes nobody holds)
   for (size_t t = 0; t < s.tiles.size(); ++t) {
     if (s.tiles[t].controller != kingdom) continue;
     const int rank = s.tiles[t].settlement == Settlement::kCapital ? 3 : s.tiles[t].settlement != Settlement::kNone ? 2 : 1;

@@ -411,11 +411,14 @@ void TableHost::step(double dt, bool pointer_held) {
     if (settings_.animation_speed > 0 && static_cast<int>(think_clock_ * 10) != before) dirty_ = true;
   }
   if (bot_due && !pointer_held) {
-    // Bots play visibly: a pause between moves, and none while dice still tumble. None while a
-    // finger (mouse button, space) is down either: what is under it stays until it lifts, so a tap
-    // applies to what was there when it went down.
+    // Bots play visibly: a pause between moves, and none while dice still tumble or a result's
+    // card is being read (a tap on it, or its reading time, lets them go on; with animations off
+    // the card waits for a tap but the bots do not wait for it). None while a finger (mouse
+    // button, space) is down either: what is under it stays until it lifts, so a tap applies to
+    // what was there when it went down.
     const double pace = fast_forward_ || settings_.animation_speed <= 0 ? 0.0 : 0.45 / speed;
-    if ((!view_->animating() && !narrating()) || fast_forward_) {
+    const bool reading = settings_.animation_speed > 0 && result_card_showing();
+    if ((!view_->animating() && !narrating() && !reading) || fast_forward_) {
       bot_wait_ = std::min(bot_wait_ + dt, std::max(pace, dt));
       if (bot_wait_ >= pace) {
         if (!decision_) {

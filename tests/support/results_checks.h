@@ -259,4 +259,64 @@ void check_results_readable(const std::string& title, const std::function<std::u
   ui::capture_frame_text(false);
 }
 
+// Bots wait while a result's card is read (issue 27: a result "stays until tapped or for a reading
+// time"; before, the next bot's move came after its 0.45 s pause and its results replaced the card
+// unread). A card showing with a bot to act: the bot waits past its pause, a tap on the card lets
+// it go on; a card left alone lets it go on after its reading time; with animations off the bots
+// do not wait for it.
+template <class Screen>
+void check_bots_wait_for_the_card(const std::function<std::unique_ptr<engine::AnyMatch>()>& make, const std::string& bot) {
+  ResultsTable<Screen> t(make(), {1920, 1080, 96}, bot);
+  Screen& host = *t.screen;
+  const auto any = [](const ui::ResultLine&) { return true; };
+  // On to a result showing as the card with a bot to act next.
+  const auto card_then_bot = [&] {
+    for (int tries = 0; tries < 200; ++tries) {
+      if (!play_until_result(host, any)) return false;
+      if (host.is_bot(host.prompt().seat) && !host.prompt().game_over) return true;
+    }
+    return false;
+  };
+  const auto step_for = [&](double seconds) {
+    for (double t0 = 0; t0 < seconds; t0 += 1.0 / 30) host.step(1.0 / 30, false);
+  };
+  ui::capture_frame_text(true);
+
+  // Tapped: well past a bot's pause the card still shows and the bot has not moved; a tap on the
+  // card, and it moves after its pause.
+  REQUIRE(card_then_bot());
+  size_t actions = host.match().journal_size();
+  step_for(1.5);  // < ResultsStrip::kBaseSeconds, more than three bot pauses
+  CHECK(host.result_card_showing());
+  CHECK(host.match().journal_size() == actions);
+  t.frames(2);
+  const ui::TouchTarget* card = t.target_starting("result card");
+  REQUIRE(card);
+  t.tap(card->rect.center());
+  CHECK(!host.result_card_showing());
+  step_for(1.0);
+  CHECK(host.match().journal_size() > actions);
+
+  // Left alone: the bot moves once the reading time is over, not before.
+  REQUIRE(card_then_bot());
+  actions = host.match().journal_size();
+  double waited = 0;
+  while (host.result_card_showing() && waited < 120) {
+    CHECK(host.match().journal_size() == actions);
+    host.step(1.0 / 30, false);
+    waited += 1.0 / 30;
+  }
+  CHECK(waited >= ui::ResultsStrip::kBaseSeconds);
+  step_for(1.0);
+  CHECK(host.match().journal_size() > actions);
+
+  // Animations off: the card stays until tapped, but the bots play on.
+  REQUIRE(card_then_bot());
+  host.settings().animation_speed = 0;
+  actions = host.match().journal_size();
+  step_for(0.2);
+  CHECK(host.match().journal_size() > actions);
+  ui::capture_frame_text(false);
+}
+
 }  // namespace sb::test

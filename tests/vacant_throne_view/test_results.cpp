@@ -23,6 +23,15 @@ TEST_CASE("results: a battle, a law vote or a draw shows on the card with its nu
   });
 }
 
+TEST_CASE("results: bots wait while the card is read: a tap or its reading time lets them go on") {
+  sb::test::check_bots_wait_for_the_card<TableScreen>([] {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/vacant_throne_view/mid_game.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    return std::move(opened.match);
+  }, "random");
+}
+
 TEST_CASE("results: a law's vote keeps its tally; a line of no result is none") {
   std::ostringstream err;
   app::OpenedMatch opened = app::open_match_file("tests/vacant_throne_view/mid_game.save", "", err);

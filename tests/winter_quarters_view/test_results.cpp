@@ -18,6 +18,11 @@ TEST_CASE("results: a battle shows on the card with its numbers, then in the str
   }, "heuristic");
 }
 
+TEST_CASE("results: bots wait while the card is read: a tap or its reading time lets them go on") {
+  sb::test::check_bots_wait_for_the_card<TableScreen>(
+      [] { return sb::test::fresh_match<Title>("content/winter_quarters", 4, 7); }, "heuristic");
+}
+
 TEST_CASE("results: the next card turned is a result, and a line of no result is none") {
   std::ostringstream err;
   app::OpenedMatch opened = app::open_match_file("tests/winter_quarters_view/mid_game.save", "", err);

@@ -648,14 +648,15 @@ void TableHost::results_windows() {
     if (result_card_drawn_) dirty_ = true;  // one more frame: the card's place is the strip's now
     result_card_drawn_ = false;
     // The strip: the newest headings, as many as fit in two fifths of the board's width (at least
-    // the newest), each a button that opens the list. Where every corner covers something the
+    // the newest, whole, where the board is narrow), each a button that opens the list. Where every corner covers something the
     // player may tap, it shortens to fewer entries (the newest at least) in the corner that
     // covers least.
     const float room = std::max(1.0f, std::min(max_w, board.w * 0.4f) - 2 * style.WindowPadding.x);
     std::vector<float> widths;
     float used = 0;
     for (size_t i = 0; i < entries.size() && i < 3; ++i) {
-      const float w = std::min(room, ImGui::CalcTextSize(entries[i].line.heading.c_str()).x + 2 * style.FramePadding.x);
+      const float cap = i == 0 ? std::max(room, max_w - 2 * style.WindowPadding.x) : room;
+      const float w = std::min(cap, ImGui::CalcTextSize(entries[i].line.heading.c_str()).x + 2 * style.FramePadding.x);
       const float need = used + (i > 0 ? style.ItemSpacing.x : 0) + w;
       if (i > 0 && need > room) break;
       used = need;

@@ -22,6 +22,25 @@ TEST_CASE("results: a defence roll shows on the card with its dice, then in the 
   });
 }
 
+TEST_CASE("results: a resumed session's strip shows its headings whole on a phone held upright") {
+  // The save's newest result is a "Seasonal event": its strip button was cut to "Seasonal eve" at
+  // 800x1280 (the strip kept to two fifths of the board's width).
+  ui::capture_frame_text(true);
+  for (const sb::test::ResultSize& size : sb::test::kResultSizes) {
+    if (size.w == 3840) continue;  // (software frames at 4K are slow; it has the room)
+    CAPTURE(size.w);
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    sb::test::ResultsTable<TableScreen> t(std::move(opened.match), size, "coop");
+    t.frames(2);
+    REQUIRE(!t.screen->results().entries().empty());
+    CHECK(!t.screen->result_card_showing());
+    sb::test::check_strip_headings_whole();
+  }
+  ui::capture_frame_text(false);
+}
+
 TEST_CASE("results: obstacles and seasonal events drawn and an overcome's end are results; a move is none") {
   std::ostringstream err;
   app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);

@@ -190,6 +190,20 @@ inline void check_nothing_clipped(const ui::ResultLine& newest) {
   }
 }
 
+// Every entry the strip shows has its heading whole on screen (a button clips its label at its own
+// edge, which frame_clipped_text() does not see: "Seasonal eve" on a phone).
+inline void check_strip_headings_whole() {
+  int entries = 0;
+  for (const ui::TouchTarget& t : ui::frame_touch_targets()) {
+    if (t.label.rfind("result ", 0) != 0 || t.label == "result card") continue;
+    const size_t colon = t.label.find(": ");
+    REQUIRE(colon != std::string::npos);
+    ++entries;
+    CHECK_MESSAGE(squeezed(ui::frame_text()).find(squeezed(t.label.substr(colon + 2))) != std::string::npos, t.label);
+  }
+  CHECK(entries > 0);
+}
+
 // At every size: a match from `make` played until a result `wanted` accepts is the card, then the
 // card, the strip and the list checked as the file's comment says. `title` names the shots.
 template <class Screen>
@@ -242,6 +256,7 @@ void check_results_readable(const std::string& title, const std::function<std::u
     // The strip, in the card's place: inside the board, nothing cut.
     check_inside(ui::TableHost::kResultsStripWindow, board);
     check_nothing_clipped(shown);
+    check_strip_headings_whole();
     // The strip's newest entry opens the list of the last results, the line whole in it.
     const ui::TouchTarget* entry = t.target_starting("result 1: " + shown.heading);
     REQUIRE(entry);

@@ -227,10 +227,15 @@ void read_frame_text(const ImDrawData* data, std::string& text, std::string& cli
         }
         const Glyph& g = found->second;
         const ImVec2 p0 = list->VtxBuffer[static_cast<int>(a)].pos, p1 = list->VtxBuffer[static_cast<int>(a + 2)].pos;
-        const float scale = g.x1 > g.x0 ? (p1.x - p0.x) / (g.x1 - g.x0) : 1.0f;
+        // A glyph a widget's own edge cuts (a button's label: ImGui clips it on the CPU) is drawn
+        // narrower or shorter than its font's box: the larger of the two scales is its true one.
+        const float sx = g.x1 > g.x0 ? (p1.x - p0.x) / (g.x1 - g.x0) : 0.0f;
+        const float sy = g.y1 > g.y0 ? (p1.y - p0.y) / (g.y1 - g.y0) : 0.0f;
+        const float scale = std::max(sx, sy) > 0 ? std::max(sx, sy) : 1.0f;
+        const bool self_cut = (p1.x - p0.x) < (g.x1 - g.x0) * scale - 0.5f || (p1.y - p0.y) < (g.y1 - g.y0) * scale - 0.5f;
         const ImVec4& clip = cmd.ClipRect;
         const bool hidden = p1.x <= clip.x || p0.x >= clip.z || p1.y <= clip.y || p0.y >= clip.w;
-        const bool cut = p0.x < clip.x || p1.x > clip.z || p0.y < clip.y || p1.y > clip.w;
+        const bool cut = self_cut || p0.x < clip.x || p1.x > clip.z || p0.y < clip.y || p1.y > clip.w;
         if (!hidden || cut) placed.push_back({p0.y - g.y0 * scale, p0.x, p1.x, g.size * scale, g.c, cut});
         i += 6;
       }

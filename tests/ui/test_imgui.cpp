@@ -221,3 +221,27 @@ TEST_CASE("a finger dragged from a button in a list scrolls the list and does no
   CHECK(first_visible == 0);
   CHECK(scroll == 0);
 }
+
+TEST_CASE("the frame's clipped text names a label its own button cuts, not a whole one") {
+  // A button narrower than its label: ImGui clips the label at the button's edge on the CPU (the
+  // glyphs past it are not drawn, the one on it is drawn narrower), which a window's clip rectangle
+  // does not show. A results-strip button read "Seasonal eve" on a phone and no test saw it.
+  Metrics m{160, 1.0f};
+  ImGuiFixture f(m);
+  capture_frame_text(true);
+  PointerState none;
+  f.imgui->new_frame(640, 480, none, 1.0f / 60);
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({600, 400});
+  ImGui::Begin("Strip");
+  ImGui::Button("Whole label");
+  const float whole = ImGui::CalcTextSize("Seasonal event").x;
+  ImGui::Button("Seasonal event", {whole * 0.6f, 0});
+  ImGui::End();
+  f.imgui->render();
+  const std::string clipped = frame_clipped_text();
+  CHECK(clipped.find("Strip: Season") != std::string::npos);
+  CHECK(clipped.find("Whole") == std::string::npos);
+  CHECK(frame_text().find("Whole label") != std::string::npos);
+  capture_frame_text(false);
+}

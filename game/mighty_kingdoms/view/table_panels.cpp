@@ -14,6 +14,7 @@
 #include "engine/core/words.h"
 #include "engine/save/save_file.h"
 #include "engine/ui/beside.h"
+#include "engine/ui/draw.h"
 #include "engine/ui/hotseat.h"
 #include "engine/ui/imgui_colour.h"
 #include "engine/ui/imgui_layer.h"
@@ -111,9 +112,10 @@ void TableView::panels() {
   panel_chooser();
   panel_info();
   panel_scoring();
-  // One card of results at a time: the battle's, then the month's Reform.
-  if (!battle_report().empty() && !prompt().game_over) panel_battle_report();
-  else panel_reform();
+  // The battle told at its hex, round by round; one card of results over the board's top at a time:
+  // a battle's, once over, before the month's Reform.
+  panel_battle_report();
+  if (battle_report().empty() || prompt().game_over) panel_reform();
 }
 
 void TableView::panel_side() {
@@ -405,6 +407,9 @@ void TableView::panel_battle() {
   auto name = [&](int k) { return k >= 0 ? looks()[static_cast<size_t>(k)].name : std::string("?"); };
   ImGui::Text("%s battle at %s", battle_type_name(b.type), tile_label(s, b.tile).c_str());
   ImGui::Text("Attacker: %s   Defender: %s", name(b.attacker).c_str(), name(b.defender).c_str());
+  // The round just fought (its card at the hex waits while this window asks).
+  if (const int shown = battle_rounds_shown(); shown > 0)
+    ImGui::TextWrapped("Round %d: %s", shown, rounds_[static_cast<size_t>(shown - 1)].text.c_str());
   const std::string board_size = board_size_for_battle(s, content());
   // The tabletop's board size means nothing to a battle fought with dice.
   if (!board_size.empty() && s.options.battle_mode == BattleMode::kTabletop)
@@ -778,11 +783,244 @@ bool TableView::results_card(const char* id, const std::string& heading, const s
   return ok;
 }
 
+// [SECTION] the battle at its hex
+
+// Told on the board while it is fought and after, until OK; while a player's own decision in it is
+// asked (the Battle window), that window says the round just fought instead.
+bool TableView::battle_card_shown() const {
+  if (battle_heading_.empty() || prompt().game_over || !(battle_collecting_ || battle_done_)) return false;
+  return battle_done_ || !battle_under_way() || is_bot(prompt().seat);
+}
+
+namespace {
+
+// A d6 face in an ImGui window: the side's colour, its pips in the ink that reads on it.
+void die_face(ImDrawList* list, ImVec2 centre, float size, int face, ui::Color body) {
+  const float half = size * 0.5f, round = size * 0.18f;
+  list->AddRectFilled({centre.x - half, centre.y - half}, {centre.x + half, centre.y + half}, ImGui::GetColorU32(ui::im_colour(body)), round);
+  list->AddRect({centre.x - half, centre.y - half}, {centre.x + half, centre.y + half}, ImGui::GetColorU32(ui::im_colour(ui::pal::kInk)), round, 0,
+                std::max(1.0f, size * 0.06f));
+  const ImU32 pip = ImGui::GetColorU32(ui::im_colour(ui::ink_on(body)));
+  for (const ui::Vec2& p : ui::die_pip_layout(face))
+    list->AddCircleFilled({centre.x + p.x * size * 0.27f, centre.y + p.y * size * 0.27f}, size * 0.095f, pip);
+}
+
+}  // namespace
+
+// The rounds shown so far in `budget` pixels of height: each its words, then its dice, a row per
+// side (its colour, name, dice and what it has left). Where that is too tall (a phone's board), the
+// newest round keeps its dice first: older rounds keep their words only, then go to one line; then
+// the newest round's two sides share a row, and last it keeps its words alone.
+void TableView::battle_card_rows(float budget) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const size_t shown = std::min(beats_shown_, rounds_.size());
+  if (shown == 0) return;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float line = ImGui::GetTextLineHeight(), gap = style.ItemSpacing.x * 0.5f;
+  const float square = line * 0.8f;
+  auto words_of = [&](size_t i) { return "Round " + std::to_string(i + 1) + ": " + rounds_[i].text; };
+  auto words_h = [&](const std::string& w) { return ImGui::CalcTextSize(w.c_str(), nullptr, false, avail).y + style.ItemSpacing.y; };
+  auto name_of = [&](size_t side) {
+    const SeatLook* look = host_.look(battle_sides_[side]);
+    return look ? look->name : std::string("?");
+  };
+  auto left_of = [&](size_t i, size_t side) { return rounds_[i].left[side] + " left"; };
+  auto text_w = [](const std::string& t) { return ImGui::CalcTextSize(t.c_str()).x; };
+  // One side's dice at `die` pixels: its colour, name, faces (or "no dice"), then `left` when wanted.
+  auto side_w = [&](size_t i, size_t side, float die, bool left) {
+    const size_t n = rounds_[i].dice[side].size();
+    const float dice = n == 0 ? text_w("no dice") + gap : static_cast<float>(n) * (die + gap);
+    return square + gap + text_w(name_of(side)) + gap * 2 + dice + (left ? gap + text_w(left_of(i, side)) : 0);
+  };
+  const float row_h = line * 1.2f + style.ItemSpacing.y;
+  // A row per side: the dice a line and a bit tall, smaller when many; "left" below when it must.
+  auto rows_h = [&](size_t i) {
+    float h = 0;
+    for (size_t side = 0; side < 2; ++side) h += row_h + (side_w(i, side, line * 0.7f, true) > avail ? line + style.ItemSpacing.y : 0);
+    return h;
+  };
+  // Both sides on one row (with what they have left when that fits too), or nothing (0).
+  auto paired = [&](size_t i) { return side_w(i, 0, line, false) + side_w(i, 1, line, false) + gap * 3 <= avail; };
+  enum Look { kFull, kPaired, kWords };
+  std::vector<Look> shape(shown, kFull);
+  auto height_of = [&](size_t i) {
+    return words_h(words_of(i)) + (shape[i] == kFull ? rows_h(i) : shape[i] == kPaired ? row_h : 0);
+  };
+  const std::string in_log_probe = "Rounds 1 to 99 are in the log";
+  size_t first = 0;
+  bool in_log_line = true;  // the line saying where the rounds left out are
+  auto total = [&] {
+    float h = first > 0 && in_log_line ? words_h(in_log_probe) : 0;
+    for (size_t i = first; i < shown; ++i) h += height_of(i);
+    return h;
+  };
+  const size_t newest = shown - 1;
+  for (size_t i = 0; i < newest && total() > budget; ++i) shape[i] = kWords;
+  while (first < newest && total() > budget) ++first;
+  if (total() > budget) shape[newest] = paired(newest) ? kPaired : kWords;
+  if (total() > budget) in_log_line = false;  // the newest round's number says there were more
+  if (total() > budget) {
+    shape[newest] = kWords;
+    in_log_line = true;
+    if (total() > budget) in_log_line = false;
+  }
+  if (in_log_line && first == 1) ImGui::TextWrapped("Round 1 is in the log");
+  else if (in_log_line && first > 1) ImGui::TextWrapped("Rounds 1 to %zu are in the log", first);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  // Draws one side at x on the row centred on `mid`; returns where the next thing goes.
+  auto draw_side = [&](size_t i, size_t side, float x, float mid, float die, bool left) {
+    const SeatLook* look = host_.look(battle_sides_[side]);
+    const ui::Color colour = look ? look->color : ui::pal::kDieBody;
+    list->AddRectFilled({x, mid - square * 0.5f}, {x + square, mid + square * 0.5f}, ImGui::GetColorU32(ui::im_colour(colour)), square * 0.2f);
+    x += square + gap;
+    list->AddText({x, mid - line * 0.5f}, ImGui::GetColorU32(ImGuiCol_Text), name_of(side).c_str());
+    x += text_w(name_of(side)) + gap * 2;
+    for (int face : rounds_[i].dice[side]) {
+      die_face(list, {x + die * 0.5f, mid}, die, face, colour);
+      x += die + gap;
+    }
+    if (rounds_[i].dice[side].empty()) {  // a side with nothing that may roll
+      list->AddText({x, mid - line * 0.5f}, ImGui::GetColorU32(ImGuiCol_TextDisabled), "no dice");
+      x += text_w("no dice") + gap;
+    }
+    if (left) {
+      list->AddText({x + gap, mid - line * 0.5f}, ImGui::GetColorU32(ImGuiCol_TextDisabled), left_of(i, side).c_str());
+      x += gap + text_w(left_of(i, side));
+    }
+    return x;
+  };
+  for (size_t i = first; i < shown; ++i) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+    ImGui::TextWrapped("%s", words_of(i).c_str());
+    ImGui::PopStyleColor();
+    const float h = line * 1.2f;
+    if (shape[i] == kPaired) {
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const bool left = side_w(i, 0, line, true) + side_w(i, 1, line, true) + gap * 3 <= avail;
+      const float x = draw_side(i, 0, at.x, at.y + h * 0.5f, line, left);
+      draw_side(i, 1, x + gap * 3, at.y + h * 0.5f, line, left);
+      ImGui::Dummy({avail, h});
+      continue;
+    }
+    if (shape[i] != kFull) continue;
+    for (size_t side = 0; side < 2; ++side) {
+      const bool left_below = side_w(i, side, line * 0.7f, true) > avail;
+      const float n = static_cast<float>(std::max<size_t>(1, rounds_[i].dice[side].size()));
+      const float room = avail - side_w(i, side, 0, !left_below) + n * gap;  // the dice's share of the row
+      const float die = std::clamp(room / n - gap, line * 0.5f, line * 1.2f);
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      draw_side(i, side, at.x, at.y + h * 0.5f, die, !left_below);
+      ImGui::Dummy({avail, h});
+      if (left_below) {
+        ImGui::Indent(square + gap);
+        ImGui::TextDisabled("%s", left_of(i, side).c_str());
+        ImGui::Unindent(square + gap);
+      }
+    }
+  }
+}
+
 void TableView::panel_battle_report() {
-  const std::vector<std::string>& report = battle_report();
-  if (results_card("Battle report", report.front(), {}, {report.begin() + 1, report.end()})) {
+  battle_card_rect_ = {};
+  if (!battle_card_shown()) return;
+  const State& s = state();
+  const ui::Rect area = board_rect();
+  const float margin = metrics_.mm(2), gap = metrics_.mm(2);
+  const float w = std::min(area.w - 2 * margin, metrics_.mm(95));
+  const float max_h = area.h - 2 * margin;
+  // Beside the battle's hex and clear of its neighbours (where its armies retreat or follow up),
+  // inside the board: never over the side panel.
+  ui::Vec2 centre = area.center(), lo = centre, hi = centre;
+  if (battle_tile_ >= 0 && static_cast<size_t>(battle_tile_) < s.tiles.size()) {
+    centre = board_.tile_center(s, battle_tile_);
+    lo = hi = centre;
+    for (const engine::Hex& d : engine::kHexDirections) {
+      const int next = s.tile_at(s.tiles[static_cast<size_t>(battle_tile_)].hex + d);
+      if (next < 0) continue;
+      const ui::Vec2 c = board_.tile_center(s, next);
+      lo = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
+      hi = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
+    }
+    const float radius = static_cast<float>(board_.world_layout().size.x * board_.camera().zoom());
+    lo = {lo.x - radius, lo.y - radius};
+    hi = {hi.x + radius, hi.y + radius};
+  }
+  const float pivot_y = area.h > 0 ? std::clamp((centre.y - area.y) / area.h, 0.0f, 1.0f) : 0.0f;
+  const float y = area.y + margin + pivot_y * max_h;
+  ImVec2 pos, pivot;
+  if (hi.x + gap + w <= area.x + area.w - margin) {
+    pos = {hi.x + gap, y};
+    pivot = {0, pivot_y};
+  } else if (lo.x - gap - w >= area.x + margin) {
+    pos = {lo.x - gap, y};
+    pivot = {1, pivot_y};
+  } else {  // a narrow board (a phone's): across it, at the end away from the hex
+    const float x = std::clamp(centre.x - w * 0.5f, area.x + margin, std::max(area.x + margin, area.x + area.w - margin - w));
+    const bool top = centre.y > area.y + area.h * 0.5f;
+    pos = {x, top ? area.y + margin : area.y + area.h - margin};
+    pivot = {0, top ? 0.0f : 1.0f};
+  }
+  ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
+  ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {w, max_h});
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("Battle report", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoScrollbar |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  // Lines of a card sit closer than a list's touch rows (its one button is OK): more of a battle
+  // fits a phone's short board.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.x, ImGui::GetStyle().ItemSpacing.y * 0.5f});
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float line = ImGui::GetTextLineHeight();
+  // The heading on a band, after the two sides' colours (attacker's, defender's).
+  const float square = line * 0.8f;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float head_w = avail - 2 * (square + style.ItemSpacing.x * 0.5f);
+  const float head_h = ImGui::CalcTextSize(battle_heading_.c_str(), nullptr, false, head_w).y;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->AddRectFilled({at.x - style.WindowPadding.x, at.y - style.WindowPadding.y},
+                      {at.x + avail + style.WindowPadding.x, at.y + head_h + style.ItemSpacing.y * 0.5f},
+                      ImGui::GetColorU32(ui::im_colour(ui::with_alpha(ui::pal::kHighlight, 70))));
+  float x = at.x;
+  for (size_t side = 0; side < 2; ++side) {
+    const SeatLook* look = host_.look(battle_sides_[side]);
+    list->AddRectFilled({x, at.y + (line - square) * 0.5f}, {x + square, at.y + (line + square) * 0.5f},
+                        ImGui::GetColorU32(ui::im_colour(look ? look->color : ui::pal::kDieBody)), square * 0.2f);
+    x += square + style.ItemSpacing.x * 0.5f;
+  }
+  ImGui::SetCursorScreenPos({x, at.y});
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(battle_heading_.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorScreenPos({at.x, at.y + head_h + style.ItemSpacing.y});
+  // What the rounds may take: the card's height less the heading, the result and OK.
+  const bool result = battle_result_shown();
+  float rest = head_h + style.ItemSpacing.y + style.WindowPadding.y * 2;
+  if (result)
+    for (const std::string& l : battle_after_) rest += ImGui::CalcTextSize(l.c_str(), nullptr, false, avail).y + style.ItemSpacing.y;
+  if (battle_done_) rest += metrics_.touch_px() + style.ItemSpacing.y * 2;
+  battle_card_rows(max_h - rest);
+  if (result)
+    for (const std::string& l : battle_after_) ImGui::TextWrapped("%s", l.c_str());
+  const size_t beats = rounds_.size() + (battle_done_ ? 1 : 0);
+  bool ok = false;
+  if (battle_done_) ok = big_button("OK");
+  // A tap on the card (not its OK) shows every round, and the result, at once.
+  if (!ok && beats_shown_ < beats && ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0) && !ImGui::IsAnyItemHovered()) {
+    beats_shown_ = beats;
+    host_.mark_dirty();
+  }
+  battle_card_rect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
+  ImGui::PopStyleVar();
+  ImGui::End();
+  if (ok) {
     battle_lines_.clear();
-    battle_done_ = false;
+    battle_done_ = battle_collecting_ = false;
+    rounds_.clear();
+    battle_after_.clear();
+    battle_heading_.clear();
+    beats_shown_ = 0;
   }
 }
 

@@ -52,6 +52,10 @@ void TableView::on_match_changed() {
   reform_order_.clear();
   battle_lines_.clear();
   battle_collecting_ = battle_done_ = false;
+  rounds_.clear();
+  battle_after_.clear();
+  beats_shown_ = 0;
+  note_tokens();
   board_.set_map(state());
   fitted_ = false;
   selected_ = -1;
@@ -71,6 +75,17 @@ void TableView::on_refresh() {
     battle_rounds_ = 0;
     battle_collecting_ = true;
     battle_done_ = false;
+    battle_heading_ = battle_lines_.front();
+    battle_tile_ = b.tile;
+    rounds_.clear();
+    battle_after_.clear();
+    beats_shown_ = 0;
+    for (int side = 0; side < 2; ++side) {
+      battle_forces_[static_cast<size_t>(side)].clear();
+      for (const Token& t : s.tokens)
+        if (t.tile == b.tile && t.owner == battle_sides_[static_cast<size_t>(side)])
+          battle_forces_[static_cast<size_t>(side)].push_back({t.id, t.ship});
+    }
   }
   if (selected_ >= 0 && !token_selectable(selected_)) selected_ = -1;
   update_targets();
@@ -110,6 +125,8 @@ void TableView::on_applied(const std::vector<engine::Event>& events) {
   // A battle that ended with no result to tell (both sides destroyed) is told once it is over.
   if (battle_collecting_ && battle_lines_.size() > 1 && !battle_under_way()) battle_done_ = true;
   if (battle_done_) battle_collecting_ = false;
+  note_tokens();
+  show_battle_beats();
   selected_ = -1;
   chooser_.clear();
   record_bits_.clear();
@@ -133,27 +150,96 @@ std::string battle_dice_words(const std::vector<int>& values, const std::string&
   return words;
 }
 
+void TableView::note_tokens() {
+  tokens_before_.clear();
+  for (const Token& t : state().tokens) tokens_before_.push_back({t.id, t.owner, t.tile, t.ship});
+}
+
+// What a side still has at the battle's hex: "2 ships", "1 army, 1 ship", "none".
+std::string TableView::forces_words(int side) const {
+  int armies = 0, ships = 0;
+  for (const Fighter& f : battle_forces_[static_cast<size_t>(side)]) ++(f.ship ? ships : armies);
+  std::string words;
+  if (armies > 0) words = std::to_string(armies) + (armies == 1 ? " army" : " armies");
+  if (ships > 0) words += (words.empty() ? "" : ", ") + std::to_string(ships) + (ships == 1 ? " ship" : " ships");
+  return words.empty() ? "none" : words;
+}
+
 void TableView::note_battle_event(const engine::Event& e) {
   if (e.kind == "battle") {
-    battle_sides_ = {state().battle.attacker, state().battle.defender};
+    const State& s = state();
+    const int tile = e.values.size() >= 2 ? s.tile_at(engine::Hex{e.values[0], e.values[1]}) : s.battle.tile;
+    int defender = s.battle.tile == tile && s.battle.attacker == e.seat ? s.battle.defender : -1;
+    // A battle over within the action that began it (land/water): its defender by the rules' words.
+    for (size_t k = 0; defender < 0 && k < s.kingdoms.size(); ++k)
+      if (static_cast<int>(k) != e.seat && e.text.find(" attacks " + s.kingdoms[k].name + " at ") != std::string::npos)
+        defender = static_cast<int>(k);
+    battle_sides_ = {e.seat, defender};
     battle_lines_ = {e.text};
     battle_rounds_ = 0;
     battle_collecting_ = true;
     battle_done_ = false;
+    battle_heading_ = e.text;
+    battle_tile_ = tile;
+    rounds_.clear();
+    battle_after_.clear();
+    beats_shown_ = 0;
+    next_beat_at_ = anims_.now();
+    for (size_t side = 0; side < 2; ++side) {
+      battle_forces_[side].clear();
+      for (const TokenAt& t : tokens_before_)
+        if (t.tile == tile && t.owner == battle_sides_[side]) battle_forces_[side].push_back({t.id, t.ship});
+    }
     return;
   }
   if (!battle_collecting_) return;
   if (e.kind == "battle_dice") {
     const std::string dice = battle_dice_words(e.values, seat_name(battle_sides_[0]), seat_name(battle_sides_[1]));
     battle_lines_.push_back("Round " + std::to_string(++battle_rounds_) + ": " + (dice.empty() ? "" : dice + "; ") + e.text);
+    BattleRound round;
+    // The rules number a sea fight's rounds in their words ("Naval round 2: ..."): the card numbers every battle's.
+    const size_t colon = e.text.find(": ");
+    round.text = e.text.rfind("Naval round ", 0) == 0 && colon != std::string::npos ? e.text.substr(colon + 2) : e.text;
+    size_t side = 0;
+    for (int v : e.values) {
+      if (v < 0) side = std::min<size_t>(side + 1, 1);
+      else round.dice[side].push_back(v);
+    }
+    round.left = {forces_words(0), forces_words(1)};
+    rounds_.push_back(std::move(round));
+  } else if (e.kind == "destroyed" && !battle_done_) {
+    // A ship sunk or an army lost in the battle: fewer left after the round it fell in.
+    const int id = e.values.empty() ? -1 : e.values.front();
+    for (auto& force : battle_forces_)
+      force.erase(std::remove_if(force.begin(), force.end(), [&](const Fighter& f) { return f.id == id; }), force.end());
+    if (!rounds_.empty()) rounds_.back().left = {forces_words(0), forces_words(1)};
   } else if (e.kind == "concede" || e.kind == "last_stand" || e.kind == "retreat" || e.kind == "control" ||
              e.kind == "capital_lost" || e.kind == "eliminated" || e.kind == "raze" || e.kind == "fallback" ||
              e.kind.find("naval") != std::string::npos) {
     battle_lines_.push_back(e.text);
+    battle_after_.push_back(e.text);
   } else if (e.kind == "battle_result") {
     battle_lines_.push_back(e.text);
+    battle_after_.push_back(e.text);
     battle_done_ = true;
   }
+}
+
+// Shows the rounds, then the result, whose beat has come: one at a time, kBattleBeat apart in
+// table time (which runs at the Menu's animation speed); all at once with animations off or bots
+// fast-forwarded.
+void TableView::show_battle_beats() {
+  const size_t beats = rounds_.size() + (battle_done_ ? 1 : 0);
+  if (beats_shown_ >= beats) return;
+  if (host_.settings().animation_speed <= 0 || host_.fast_forward()) {
+    beats_shown_ = beats;
+  } else {
+    const double now = anims_.now();
+    if (now + 1e-9 < next_beat_at_) return;
+    ++beats_shown_;
+    next_beat_at_ = now + kBattleBeat;
+  }
+  host_.mark_dirty();
 }
 
 // [SECTION] gestures
@@ -378,9 +464,16 @@ void TableView::on_intent(const ui::Intent& intent) {
 
 // [SECTION] time
 
-void TableView::step(double dt) { anims_.advance(dt); }
+void TableView::step(double dt) {
+  anims_.advance(dt);
+  show_battle_beats();
+}
 
-bool TableView::animating() const { return tumble_.started() && tumble_.active(anims_.now()); }
+// The dice tumbling, or a battle's rounds still to show (bots wait for them: each is seen).
+bool TableView::animating() const {
+  if (tumble_.started() && tumble_.active(anims_.now())) return true;
+  return (battle_collecting_ || battle_done_) && beats_shown_ < rounds_.size() + (battle_done_ ? 1 : 0);
+}
 
 void TableView::start_dice(const engine::Event& e) {
   std::vector<int> faces;
@@ -415,6 +508,36 @@ void TableView::draw_dice(SDL_Renderer* r, ui::TextCache* text) {
                      static_cast<int>(metrics_.font_px() * 0.9f), dice_caption_);
 }
 
+// The hex a battle told on its card is fought at: ringed in the attacker's colour outside and the
+// defender's inside, with a line to the card (drawn last frame) when it stands apart.
+void TableView::draw_battle_mark(SDL_Renderer* r) {
+  const State& s = state();
+  if (!battle_card_shown() || battle_tile_ < 0 || static_cast<size_t>(battle_tile_) >= s.tiles.size()) return;
+  const engine::Layout sl = board_.camera().screen_layout(board_.world_layout());
+  const engine::Hex hex = s.tiles[static_cast<size_t>(battle_tile_)].hex;
+  const float size = static_cast<float>(sl.size.x);
+  const float ring = std::max(3.0f, size * 0.1f);
+  auto colour = [&](int side) {
+    const SeatLook* look = host_.look(battle_sides_[static_cast<size_t>(side)]);
+    return look ? look->color : ui::pal::kPaper;
+  };
+  const ui::Vec2 c = board_.tile_center(s, battle_tile_);
+  const ui::Rect card = battle_card_rect_;
+  if (card.w > 0 && !card.contains(c)) {
+    const ui::Vec2 near{std::clamp(c.x, card.x, card.x + card.w), std::clamp(c.y, card.y, card.y + card.h)};
+    const float d = std::hypot(near.x - c.x, near.y - c.y);
+    if (d > size) {
+      const ui::Vec2 from = c + (near - c) * (size * 0.9f / d);
+      ui::thick_line(r, from, near, ring * 0.9f, ui::pal::kInk, true);
+      ui::thick_line(r, from, near, ring * 0.45f, ui::pal::kPaper, true);
+    }
+  }
+  // Two bands inside the hex's edge on a band of ink (each outline straddles its inset line).
+  ui::outline_hex(r, sl, hex, ring * 2.0f + 2.0f, ui::pal::kInk, ring + 1.0f);
+  ui::outline_hex(r, sl, hex, ring - 1.0f, colour(0), ring * 0.5f + 1.0f);
+  ui::outline_hex(r, sl, hex, ring - 1.0f, colour(1), ring * 1.5f + 1.0f);
+}
+
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   renderer_ = r;
   pictures_.end_frame();
@@ -447,6 +570,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     const State shown = seen();
     board_.draw(r, text, metrics_, shown, looks(), marks);
   });
+  draw_battle_mark(r);
   draw_dice(r, text);
   render_order_card(r, text);
   note_table_things();

@@ -8,6 +8,7 @@
 // legal_actions(); the screen applies them through the host and never edits State.
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <functional>
@@ -94,6 +95,14 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The last battle in words once it has its result, round by round with the dice (its heading
   // first), kept on a card until OK is tapped or the next battle begins; empty when none is shown.
   const std::vector<std::string>& battle_report() const { return battle_done_ ? battle_lines_ : kNoLines; }
+  // The battle told on the board at its hex, round by round: a round every kBattleBeat seconds of
+  // table time (the Menu's animation speed; all at once with animations off), then its result.
+  static constexpr double kBattleBeat = 0.8;
+  int battle_rounds() const { return static_cast<int>(rounds_.size()); }
+  int battle_rounds_shown() const { return static_cast<int>(std::min(beats_shown_, rounds_.size())); }
+  bool battle_result_shown() const { return battle_done_ && beats_shown_ > rounds_.size(); }
+  // Where the battle's card was last drawn (w 0: not drawn); a tap on it shows every round at once.
+  ui::Rect battle_card() const { return battle_card_rect_; }
   // Applies a legal action (also what every button and gesture ends in). False when not legal.
   bool apply(const Action& action);
 
@@ -117,6 +126,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<Action> actions_for_tile(int tile) const;
   void start_dice(const engine::Event& event);
   void draw_dice(SDL_Renderer* r, ui::TextCache* text);
+  void draw_battle_mark(SDL_Renderer* r);
 
   // panels (table_panels.cpp)
   void panel_side();
@@ -131,6 +141,11 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_scoring();
   void panel_reform();
   void panel_battle_report();
+  // The battle's card at its hex (table_panels.cpp): its sides, the rounds shown so far with their
+  // dice, then its result; placed inside the board, never over the side panel.
+  void battle_card_rows(float budget);
+  bool battle_card_shown() const;
+  void show_battle_beats();  // the rounds (and the result) whose time has come
   void beside(ui::Vec2 at, float w, const std::vector<ui::Vec2>& keep_clear = {});
   bool choices_card(const char* id, const std::string& heading, const std::vector<Action>& options);
   // A card of results over the top of the board, kept until its OK is tapped (true then):
@@ -160,6 +175,32 @@ class TableView final : public ui::TypedTitleView<Title> {
   int battle_rounds_ = 0;
   std::array<int, 2> battle_sides_{-1, -1};  // attacker, defender
   bool battle_collecting_ = false, battle_done_ = false;
+  struct BattleRound {
+    std::string text;                       // the rules' words for it ("Bo scores 1 hits, Ann scores 0")
+    std::array<std::vector<int>, 2> dice;   // the attacker's faces, the defender's
+    std::array<std::string, 2> left;        // what each side has at the hex after it ("2 ships")
+  };
+  std::vector<BattleRound> rounds_;
+  std::vector<std::string> battle_after_;  // the result and what followed it (retreats, control)
+  std::string battle_heading_;
+  int battle_tile_ = -1;
+  // The tokens each side brought to the battle's hex (ids, ship or not), less those destroyed.
+  struct Fighter {
+    int id = -1;
+    bool ship = false;
+  };
+  std::array<std::vector<Fighter>, 2> battle_forces_;
+  size_t beats_shown_ = 0;      // rounds shown, then one more for the result
+  double next_beat_at_ = 0;     // table time the next one may show
+  ui::Rect battle_card_rect_;
+  // Every token as it stood after the last action (before the next): who brought what to a battle.
+  struct TokenAt {
+    int id = -1, owner = -1, tile = -1;
+    bool ship = false;
+  };
+  std::vector<TokenAt> tokens_before_;
+  void note_tokens();
+  std::string forces_words(int side) const;
 
   ui::AnimationQueue anims_;
   ui::DiceTumble tumble_;

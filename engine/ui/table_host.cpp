@@ -648,15 +648,29 @@ void TableHost::results_windows() {
     if (result_card_drawn_) dirty_ = true;  // one more frame: the card's place is the strip's now
     result_card_drawn_ = false;
     // The strip: the newest headings, as many as fit in two fifths of the board's width (at least
-    // the newest, whole, where the board is narrow), each a button that opens the list. Where every corner covers something the
-    // player may tap, it shortens to fewer entries (the newest at least) in the corner that
-    // covers least.
+    // the newest, whole, where the board is narrow), each a button that opens the list; a run of
+    // results with the same heading for the same seat is one entry with its count ("Card turned
+    // ×3"). Where every corner covers something the player may tap, it shortens to fewer entries
+    // (the newest at least) in the corner that covers least.
+    struct StripEntry {
+      std::string label;
+      int seat;
+    };
+    std::vector<StripEntry> strip;
+    for (size_t i = 0; i < entries.size() && strip.size() <= 3;) {
+      size_t run = 1;
+      while (i + run < entries.size() && entries[i + run].line.heading == entries[i].line.heading &&
+             entries[i + run].line.seat == entries[i].line.seat)
+        ++run;
+      strip.push_back({entries[i].line.heading + (run > 1 ? " ×" + std::to_string(run) : ""), entries[i].line.seat});
+      i += run;
+    }
     const float room = std::max(1.0f, std::min(max_w, board.w * 0.4f) - 2 * style.WindowPadding.x);
     std::vector<float> widths;
     float used = 0;
-    for (size_t i = 0; i < entries.size() && i < 3; ++i) {
+    for (size_t i = 0; i < strip.size() && i < 3; ++i) {
       const float cap = i == 0 ? std::max(room, max_w - 2 * style.WindowPadding.x) : room;
-      const float w = std::min(cap, ImGui::CalcTextSize(entries[i].line.heading.c_str()).x + 2 * style.FramePadding.x);
+      const float w = std::min(cap, ImGui::CalcTextSize(strip[i].label.c_str()).x + 2 * style.FramePadding.x);
       const float need = used + (i > 0 ? style.ItemSpacing.x : 0) + w;
       if (i > 0 && need > room) break;
       used = need;
@@ -676,19 +690,19 @@ void TableHost::results_windows() {
       ImGui::SetNextWindowBgAlpha(0.9f);
       ImGui::Begin(kResultsStripWindow, nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar);
       for (size_t i = 0; i < widths.size(); ++i) {
-        const std::string& heading = entries[i].line.heading;
+        const std::string& label = strip[i].label;
         if (i > 0) ImGui::SameLine();
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(heading.c_str(), {widths[i], metrics_.touch_px()})) toggle_results();
+        if (ImGui::Button(label.c_str(), {widths[i], metrics_.touch_px()})) toggle_results();
         // Whose result: a bar of the seat's colour along the entry's foot.
-        if (const SeatLook* l = look(entries[i].line.seat)) {
+        if (const SeatLook* l = look(strip[i].seat)) {
           const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
           const float bar = std::max(2.0f, metrics_.mm(0.8f));
           ImGui::GetWindowDrawList()->AddRectFilled({lo.x + bar, hi.y - 2 * bar}, {hi.x - bar, hi.y - bar},
                                                     ImGui::ColorConvertFloat4ToU32(im_colour(l->color)), bar * 0.5f);
         }
         ImGui::PopID();
-        note_touch_target("result " + std::to_string(i + 1) + ": " + heading);
+        note_touch_target("result " + std::to_string(i + 1) + ": " + label);
       }
       ImGui::End();
     }

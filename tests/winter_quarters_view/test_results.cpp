@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "game/app/screen/match_files.h"
 #include "game/winter_quarters/view/table_view.h"
@@ -21,6 +23,31 @@ TEST_CASE("results: a battle shows on the card with its numbers, then in the str
 TEST_CASE("results: bots wait while the card is read: a tap or its reading time lets them go on") {
   sb::test::check_bots_wait_for_the_card<TableScreen>(
       [] { return sb::test::fresh_match<Title>("content/winter_quarters", 4, 7); }, "heuristic");
+}
+
+TEST_CASE("results: a run of results of one heading is one strip entry with its count") {
+  // The mid-game save's newest results are three cards turned: the strip showed "Card turned"
+  // three times over the board, saying nothing more than one entry would.
+  ui::capture_frame_text(true);
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/winter_quarters_view/mid_game.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  sb::test::ResultsTable<TableScreen> t(std::move(opened.match), {1920, 1080, 96}, "heuristic");
+  t.frames(2);
+  const auto& entries = t.screen->results().entries();
+  REQUIRE(entries.size() >= 3);
+  REQUIRE(entries[0].line.heading == "Card turned");
+  size_t run = 1;
+  while (run < entries.size() && entries[run].line.heading == "Card turned" && entries[run].line.seat == entries[0].line.seat) ++run;
+  REQUIRE(run >= 2);
+  std::vector<std::string> shown;
+  for (const ui::TouchTarget& target : ui::frame_touch_targets())
+    if (target.label.rfind("result ", 0) == 0 && target.label != "result card") shown.push_back(target.label);
+  REQUIRE(!shown.empty());
+  CHECK(shown[0] == "result 1: Card turned ×" + std::to_string(run));
+  for (size_t i = 1; i < shown.size(); ++i) CHECK(shown[i].find("Card turned") == std::string::npos);
+  sb::test::check_strip_headings_whole();
+  ui::capture_frame_text(false);
 }
 
 TEST_CASE("results: the next card turned is a result, and a line of no result is none") {

@@ -1011,7 +1011,9 @@ void TableView::panel_battle_report() {
     beats_shown_ = beats;
     host_.mark_dirty();
   }
-  battle_card_rect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
+  // (A card's first frame only measures it, somewhere unseen: where it stands is known from the next.)
+  if (!ImGui::IsWindowAppearing())
+    battle_card_rect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
   ImGui::PopStyleVar();
   ImGui::End();
   if (ok) {

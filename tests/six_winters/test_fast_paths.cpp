@@ -1,10 +1,12 @@
 // The shortcuts the bots' lookahead takes must give what the full rules give: legal_actions without
-// its trades, and the placement check without its reason, on positions from random-bot campaigns.
+// its trades, the placement check without its reason, apply_action into a kept State and the legal
+// list into a kept vector (rollout.h), on positions from random-bot campaigns.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <vector>
 
+#include "game/six_winters/rules/rollout.h"
 #include "support.h"
 
 using namespace sb::sw;
@@ -64,4 +66,48 @@ TEST_CASE("card_placement_ok agrees with card_placement_error on every die, cell
   CHECK(disagree == 0);
   CHECK(legal > 0);
   CHECK(refused > 0);
+}
+
+TEST_CASE("legal_actions come sorted, without repeats, and the _into form gives the same list") {
+  const Content& c = sw_test::content();
+  int positions = 0, refilled = 0;
+  std::vector<Action> kept{Pass{3}, Rest{0, kBody}};  // what an earlier step left: cleared first
+  for (const State& s : sample_positions(3, 5)) {
+    std::vector<Action> all = legal_actions(s, c);
+    CHECK(std::is_sorted(all.begin(), all.end()));
+    CHECK(std::adjacent_find(all.begin(), all.end()) == all.end());
+    legal_actions_but_trades_into(s, c, kept);
+    CHECK(kept == legal_actions_but_trades(s, c));
+    refilled += !kept.empty();
+    ++positions;
+  }
+  CHECK(positions > 100);
+  CHECK(refilled > 100);
+}
+
+TEST_CASE("apply_action_into leaves what apply_action leaves, and never changes the table it reads") {
+  const Content& c = sw_test::content();
+  State out;  // kept from position to position, as the bot keeps it
+  int accepted = 0, refused = 0;
+  for (const State& s : sample_positions(3, 11)) {
+    std::vector<Action> tries = legal_actions(s, c);
+    if (tries.size() > 6) tries.resize(6);
+    tries.push_back(Move{0, -5, kWalk});  // never legal: refused by both, the table untouched
+    for (const Action& a : tries) {
+      State by_apply = s;
+      sb::engine::ApplyResult want = apply_action(by_apply, c, a);
+      sb::engine::ApplyResult got = apply_action_into(s, out, c, a);
+      REQUIRE(got.ok() == want.ok());
+      if (want.ok()) {
+        CHECK(out == by_apply);
+        CHECK(got.events().size() == want.events().size());
+        ++accepted;
+      } else {
+        CHECK(by_apply == s);  // a refused action leaves apply_action's table as it was
+        ++refused;
+      }
+    }
+  }
+  CHECK(accepted > 200);
+  CHECK(refused > 50);
 }

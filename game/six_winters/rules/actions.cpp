@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <memory>
 #include <set>
+#include <utility>
 
 #include "engine/core/check.h"
+#include "game/six_winters/rules/rollout.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
@@ -855,9 +858,9 @@ bool reopens_round(const Action& a) {
 }
 }  // namespace
 
-ApplyResult apply_action(State& state, const Content& c, const Action& action) {
+ApplyResult apply_action_into(const State& state, State& work, const Content& c, const Action& action) {
   if (state.status == kFinished) return reject("game_over", "the campaign is over");
-  State work = state;
+  work = state;  // an assignment: `work`'s vectors and map nodes are reused (a copy per action was a tenth of a rollout)
   std::vector<engine::Event> log;
   Ctx ctx{work, c, &log};
   std::optional<Action> finished;  // the action that took effect now, if any
@@ -889,9 +892,32 @@ ApplyResult apply_action(State& state, const Content& c, const Action& action) {
   if (finished && reopens_round(*finished))
     for (auto& seat : work.session.seats) seat.passed = false;
   if (!work.pending) settle(ctx);
-  state = std::move(work);
   ApplyResult result = ApplyResult::accepted(std::move(log));
   result.reveals = ctx.revealed;
+  return result;
+}
+
+namespace {
+thread_local std::vector<std::unique_ptr<State>> spare_states;
+}  // namespace
+
+SpareState::SpareState() {
+  if (spare_states.empty()) {
+    held_ = std::make_unique<State>();
+  } else {
+    held_ = std::move(spare_states.back());
+    spare_states.pop_back();
+  }
+}
+
+SpareState::~SpareState() {
+  if (spare_states.size() < 8) spare_states.push_back(std::move(held_));
+}
+
+ApplyResult apply_action(State& state, const Content& c, const Action& action) {
+  SpareState work;  // the table the action is applied to; it swaps with `state` when accepted
+  ApplyResult result = apply_action_into(state, *work, c, action);
+  if (result.ok()) std::swap(state, *work);
   return result;
 }
 
@@ -939,27 +965,73 @@ void splits(int total, size_t n, std::vector<int>& cur, std::vector<std::vector<
   }
 }
 
-// `trades` false leaves out Trade actions (legal_actions_but_trades).
+// What an ability's `op` and `from` name, read once per ability (the scan below used to compare
+// these strings for every die of every source).
+enum class AbilityOp { kOther, kSetValue, kConvertKind, kShift, kSplit, kExplodeFives, kReroll, kChangeResource, kEffect };
+AbilityOp op_of(const Ability& ab) {
+  const std::string& op = ab.op;
+  if (op == "set_value") return AbilityOp::kSetValue;
+  if (op == "convert_kind") return AbilityOp::kConvertKind;
+  if (op == "shift") return AbilityOp::kShift;
+  if (op == "split") return AbilityOp::kSplit;
+  if (op == "explode_fives") return AbilityOp::kExplodeFives;
+  if (op == "reroll") return AbilityOp::kReroll;
+  if (op == "change_resource") return AbilityOp::kChangeResource;
+  if (op == "effect") return AbilityOp::kEffect;
+  return AbilityOp::kOther;
+}
+// input_fits(ab, d, source, nullptr) with the ability's `from` read once: the sources it refuses
+// (bit per source 0 action, 1 asset, 2 resource).
+unsigned refused_sources(const Ability& ab) {
+  if (ab.from == "action") return 0b110;
+  if (ab.from == "asset") return 0b101;
+  if (ab.from == "resource") return 0b011;
+  if (ab.from == "resource_or_asset") return 0b001;
+  return 0;
+}
+bool input_fits_fast(const Ability& ab, unsigned refused, const Die& d, int source) {
+  if ((refused >> source) & 1) return false;
+  if (ab.resource >= 0 && d.resource != ab.resource) return false;
+  if (ab.value > 0 && d.value != ab.value) return false;
+  return true;
+}
+// The values 1..6 a list of dice shows, bit v for value v (values outside 1..6 cannot occur: the
+// State's checks keep them there).
+unsigned value_mask(const std::vector<int>& values) {
+  unsigned m = 0;
+  for (int v : values) m |= 1u << (v & 31);
+  return m;
+}
+
+// `trades` false leaves out Trade actions (legal_actions_but_trades). The list is sorted by the
+// caller, so the order of what is appended here does not matter; what is appended is every action
+// of the character that §5 allows, as each do_* accepts it.
 void character_actions(const State& s, const Content& c, int ch, std::vector<Action>& out, bool trades = true) {
   const InPlay* p = in_play(s, ch);
   int loc = p->location;
   if (location_position(s, loc) < 0) return;  // a broken position: actor_error refuses every action
   const auto& dice = seat_dice(s, ch);
-  auto values = distinct(dice);
+  const int n_dice = static_cast<int>(dice.size());
+  const unsigned values = value_mask(dice);
   int R = location_slot_resource(s, loc);
-  // Move
+  // Move (walk_cost with the location's leave cost taken once)
   int extra = leave_extra(s, c, loc);
-  for (int dest : board_locations(s)) {
+  const Location& here = c.locations[loc];
+  const bool port = here.icon == "port", gate = here.icon == "gate";
+  std::array<int, 9> dests{};  // the board's locations in ascending order (the list's order)
+  for (int r = 0; r < 3; ++r)
+    for (int q = 0; q < 3; ++q) dests[r * 3 + q] = s.board[r][q];
+  std::sort(dests.begin(), dests.end());
+  for (int dest : dests) {
     if (dest == loc) continue;
-    int cost = walk_cost(s, c, loc, dest);
-    if (cost >= 0 && static_cast<int>(dice.size()) >= cost) out.push_back(Move{ch, dest, kWalk});
-    if (c.locations[loc].icon == "port" && c.locations[dest].icon == "port" && static_cast<int>(dice.size()) >= 1 + extra)
-      out.push_back(Move{ch, dest, kPort});
-    if (c.locations[loc].icon == "gate" && c.locations[dest].icon == "gate" && static_cast<int>(dice.size()) >= extra)
-      out.push_back(Move{ch, dest, kGate});
+    int region = location_region(c, s, dest);
+    int cost = region < 0 || here.move_cost[region] < 0 ? -1 : here.move_cost[region] + extra;
+    if (cost >= 0 && n_dice >= cost) out.push_back(Move{ch, dest, kWalk});
+    if (port && c.locations[dest].icon == "port" && n_dice >= 1 + extra) out.push_back(Move{ch, dest, kPort});
+    if (gate && c.locations[dest].icon == "gate" && n_dice >= extra) out.push_back(Move{ch, dest, kGate});
   }
   // Create asset and trade (lowest free slot the character may use)
-  int rating = skill_of(s, ch, c.locations[loc].skill);
+  int rating = skill_of(s, ch, here.skill);
   int slot = -1;
   for (int i = 0; i <= std::min(rating, 6); ++i)
     if (s.session.slots[R][i] == 0) {
@@ -967,31 +1039,27 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
       break;
     }
   if (slot >= 0) {
-    // Each pool's distinct values and the two masteries, once (this runs for every action the bot's
-    // lookahead considers).
-    std::array<std::vector<int>, 6> pool_values;
-    for (int r = 0; r < 6; ++r) pool_values[r] = distinct(s.session.pools[r]);
+    // Each pool's values and the two masteries, once.
+    std::array<unsigned, 6> pool_values{};
+    for (int r = 0; r < 6; ++r) pool_values[r] = value_mask(s.session.pools[r]);
     const bool espionage = has_mastery(s, c, kEspionage), stability = has_mastery(s, c, kStability);
-    for (int v : values) {
-      for (int t : pool_values[R]) {
-        if (t > v) continue;
+    for (int v = 0; v < 32; ++v) {
+      if (!((values >> v) & 1)) continue;
+      for (int t = 0; t <= v; ++t) {
+        if (!((pool_values[R] >> t) & 1)) continue;
         out.push_back(CreateAsset{ch, v, slot, t, kSingle});
+        if (stability && t == v) out.push_back(CreateAsset{ch, v, slot, v, kAllEqual});
         if (espionage) out.push_back(CreateAsset{ch, v, slot, t, kRun});
       }
-      if (stability &&
-          std::find(s.session.pools[R].begin(), s.session.pools[R].end(), v) != s.session.pools[R].end())
-        out.push_back(CreateAsset{ch, v, slot, v, kAllEqual});
       for (int from = 0; from < 6 && trades; ++from)
         for (int to = 0; to < 6; ++to) {
           if (!trade_edge_ok(R, from, to)) continue;
-          for (int t : pool_values[from]) {
-            if (t > v) continue;
+          for (int t = 0; t <= v; ++t) {
+            if (!((pool_values[from] >> t) & 1)) continue;
             out.push_back(Trade{ch, v, slot, from, to, t, kSingle});
+            if (stability && t == v) out.push_back(Trade{ch, v, slot, from, to, v, kAllEqual});
             if (espionage) out.push_back(Trade{ch, v, slot, from, to, t, kRun});
           }
-          if (stability &&
-              std::find(s.session.pools[from].begin(), s.session.pools[from].end(), v) != s.session.pools[from].end())
-            out.push_back(Trade{ch, v, slot, from, to, v, kAllEqual});
         }
     }
   }
@@ -1011,94 +1079,126 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     }
   }
   if (!dice.empty()) {
-    if (!c.locations[loc].action.empty()) out.push_back(LocationAction{ch});
+    if (!here.action.empty()) out.push_back(LocationAction{ch});
     if (p->psyche.value < 6) out.push_back(Rest{ch, kPsyche});
     if (p->body.value < 6) out.push_back(Rest{ch, kBody});
   }
-  // Progress card placements
+  // Progress card placements: each kind of local asset (resource -1..5, value 0..7: bit
+  // (resource + 1) * 8 + value), on each cell, from each parent
   int seat = p->card_seat;
   const Seat& st = s.session.seats[seat];
   auto assets_it = s.session.assets.find(loc);
   if (st.card >= 0 && assets_it != s.session.assets.end()) {
-    std::set<std::pair<int, int>> kinds;
-    for (const Die& d : assets_it->second) kinds.insert({d.resource, d.value});
-    std::vector<int> parents{-1};
-    if (!st.card_dice.empty()) {
-      parents.clear();
-      for (const auto& d : st.card_dice) parents.push_back(d.cell);
-    }
-    for (auto [res, val] : kinds)
+    uint64_t kinds = 0;
+    for (const Die& d : assets_it->second) kinds |= uint64_t{1} << (((d.resource + 1) & 7) * 8 + (d.value & 7));
+    const ProgressCard& pc = c.progress[st.card];
+    const int end = pc.end;
+    // The cells placement_check can accept at all: a square, not filled, the start square while
+    // the card is empty (the rest of its test runs for these alone).
+    uint32_t open = 0;
+    for (int cell = 0; cell < 16; ++cell)
+      if (pc.grid[cell].kind != SquareKind::kNone && (!st.card_dice.empty() || cell == pc.start)) open |= 1u << cell;
+    for (const PlacedDie& d : st.card_dice)
+      if (d.cell >= 0 && d.cell < 16) open &= ~(1u << d.cell);
+    for (int bit = 0; bit < 64 && open; ++bit) {
+      if (!((kinds >> bit) & 1)) continue;
+      const int res = bit / 8 - 1, val = bit % 8;
       for (int cell = 0; cell < 16; ++cell)
-        for (int parent : parents)
-          if (card_placement_ok(s, c, seat, loc, res, val, cell, parent)) {
-            if (cell != c.progress[st.card].end) {
-              out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
-              continue;
-            }
-            // Completing: the wild reward's track and the next active card are the players' picks.
-            const auto& reward = c.progress[st.card].reward;
-            std::vector<int> wilds{-1};
-            if (std::find(reward.begin(), reward.end(), kWild) != reward.end()) {
-              wilds.clear();
-              for (int t = 0; t < 6; ++t)
-                if (s.tracks[t].progress < 12) wilds.push_back(t);
-              if (wilds.empty()) wilds.push_back(-1);
-            }
-            std::vector<int> nexts;
-            for (int pos = 0; pos < 4; ++pos)
-              if (s.session.staging[pos] >= 0) nexts.push_back(pos);
-            if (nexts.empty()) nexts.push_back(-1);
-            for (int w : wilds)
-              for (int n : nexts) out.push_back(PlaceOnCard{ch, res, val, cell, parent, w, n});
+        for (size_t k = 0; k < std::max<size_t>(st.card_dice.size(), 1) && ((open >> cell) & 1); ++k) {
+          const int parent = st.card_dice.empty() ? -1 : st.card_dice[k].cell;
+          if (!card_placement_ok(s, c, seat, loc, res, val, cell, parent)) continue;
+          if (cell != end) {
+            out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
+            continue;
           }
+          // Completing: the wild reward's track and the next active card are the players' picks.
+          const auto& reward = c.progress[st.card].reward;
+          std::vector<int> wilds{-1};
+          if (std::find(reward.begin(), reward.end(), kWild) != reward.end()) {
+            wilds.clear();
+            for (int t = 0; t < 6; ++t)
+              if (s.tracks[t].progress < 12) wilds.push_back(t);
+            if (wilds.empty()) wilds.push_back(-1);
+          }
+          std::vector<int> nexts;
+          for (int pos = 0; pos < 4; ++pos)
+            if (s.session.staging[pos] >= 0) nexts.push_back(pos);
+          if (nexts.empty()) nexts.push_back(-1);
+          for (int w : wilds)
+            for (int n : nexts) out.push_back(PlaceOnCard{ch, res, val, cell, parent, w, n});
+        }
+    }
   }
   // Abilities
   const Character& def = c.characters[ch];
   int count = static_cast<int>(def.abilities.size() + def.achievements.size());
-  // The three source lists, once for all the character's abilities (they do not change here).
+  // The three source lists, once for all the character's abilities (they do not change here), and
+  // only when an ability asks for them.
   std::array<std::vector<Die>, 3> sources;
-  if (count > 0)
+  bool listed = false;
+  auto list_sources = [&] {
+    if (listed) return;
+    listed = true;
     for (int source = 0; source < 3; ++source) sources[source] = source_dice(s, ch, source);
+  };
   std::vector<Die> seen;
   for (int i = 0; i < count; ++i) {
     const Ability* ab = ability_of(s, c, ch, i);
     if (!ab) continue;
+    const AbilityOp op = op_of(*ab);
     if (!ab->die_input) {
-      if (ab->op == "reroll")
+      if (op == AbilityOp::kReroll) {
+        list_sources();
         for (int pool = 0; pool < 3; ++pool)
           if (!sources[pool].empty()) out.push_back(UseAbility{ch, i, 0, 0, {pool}});
+      }
       continue;
     }
     if (p->ability_dice.count(i)) continue;
+    list_sources();
+    const unsigned refused = refused_sources(*ab);
     for (int source = 0; source < 3; ++source) {
+      if ((refused >> source) & 1) continue;  // input_fits refuses every die of it
       const std::vector<Die>& list = sources[source];
       seen.clear();  // the first die of each kind (a list of a few dice: no set needed)
       for (int idx = 0; idx < static_cast<int>(list.size()); ++idx) {
         const Die& d = list[idx];
         if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
         seen.push_back(d);
-        if (!input_fits(*ab, d, source, nullptr)) continue;
-        if (ab->op == "set_value" || ab->op == "convert_kind") {
-          out.push_back(UseAbility{ch, i, source, idx, {}});
-        } else if (ab->op == "shift") {
-          if (d.value + ab->amount >= 1 && d.value + ab->amount <= 6) out.push_back(UseAbility{ch, i, source, idx, {}});
-        } else if (ab->op == "split") {
-          for (int a = 1; a <= d.value / 2; ++a) out.push_back(UseAbility{ch, i, source, idx, {a}});
-        } else if (ab->op == "explode_fives" || ab->op == "reroll") {
-          for (int pool = 0; pool < 3; ++pool) out.push_back(UseAbility{ch, i, source, idx, {pool}});
-        } else if (ab->op == "change_resource") {
-          if (source == 0) continue;
-          for (int r = 0; r < 6; ++r)
-            if (r != d.resource) out.push_back(UseAbility{ch, i, source, idx, {r}});
-        } else if (ab->op == "effect") {
-          bool picks = std::any_of(ab->effects.begin(), ab->effects.end(),
-                                   [](const Effect& e) { return e.where.kind == "any"; });
-          if (picks) {
-            for (int dest : board_locations(s))
-              if (dest != loc) out.push_back(UseAbility{ch, i, source, idx, {dest}});
-          } else {
+        if (!input_fits_fast(*ab, refused, d, source)) continue;
+        switch (op) {
+          case AbilityOp::kSetValue:
+          case AbilityOp::kConvertKind:
             out.push_back(UseAbility{ch, i, source, idx, {}});
+            break;
+          case AbilityOp::kShift:
+            if (d.value + ab->amount >= 1 && d.value + ab->amount <= 6) out.push_back(UseAbility{ch, i, source, idx, {}});
+            break;
+          case AbilityOp::kSplit:
+            for (int a = 1; a <= d.value / 2; ++a) out.push_back(UseAbility{ch, i, source, idx, {a}});
+            break;
+          case AbilityOp::kExplodeFives:
+          case AbilityOp::kReroll:
+            for (int pool = 0; pool < 3; ++pool) out.push_back(UseAbility{ch, i, source, idx, {pool}});
+            break;
+          case AbilityOp::kChangeResource:
+            if (source == 0) break;
+            for (int r = 0; r < 6; ++r)
+              if (r != d.resource) out.push_back(UseAbility{ch, i, source, idx, {r}});
+            break;
+          case AbilityOp::kEffect: {
+            bool picks = std::any_of(ab->effects.begin(), ab->effects.end(),
+                                     [](const Effect& e) { return e.where.kind == "any"; });
+            if (picks) {
+              for (int dest : board_locations(s))
+                if (dest != loc) out.push_back(UseAbility{ch, i, source, idx, {dest}});
+            } else {
+              out.push_back(UseAbility{ch, i, source, idx, {}});
+            }
+            break;
           }
+          case AbilityOp::kOther:
+            break;
         }
       }
     }
@@ -1169,10 +1269,47 @@ void start_options(const State& s, const Content& c, std::vector<Action>& out) {
 }  // namespace
 
 namespace {
-std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
-  std::vector<Action> out;
+// Action's order (its alternative, then that alternative's own <=>), compared without std::visit
+// on both sides.
+template <size_t... I>
+bool same_kind_less(const Action& a, const Action& b, std::index_sequence<I...>) {
+  bool less = false;
+  ((a.index() == I && (less = *std::get_if<I>(&a) < *std::get_if<I>(&b), true)) || ...);
+  return less;
+}
+bool action_less(const Action& a, const Action& b) {
+  if (a.index() != b.index()) return a.index() < b.index();
+  return same_kind_less(a, b, std::make_index_sequence<std::variant_size_v<Action>>{});
+}
+
+// std::sort then std::unique on the list, as the same list: the actions are grouped by kind (the
+// order's first key) in one pass, and a kind's run is sorted only when the scan did not already
+// append it in order (most are: characters are scanned in order and each kind's fields ascend).
+void sort_unique(std::vector<Action>& list) {
+  constexpr size_t kKinds = std::variant_size_v<Action>;
+  std::array<uint32_t, kKinds + 1> start{};
+  for (const Action& a : list) ++start[a.index() + 1];
+  for (size_t k = 0; k < kKinds; ++k) start[k + 1] += start[k];
+  thread_local std::vector<Action> grouped;
+  grouped.clear();
+  grouped.resize(list.size());
+  std::array<uint32_t, kKinds> at{};
+  for (size_t k = 0; k < kKinds; ++k) at[k] = start[k];
+  for (Action& a : list) grouped[at[a.index()]++] = std::move(a);
+  for (size_t k = 0; k < kKinds; ++k) {
+    auto first = grouped.begin() + start[k], last = grouped.begin() + start[k + 1];
+    if (!std::is_sorted(first, last, action_less)) std::sort(first, last, action_less);
+  }
+  grouped.erase(std::unique(grouped.begin(), grouped.end(),
+                            [](const Action& a, const Action& b) { return !action_less(a, b); }),
+                grouped.end());
+  list.swap(grouped);
+}
+
+void legal_list_into(const State& s, const Content& c, bool trades, std::vector<Action>& out) {
+  out.clear();
   out.reserve(256);
-  if (s.status == kFinished) return out;
+  if (s.status == kFinished) return;
   if (s.pending) {
     for (int option : s.pending->options) out.push_back(Choose{decision_value_kind(s.pending->kind), option});
   } else if (s.status == kBetweenSessions) {
@@ -1197,8 +1334,22 @@ std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
         }
       }
     } else {
+      // characters in ascending order, so each kind's actions come out in the list's order
+      std::array<int, 8> chars{};
+      size_t n_chars = 0;
       for (const auto& p : s.session.in_play)
-        if (!p.knocked_out) character_actions(s, c, p.character, out, trades);
+        if (!p.knocked_out) {
+          if (n_chars == chars.size()) {
+            n_chars = 0;  // more than 8 in play cannot happen; scan them in their order
+            for (const auto& q : s.session.in_play)
+              if (!q.knocked_out) character_actions(s, c, q.character, out, trades);
+            break;
+          }
+          chars[n_chars++] = p.character;
+        }
+      for (size_t i = 1; i < n_chars; ++i)  // insertion sort of a few ids
+        for (size_t j = i; j > 0 && chars[j - 1] > chars[j]; --j) std::swap(chars[j - 1], chars[j]);
+      for (size_t i = 0; i < n_chars; ++i) character_actions(s, c, chars[i], out, trades);
       if (has_mastery(s, c, kMilitary))
         for (int from : board_locations(s)) {
           if (!military_location(s, from)) continue;
@@ -1223,8 +1374,12 @@ std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
       }
     }
   }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  sort_unique(out);
+}
+
+std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
+  std::vector<Action> out;
+  legal_list_into(s, c, trades, out);
   return out;
 }
 }  // namespace
@@ -1232,6 +1387,10 @@ std::vector<Action> legal_list(const State& s, const Content& c, bool trades) {
 std::vector<Action> legal_actions(const State& s, const Content& c) { return legal_list(s, c, true); }
 
 std::vector<Action> legal_actions_but_trades(const State& s, const Content& c) { return legal_list(s, c, false); }
+
+void legal_actions_but_trades_into(const State& s, const Content& c, std::vector<Action>& out) {
+  legal_list_into(s, c, false, out);
+}
 
 // [SECTION] prompt
 engine::Prompt prompt(const State& s, const Content& c) {

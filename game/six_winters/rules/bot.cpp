@@ -16,6 +16,7 @@
 
 #include "engine/search/shortlist.h"
 #include "game/six_winters/rules/bot.h"
+#include "game/six_winters/rules/rollout.h"
 #include "game/six_winters/rules/rules.h"
 #include "game/six_winters/rules/title.h"
 
@@ -54,13 +55,30 @@ uint16_t neighbours_of(uint16_t set) {
 // 8-neighbour grid: filled squares cost 0, empty squares 1, missing squares block). 99 when
 // unreachable. A breadth-first search over bit masks, one ring of cost at a time: the lookahead's
 // rollouts ask this thousands of times a decision, so it stays free of loops over cell pairs.
+int chain_search(uint16_t open, int start, int end_cell, uint16_t filled);
+
+// The answer depends on the card's open squares, its start and end squares and the filled ones
+// alone: kept per thread in a small table by those (a rollout asks the same few again and again).
 int chain_need(const ProgressCard& pc, uint16_t filled) {
   uint16_t open = 0;  // squares a path may enter
   for (int cell = 0; cell < 16; ++cell)
     if (pc.grid[cell].kind != SquareKind::kNone) open = static_cast<uint16_t>(open | (1u << cell));
-  const uint16_t end = static_cast<uint16_t>(1u << pc.end);
+  if (pc.start < 0 || pc.start > 15 || pc.end < 0 || pc.end > 15) return chain_search(open, pc.start, pc.end, filled);
+  const uint64_t key = (uint64_t{open} << 24) | (uint64_t{filled} << 8) | static_cast<uint64_t>(pc.start << 4 | pc.end);
+  struct Entry {
+    uint64_t key = ~uint64_t{0};
+    int need = 0;
+  };
+  thread_local std::array<Entry, 4096> table;
+  Entry& e = table[(key * 0x9e3779b97f4a7c15ULL) >> 52];
+  if (e.key != key) e = {key, chain_search(open, pc.start, pc.end, filled)};
+  return e.need;
+}
+
+int chain_search(uint16_t open, int start, int end_cell, uint16_t filled) {
+  const uint16_t end = static_cast<uint16_t>(1u << end_cell);
   int dist = filled == 0 ? 1 : 0;
-  uint16_t reached = filled == 0 ? static_cast<uint16_t>(1u << pc.start) : filled;
+  uint16_t reached = filled == 0 ? static_cast<uint16_t>(1u << start) : filled;
   uint16_t ring = reached;
   while (ring) {
     // cost-0 steps: filled open squares next to what this ring reached
@@ -587,9 +605,11 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
     const Ability& ab = u->ability < base ? def.abilities[u->ability] : def.achievements[u->ability - base].grants;
     if (!ab.die_input || ab.op == "effect" || ab.op == "explode_fives" || ab.op == "reroll" || !p) continue;
     ++tried;
-    State copy = s;
-    if (!apply_action(copy, c, a).ok()) continue;
-    for (const Action& next : legal_actions_but_trades(copy, c))  // T is never a trade
+    thread_local State copy;  // its buffers are reused from call to call
+    thread_local std::vector<Action> after;
+    if (!apply_action_into(s, copy, c, a).ok()) continue;
+    legal_actions_but_trades_into(copy, c, after);
+    for (const Action& next : after)  // T is never a trade
       if (std::holds_alternative<T>(next)) return &a;
   }
   return nullptr;
@@ -669,12 +689,12 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
                      int samples = kSampledOdds) {
   if (s.pending) return decision_choice(s, c);
   if (s.status == kBetweenSessions) return start_choice(s, c);
-  std::vector<Action> own;
+  thread_local std::vector<Action> own;  // the rollouts' list: its capacity is kept from step to step
   std::vector<Action>& legal = legal_out ? *legal_out : own;
   // The greedy never picks a trade on its merits, so it scores the list without them (most of the
   // list, and the lookahead enumerates it at every step); where it falls back to the first legal
   // action, that comes from the whole list, so every choice is the one the whole list gives.
-  legal = legal_actions_but_trades(s, c);
+  legal_actions_but_trades_into(s, c, legal);
   bool whole = false;
   if (legal.empty()) legal = legal_actions(s, c), whole = true;
   if (legal.empty()) return Pass{0};
@@ -871,37 +891,48 @@ double shared_rollouts(const State& s, const Content& c, const Action& first, co
     return step < kRolloutSteps && st.status == kInSession && st.session.turn == turn;
   };
   engine::Rng unused(0);  // the greedy's rng: exact odds never draw from it
-  State pre = s;
+  // The tables a rollout plays on, kept by the thread: each step is assigned into one of them, so
+  // their buffers are reused rather than allocated for every step of every candidate.
+  thread_local State pre, next, copy;
+  pre = s;
   pre.rng = engine::Rng(seeds[0], 0x5bd1e995ULL);
   const engine::Rng fresh = pre.rng;
   int step = -1;  // greedy steps played after `first`; -1 before `first`
   bool ended = false;
+  Action rolled;  // the step that rolled
   for (;;) {
     if (step >= 0 && !running(pre, step)) {
       ended = true;
       break;
     }
-    State next = pre;
-    if (!apply_action(next, c, step < 0 ? first : greedy_action(pre, c, unused, nullptr, nullptr, kExactOdds)).ok()) {
+    rolled = step < 0 ? first : greedy_action(pre, c, unused, nullptr, nullptr, kExactOdds);
+    if (!apply_action_into(pre, next, c, rolled).ok()) {
       if (step < 0) return -1e9 * n;
       ended = true;  // a refused step ends the rollout where it stands
       break;
     }
     if (!(next.rng == fresh)) break;  // this step rolled: each seed plays it from `pre`
-    pre = std::move(next);
+    std::swap(pre, next);
     ++step;
   }
   if (ended) return table_value(pre, c, focus) * n;
+  // Each seed plays the step that rolled from `pre` (the greedy reads nothing of the State's rng, so
+  // its choice there is `rolled` for every seed; the first seed's table after it is `next`), then
+  // goes on alone.
   double sum = 0;
   for (int k = 0; k < n; ++k) {
-    State copy = pre;
-    copy.rng = engine::Rng(seeds[k], 0x5bd1e995ULL);
-    int t = step;
-    if (t < 0) {
-      if (!apply_action(copy, c, first).ok()) return -1e9 * n;  // cannot happen: the seed does not decide legality
-      t = 0;
+    if (k == 0) {
+      std::swap(copy, next);  // pre's rng is the first seed's
+    } else {
+      pre.rng = engine::Rng(seeds[k], 0x5bd1e995ULL);
+      if (!apply_action_into(pre, copy, c, rolled).ok()) {
+        if (step < 0) return -1e9 * n;  // cannot happen: the seed does not decide legality
+        copy = pre;  // a refused step ends the rollout where it stands
+        sum += table_value(copy, c, focus);
+        continue;
+      }
     }
-    for (; running(copy, t); ++t)
+    for (int t = step < 0 ? 0 : step + 1; running(copy, t); ++t)
       if (!apply_action(copy, c, greedy_action(copy, c, unused, nullptr, nullptr, kExactOdds)).ok()) break;
     sum += table_value(copy, c, focus);
   }

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "engine/core/words.h"
+#include "game/six_winters/rules/rollout.h"
 #include "game/six_winters/rules/rules.h"
 
 namespace sb::sw {
@@ -650,7 +651,9 @@ PhaseFn pausable_phase(const std::string& id) {
 // Runs `phase` as a transaction with the answers given so far: on a copy, kept only when no
 // question is left open; otherwise the State stays as it was and the question becomes pending.
 void run_pausable(Ctx& ctx, PhaseFn phase, const engine::Rng& since) {
-  State work = ctx.s;
+  SpareState spare;  // a copy of the table, in reused buffers
+  State& work = *spare;
+  work = ctx.s;
   std::vector<engine::Event> log;
   Answers tape(ctx.s.answers);
   Ctx sub{work, ctx.c, &log, &tape};
@@ -662,7 +665,7 @@ void run_pausable(Ctx& ctx, PhaseFn phase, const engine::Rng& since) {
   }
   work.pending.reset();
   work.answers.clear();
-  ctx.s = std::move(work);
+  std::swap(ctx.s, work);
   if (ctx.log) ctx.log->insert(ctx.log->end(), log.begin(), log.end());
 }
 
@@ -685,7 +688,9 @@ bool resume_pausable(Ctx& ctx, const engine::Rng& since) {
 bool replay_phase(const State& s, const Content& c, Replay& out) {
   PhaseFn phase = pausable_phase(current_phase(s, c));
   if (!phase) return false;
-  State work = s;
+  SpareState spare;
+  State& work = *spare;
+  work = s;
   Answers tape(s.answers);
   Ctx sub{work, c, nullptr, &tape};
   phase(sub);

@@ -13,9 +13,16 @@ std::string number_list(const std::vector<int>& numbers) {
 
 void ResultsStrip::push(const std::vector<ResultLine>& lines, double now, size_t batch, bool card) {
   if (lines.empty()) return;
-  for (const ResultLine& line : lines) entries_.insert(entries_.begin(), Entry{line, now, batch});
+  size_t shown = 0;
+  for (const ResultLine& line : lines)
+    if (!line.on_card) entries_.insert(entries_.begin(), Entry{line, now, batch});
+  for (const ResultLine& line : lines)
+    if (line.on_card) {
+      entries_.insert(entries_.begin(), Entry{line, now, batch});
+      ++shown;
+    }
   if (entries_.size() > kKeep) entries_.resize(kKeep);
-  card_count_ = card ? std::min(lines.size(), entries_.size()) : 0;
+  card_count_ = card ? std::min(shown, entries_.size()) : 0;
   card_at_ = now;
 }
 

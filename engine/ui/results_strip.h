@@ -16,6 +16,9 @@ struct ResultLine {
   std::string heading;
   std::string text;
   int seat = -1;  // whose result (-1: nobody's in particular)
+  // False where the view itself tells it where it happened (Mighty Kingdoms' battle, round by round
+  // at its hex): the strip and the log keep it, the host's card does not show it over the telling.
+  bool on_card = true;
   bool operator==(const ResultLine&) const = default;
 };
 
@@ -36,7 +39,7 @@ class ResultsStrip {
 
   // The results of one action (`batch`), in the order they happened; nothing when `lines` is
   // empty. `card`: they show as the card (false: only into the strip, as for a resumed game or
-  // bots fast-forwarded).
+  // bots fast-forwarded); a line not `on_card` never does (it goes in before the others).
   void push(const std::vector<ResultLine>& lines, double now, size_t batch, bool card = true);
   // Kept results, newest first (a batch's lines newest first too).
   const std::vector<Entry>& entries() const { return entries_; }

@@ -207,7 +207,9 @@ void TableHost::after_apply(const engine::ApplyResult& result) {
   for (const engine::Event& e : result.events()) log_.push_back({e.seat, e.kind, e.text, n});
   if (result.events().empty()) log_.push_back({prompt_.seat, "action", match_->journal_describe(n - 1), n});
   // Bots fast-forwarded leave their results in the strip only (no card holds them up).
-  results_.push(results_in(result.events()), results_clock_, n, !fast_forward_);
+  std::vector<ResultLine> lines = results_in(result.events());
+  view_->more_results(lines);
+  results_.push(lines, results_clock_, n, !fast_forward_);
   view_->on_applied(result.events());
   const engine::Prompt before = prompt_;
   refresh();

@@ -120,6 +120,10 @@ class TitleView {
     (void)event;
     return std::nullopt;
   }
+  // Results an action came to that no event names, read from the State after it (Six Winters'
+  // action dice rolled at a turn's start), added to `lines`; asked after each action played at the
+  // table, before on_applied (not for a resumed game's history).
+  virtual void more_results(std::vector<ResultLine>& lines) { (void)lines; }
 };
 
 using MakeTitleView = std::function<std::unique_ptr<TitleView>(TableHost& host)>;

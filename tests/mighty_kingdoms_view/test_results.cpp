@@ -138,6 +138,11 @@ TEST_CASE("a battle is told at its hex round by round: round 1 first, round 2 a 
   Table t(sea_fight().match->clone(), 1920, 1080, TableScreen::kSpectator);
   fight(t);
   const TableView& view = t.screen->table();
+  // The host's results card does not give the end away over the telling (it showed "... wins"
+  // while the card at the hex was on round 1); the strip keeps the battle's lines.
+  CHECK_FALSE(t.screen->result_card_showing());
+  const auto& kept = t.screen->results().entries();
+  CHECK(std::any_of(kept.begin(), kept.end(), [](const ui::ResultsStrip::Entry& e) { return e.line.heading == "Battle result"; }));
   ui::capture_frame_text(true);
   t.render();
   t.render();  // a card's first frame only measures it

@@ -41,6 +41,20 @@ TEST_CASE("results: a resumed session's strip shows its headings whole on a phon
   ui::capture_frame_text(false);
 }
 
+TEST_CASE("results: a new turn's action dice show on the card with each seat's faces") {
+  // The rules roll them at a turn's start without an event; the dice tumble, and before this no
+  // result named them.
+  const auto make = [] {
+    std::ostringstream err;
+    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+    REQUIRE_MESSAGE(opened.match, err.str());
+    return std::move(opened.match);
+  };
+  sb::test::check_results_readable<TableScreen>("sw-dice", make, [](const ui::ResultLine& r) {
+    return r.heading == "Action dice" && r.text.rfind("Turn ", 0) == 0 && sb::test::has_number(r);
+  });
+}
+
 TEST_CASE("results: obstacles and seasonal events drawn and an overcome's end are results; a move is none") {
   std::ostringstream err;
   app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);

@@ -63,4 +63,20 @@ TEST_CASE("results strip: keeps the last kKeep; no card for results pushed witho
   CHECK(!strip.card_showing(1.0, 1.0f));
 }
 
+TEST_CASE("results strip: a line the view tells itself goes to the strip, never on the card") {
+  ResultsStrip strip;
+  ResultLine told{"Battle result", "Ann wins at the hills", 0, false};
+  strip.push({line("Exploration", "Ann rolled 6+4 (10: a city)"), told}, 1.0, 3);
+  // The card shows the exploration alone; the battle's line is kept under it in the strip.
+  CHECK(strip.card_size(1.0, 1.0f) == 1);
+  REQUIRE(strip.entries().size() == 2);
+  CHECK(strip.entries()[0].line.heading == "Exploration");
+  CHECK(strip.entries()[1].line == told);
+  // An action whose only results the view tells: no card at all.
+  strip.dismiss();
+  strip.push({told}, 2.0, 4);
+  CHECK(!strip.card_showing(2.0, 1.0f));
+  CHECK(strip.entries().size() == 3);
+}
+
 }  // namespace sb::ui

@@ -673,7 +673,9 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
     return ui::ResultLine{"Exploration", text, e.seat};
   }
   if (e.kind == "roll") return ui::ResultLine{"Roll", e.text, e.seat};
-  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat};
+  // A battle is told on its own card at its hex, round by round: the host's card would give its
+  // end away before the rounds are shown, so its lines go to the strip and the log only.
+  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat, false};
   if (e.kind == "battle_dice") {
     std::vector<std::vector<int>> sides(1);
     for (int v : e.values) {
@@ -684,9 +686,9 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
     if (sides.size() >= 2 && (!sides[0].empty() || !sides[1].empty()))
       text += "; dice " + (sides[0].empty() ? std::string("none") : ui::number_list(sides[0])) + " against " +
               (sides[1].empty() ? std::string("none") : ui::number_list(sides[1]));
-    return ui::ResultLine{"Battle dice", text, e.seat};
+    return ui::ResultLine{"Battle dice", text, e.seat, false};
   }
-  if (e.kind == "battle_result") return ui::ResultLine{"Battle result", e.text, e.seat};
+  if (e.kind == "battle_result") return ui::ResultLine{"Battle result", e.text, e.seat, false};
   return std::nullopt;
 }
 

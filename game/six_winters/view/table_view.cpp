@@ -45,6 +45,7 @@ void TableView::on_match_changed() {
   // A resumed, undone or reloaded game does not roll its last dice again.
   tumble_ = {};
   rolled_turn_ = state().status == kInSession ? state().year * 100 + state().session.turn : 0;
+  told_turn_ = rolled_turn_;
   scroll_ = 0;
   dragging_ = false;
   enlarged_.reset();
@@ -595,6 +596,25 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
   if (e.kind == "overcome_success" || e.kind == "overcome_stop")
     return ui::ResultLine{"Overcome", engine::sentence_case(e.text), e.seat};
   return std::nullopt;
+}
+
+void TableView::more_results(std::vector<ui::ResultLine>& lines) {
+  const State& s = state();
+  const int turn = s.status == kInSession ? s.year * 100 + s.session.turn : 0;
+  if (turn != 0 && turn != told_turn_ && s.session.turn > 1) {
+    std::string text = "Turn " + std::to_string(s.session.turn) + ":";
+    bool any = false;
+    for (size_t i = 0; i < s.session.seats.size(); ++i) {
+      const std::vector<int>& dice = s.session.seats[i].action_dice;
+      if (dice.empty()) continue;
+      const ui::SeatLook* look = host_.look(static_cast<int>(i));
+      const std::string who = look ? look->name : "Seat " + std::to_string(i + 1);
+      text += std::string(any ? " ·" : "") + " " + who + " " + ui::number_list(dice);
+      any = true;
+    }
+    if (any) lines.push_back({"Action dice", text, -1});
+  }
+  if (turn != 0) told_turn_ = turn;
 }
 
 }  // namespace sb::sw::view

@@ -40,6 +40,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   void on_applied(const std::vector<engine::Event>& events) override;
   // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
   std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
+  // The seats' action dice rolled at a new turn's start (no event names them): "Turn 3: Thea 1, 1,
+  // 3, 3, 6 · Fuscus 2, 4, 4, 5, 6".
+  void more_results(std::vector<ui::ResultLine>& lines) override;
   void step(double dt) override;
   bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
@@ -203,6 +206,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::string tumble_caption_;
   double clock_ = 0;
   uint32_t tumble_seed_ = 1;
+  int told_turn_ = 0;  // (year * 100 + turn) whose action dice were last a result (more_results)
   int rolled_turn_ = 0;  // (year * 100 + turn) whose action dice were last shown rolling  // the seats' names as the game was started with them
   float text_scale_ = 0.72f;
   bool dragging_ = false;

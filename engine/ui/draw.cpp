@@ -595,7 +595,13 @@ void draw_dice_tray(SDL_Renderer* r, TextCache* text, const DiceTumble& tumble, 
     DieStyle style;
     style.rotation = v.rotation;
     const Vec2 rest{tray.x + die * (0.9f + 1.4f * static_cast<float>(i)), tray.y + die * 0.75f};
-    draw_die(r, text, rest + v.offset * die, die * v.scale, v.face, style);
+    // In the air a die may fly beyond the tray, never beyond the area (a tray at the board's edge
+    // threw its dice half off the board); `half` holds a turned die's corners in.
+    Vec2 at = rest + v.offset * die;
+    const float half = die * v.scale * 0.75f;
+    at.x = std::clamp(at.x, area.x + half, std::max(area.x + half, area.x + area.w - half));
+    at.y = std::clamp(at.y, area.y + half, std::max(area.y + half, area.y + area.h - half));
+    draw_die(r, text, at, die * v.scale, v.face, style);
   }
   if (text && text->ok() && !tumble.active(now))
     text->draw({tray.x + die * 0.3f, tray.y + die * 1.5f}, caption, font_px, pal::kPaper, Align::kLeft, false, wrap);

@@ -577,3 +577,28 @@ TEST_CASE("a window asked for 0x0 takes the display's usable area; an explicit s
   CHECK(w == 640);
   CHECK(h == 480);
 }
+
+TEST_CASE("a dice tray at the board's edge keeps its tumbling dice on the board") {
+  // The tray sits at the area's bottom left; in the air its dice flew up to 1.5 die sizes beyond
+  // it, which drew them half off the board's left edge (seen in Mighty Kingdoms and Six Winters).
+  Fixture f(420, 300);
+  const Rect area{100, 40, 260, 220};
+  const float die = 40;
+  int frames = 0, outside = 0;
+  for (uint32_t seed = 1; seed <= 12; ++seed) {
+    DiceTumble tumble;
+    tumble.start({3, 5, 6}, 0.0, seed);
+    for (double now = 0; now <= tumble.end_time(); now += 0.04) {
+      f.clear(pal::kTable);
+      draw_dice_tray(f.r(), nullptr, tumble, now, area, die, 4, 100, 14, "");
+      ++frames;
+      for (int y = 0; y < 300; ++y)
+        for (int x = 0; x < 420; ++x) {
+          const bool in_area = x >= area.x - 1 && x <= area.x + area.w + 1 && y >= area.y - 1 && y <= area.y + area.h + 1;
+          if (!in_area && !close(f.target->pixel(x, y), pal::kTable, 1)) ++outside;
+        }
+    }
+  }
+  CHECK(frames > 100);
+  CHECK(outside == 0);
+}

@@ -111,3 +111,25 @@ TEST_CASE("apply_action_into leaves what apply_action leaves, and never changes 
   CHECK(accepted > 200);
   CHECK(refused > 50);
 }
+
+TEST_CASE("has_legal_card_placement and has_legal_obstacle_placement answer as the legal list does") {
+  const Content& c = sw_test::content();
+  int cards = 0, obstacles = 0, positions = 0;
+  for (const State& s : sample_positions(4, 3)) {
+    std::vector<Action> all = legal_actions_but_trades(s, c);
+    auto holds = [&](auto kind) {
+      using T = decltype(kind);
+      return std::any_of(all.begin(), all.end(), [](const Action& a) { return std::holds_alternative<T>(a); });
+    };
+    CHECK(has_legal_card_placement(s, c) == holds(PlaceOnCard{}));
+    CHECK(has_legal_obstacle_placement(s, c) == holds(PlaceOnObstacle{}));
+    cards += holds(PlaceOnCard{});
+    obstacles += holds(PlaceOnObstacle{});
+    ++positions;
+  }
+  // both answers were seen both ways
+  CHECK(cards > 10);
+  CHECK(positions - cards > 10);
+  CHECK(obstacles > 10);
+  CHECK(positions - obstacles > 10);
+}

@@ -1003,6 +1003,59 @@ unsigned value_mask(const std::vector<int>& values) {
   return m;
 }
 
+// The character's progress card placements (appended to `out`; with no `out`, whether there is
+// one): each kind of local asset (resource -1..5, value 0..7: bit (resource + 1) * 8 + value), on
+// each cell, from each parent.
+bool card_placements(const State& s, const Content& c, int ch, const InPlay& p, std::vector<Action>* out) {
+  const int loc = p.location;
+  int seat = p.card_seat;
+  const Seat& st = s.session.seats[seat];
+  auto assets_it = s.session.assets.find(loc);
+  if (st.card >= 0 && assets_it != s.session.assets.end()) {
+    uint64_t kinds = 0;
+    for (const Die& d : assets_it->second) kinds |= uint64_t{1} << (((d.resource + 1) & 7) * 8 + (d.value & 7));
+    const ProgressCard& pc = c.progress[st.card];
+    const int end = pc.end;
+    // The cells placement_check can accept at all: a square, not filled, the start square while
+    // the card is empty (the rest of its test runs for these alone).
+    uint32_t open = 0;
+    for (int cell = 0; cell < 16; ++cell)
+      if (pc.grid[cell].kind != SquareKind::kNone && (!st.card_dice.empty() || cell == pc.start)) open |= 1u << cell;
+    for (const PlacedDie& d : st.card_dice)
+      if (d.cell >= 0 && d.cell < 16) open &= ~(1u << d.cell);
+    for (int bit = 0; bit < 64 && open; ++bit) {
+      if (!((kinds >> bit) & 1)) continue;
+      const int res = bit / 8 - 1, val = bit % 8;
+      for (int cell = 0; cell < 16; ++cell)
+        for (size_t k = 0; k < std::max<size_t>(st.card_dice.size(), 1) && ((open >> cell) & 1); ++k) {
+          const int parent = st.card_dice.empty() ? -1 : st.card_dice[k].cell;
+          if (!card_placement_ok(s, c, seat, loc, res, val, cell, parent)) continue;
+          if (!out) return true;  // any placement is an action (a completing one at least one)
+          if (cell != end) {
+            out->push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
+            continue;
+          }
+          // Completing: the wild reward's track and the next active card are the players' picks.
+          const auto& reward = c.progress[st.card].reward;
+          std::vector<int> wilds{-1};
+          if (std::find(reward.begin(), reward.end(), kWild) != reward.end()) {
+            wilds.clear();
+            for (int t = 0; t < 6; ++t)
+              if (s.tracks[t].progress < 12) wilds.push_back(t);
+            if (wilds.empty()) wilds.push_back(-1);
+          }
+          std::vector<int> nexts;
+          for (int pos = 0; pos < 4; ++pos)
+            if (s.session.staging[pos] >= 0) nexts.push_back(pos);
+          if (nexts.empty()) nexts.push_back(-1);
+          for (int w : wilds)
+            for (int n : nexts) out->push_back(PlaceOnCard{ch, res, val, cell, parent, w, n});
+        }
+    }
+  }
+  return false;
+}
+
 // `trades` false leaves out Trade actions (legal_actions_but_trades). The list is sorted by the
 // caller, so the order of what is appended here does not matter; what is appended is every action
 // of the character that §5 allows, as each do_* accepts it.
@@ -1083,52 +1136,8 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     if (p->psyche.value < 6) out.push_back(Rest{ch, kPsyche});
     if (p->body.value < 6) out.push_back(Rest{ch, kBody});
   }
-  // Progress card placements: each kind of local asset (resource -1..5, value 0..7: bit
-  // (resource + 1) * 8 + value), on each cell, from each parent
-  int seat = p->card_seat;
-  const Seat& st = s.session.seats[seat];
-  auto assets_it = s.session.assets.find(loc);
-  if (st.card >= 0 && assets_it != s.session.assets.end()) {
-    uint64_t kinds = 0;
-    for (const Die& d : assets_it->second) kinds |= uint64_t{1} << (((d.resource + 1) & 7) * 8 + (d.value & 7));
-    const ProgressCard& pc = c.progress[st.card];
-    const int end = pc.end;
-    // The cells placement_check can accept at all: a square, not filled, the start square while
-    // the card is empty (the rest of its test runs for these alone).
-    uint32_t open = 0;
-    for (int cell = 0; cell < 16; ++cell)
-      if (pc.grid[cell].kind != SquareKind::kNone && (!st.card_dice.empty() || cell == pc.start)) open |= 1u << cell;
-    for (const PlacedDie& d : st.card_dice)
-      if (d.cell >= 0 && d.cell < 16) open &= ~(1u << d.cell);
-    for (int bit = 0; bit < 64 && open; ++bit) {
-      if (!((kinds >> bit) & 1)) continue;
-      const int res = bit / 8 - 1, val = bit % 8;
-      for (int cell = 0; cell < 16; ++cell)
-        for (size_t k = 0; k < std::max<size_t>(st.card_dice.size(), 1) && ((open >> cell) & 1); ++k) {
-          const int parent = st.card_dice.empty() ? -1 : st.card_dice[k].cell;
-          if (!card_placement_ok(s, c, seat, loc, res, val, cell, parent)) continue;
-          if (cell != end) {
-            out.push_back(PlaceOnCard{ch, res, val, cell, parent, -1, -1});
-            continue;
-          }
-          // Completing: the wild reward's track and the next active card are the players' picks.
-          const auto& reward = c.progress[st.card].reward;
-          std::vector<int> wilds{-1};
-          if (std::find(reward.begin(), reward.end(), kWild) != reward.end()) {
-            wilds.clear();
-            for (int t = 0; t < 6; ++t)
-              if (s.tracks[t].progress < 12) wilds.push_back(t);
-            if (wilds.empty()) wilds.push_back(-1);
-          }
-          std::vector<int> nexts;
-          for (int pos = 0; pos < 4; ++pos)
-            if (s.session.staging[pos] >= 0) nexts.push_back(pos);
-          if (nexts.empty()) nexts.push_back(-1);
-          for (int w : wilds)
-            for (int n : nexts) out.push_back(PlaceOnCard{ch, res, val, cell, parent, w, n});
-        }
-    }
-  }
+  // Progress card placements
+  card_placements(s, c, ch, *p, &out);
   // Abilities
   const Character& def = c.characters[ch];
   int count = static_cast<int>(def.abilities.size() + def.achievements.size());
@@ -1390,6 +1399,29 @@ std::vector<Action> legal_actions_but_trades(const State& s, const Content& c) {
 
 void legal_actions_but_trades_into(const State& s, const Content& c, std::vector<Action>& out) {
   legal_list_into(s, c, false, out);
+}
+
+// legal_list_into's gates, then only the scan of the one kind.
+namespace {
+bool placements_open(const State& s, const Content& c) {
+  return s.status != kFinished && !s.pending && s.status != kBetweenSessions && current_phase(s, c) == "actions";
+}
+}  // namespace
+
+bool has_legal_card_placement(const State& s, const Content& c) {
+  if (!placements_open(s, c) || s.session.overcome.active) return false;
+  for (const auto& p : s.session.in_play)
+    if (!p.knocked_out && location_position(s, p.location) >= 0 && card_placements(s, c, p.character, p, nullptr))
+      return true;
+  return false;
+}
+
+bool has_legal_obstacle_placement(const State& s, const Content& c) {
+  if (!placements_open(s, c) || !s.session.overcome.active) return false;
+  thread_local std::vector<Action> list;
+  list.clear();
+  overcome_actions(s, c, list);
+  return std::any_of(list.begin(), list.end(), [](const Action& a) { return std::holds_alternative<PlaceOnObstacle>(a); });
 }
 
 // [SECTION] prompt

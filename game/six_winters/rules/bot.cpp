@@ -595,6 +595,7 @@ Action damage_choice(const State& s, const Content& c, const std::vector<Action>
 // abilities tried here change values deterministically, so the copy reveals no roll).
 template <class T>
 const Action* enabling_ability(const State& s, const Content& c, const std::vector<Action>& legal) {
+  static_assert(std::is_same_v<T, PlaceOnCard> || std::is_same_v<T, PlaceOnObstacle>);
   int tried = 0;
   for (const Action& a : legal) {
     const auto* u = std::get_if<UseAbility>(&a);
@@ -606,11 +607,10 @@ const Action* enabling_ability(const State& s, const Content& c, const std::vect
     if (!ab.die_input || ab.op == "effect" || ab.op == "explode_fives" || ab.op == "reroll" || !p) continue;
     ++tried;
     thread_local State copy;  // its buffers are reused from call to call
-    thread_local std::vector<Action> after;
     if (!apply_action_into(s, copy, c, a).ok()) continue;
-    legal_actions_but_trades_into(copy, c, after);
-    for (const Action& next : after)  // T is never a trade
-      if (std::holds_alternative<T>(next)) return &a;
+    // whether the list after it holds a T (T is never a trade)
+    if (std::is_same_v<T, PlaceOnCard> ? has_legal_card_placement(copy, c) : has_legal_obstacle_placement(copy, c))
+      return &a;
   }
   return nullptr;
 }

@@ -19,6 +19,11 @@ engine::ApplyResult apply_action_into(const State& state, State& out, const Cont
 // legal_actions_but_trades(s, c) into `out` (its capacity reused).
 void legal_actions_but_trades_into(const State& s, const Content& c, std::vector<Action>& out);
 
+// Whether legal_actions_but_trades(s, c) holds a PlaceOnCard, or a PlaceOnObstacle (the scan of
+// that kind alone).
+bool has_legal_card_placement(const State& s, const Content& c);
+bool has_legal_obstacle_placement(const State& s, const Content& c);
+
 // A State to copy the table into, lent by the thread's spares: the buffers a returned State left
 // are reused by the next copy assigned into it (a copy-constructed State allocates every vector and
 // map node again). Leases nest; each is returned when it ends.

@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
+#include <set>
 #include <vector>
 
 #include "game/six_winters/rules/rollout.h"
@@ -132,4 +134,34 @@ TEST_CASE("has_legal_card_placement and has_legal_obstacle_placement answer as t
   CHECK(positions - cards > 10);
   CHECK(obstacles > 10);
   CHECK(positions - obstacles > 10);
+}
+
+TEST_CASE("the legal list's card placements are every die, cell and parent card_placement_ok accepts") {
+  const Content& c = sw_test::content();
+  int checked = 0, placements = 0;
+  for (const State& s : sample_positions(4, 3)) {
+    std::vector<Action> all = legal_actions(s, c);
+    if (s.session.overcome.active || std::none_of(all.begin(), all.end(), [](const Action& a) { return std::holds_alternative<Pass>(a); }))
+      continue;  // not the actions phase's own choices
+    std::set<std::array<int, 5>> got, want;
+    for (const Action& a : all)
+      if (const auto* p = std::get_if<PlaceOnCard>(&a)) got.insert({p->character, p->resource, p->value, p->cell, p->parent});
+    for (const InPlay& p : s.session.in_play) {
+      const Seat& st = s.session.seats[p.card_seat];
+      auto assets = s.session.assets.find(p.location);
+      if (p.knocked_out || st.card < 0 || assets == s.session.assets.end()) continue;
+      std::vector<int> parents{-1};
+      for (const PlacedDie& d : st.card_dice) parents.push_back(d.cell);
+      for (const Die& d : assets->second)
+        for (int cell = 0; cell < 16; ++cell)
+          for (int parent : parents)
+            if (card_placement_ok(s, c, p.card_seat, p.location, d.resource, d.value, cell, parent))
+              want.insert({p.character, d.resource, d.value, cell, parent});
+    }
+    CHECK(got == want);
+    placements += static_cast<int>(want.size());
+    ++checked;
+  }
+  CHECK(checked > 50);
+  CHECK(placements > 20);
 }

@@ -2,6 +2,7 @@
 //                  abilities · dispatch · legal_actions · prompt · describe
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <set>
@@ -1029,6 +1030,11 @@ bool card_placements(const State& s, const Content& c, int ch, const InPlay& p, 
       for (int cell = 0; cell < 16; ++cell)
         for (size_t k = 0; k < std::max<size_t>(st.card_dice.size(), 1) && ((open >> cell) & 1); ++k) {
           const int parent = st.card_dice.empty() ? -1 : st.card_dice[k].cell;
+          // placement_check refuses a parent that is not next to the cell (king's moves on the 4x4
+          // grid); the test is made here first, without its grid
+          if (parent >= 0 && parent < 16 &&
+              (parent == cell || std::abs(parent / 4 - cell / 4) > 1 || std::abs(parent % 4 - cell % 4) > 1))
+            continue;
           if (!card_placement_ok(s, c, seat, loc, res, val, cell, parent)) continue;
           if (!out) return true;  // any placement is an action (a completing one at least one)
           if (cell != end) {

@@ -8,7 +8,10 @@ namespace sb::sw {
 
 namespace {
 std::string cell_name(int cell) { return "r" + std::to_string(cell / 4 + 1) + "c" + std::to_string(cell % 4 + 1); }
-bool adjacent(int a, int b) { return engine::CellGrid::sized(4, 4).adjacent(a, b); }
+bool adjacent(int a, int b) {
+  static const engine::CellGrid grid = engine::CellGrid::sized(4, 4);  // made once, not per placement tried
+  return grid.adjacent(a, b);
+}
 }  // namespace
 
 namespace {

@@ -1131,7 +1131,10 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
     std::vector<std::vector<int>> teams;
     std::vector<int> cur;
     subsets(others, 0, cur, teams);
-    for (int inst : at->second) {
+    std::sort(teams.begin(), teams.end());  // the list's order: obstacles ascending, then teams
+    std::vector<int> instances = at->second;
+    std::sort(instances.begin(), instances.end());
+    for (int inst : instances) {
       if (!forbid_error(s, c, loc, inst).empty()) continue;
       if (std::find(s.session.confronted.begin(), s.session.confronted.end(), inst) != s.session.confronted.end()) continue;
       for (auto& team : teams) out.push_back(BeginOvercome{ch, inst, team});
@@ -1205,7 +1208,7 @@ void character_actions(const State& s, const Content& c, int ch, std::vector<Act
             bool picks = std::any_of(ab->effects.begin(), ab->effects.end(),
                                      [](const Effect& e) { return e.where.kind == "any"; });
             if (picks) {
-              for (int dest : board_locations(s))
+              for (int dest : dests)  // the board's locations, ascending
                 if (dest != loc) out.push_back(UseAbility{ch, i, source, idx, {dest}});
             } else {
               out.push_back(UseAbility{ch, i, source, idx, {}});

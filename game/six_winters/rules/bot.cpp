@@ -385,7 +385,13 @@ OvercomeOdds overcome_odds(const State& s, const Content& c, int instance, const
   std::vector<int> need = unfilled_values(c, s, instance);
   std::vector<int> printed = required_dice(c, s, instance);
   printed.erase(std::unique(printed.begin(), printed.end()), printed.end());
-  std::vector<int> seats, easy_seats;
+  // scratch lists of the thread (this runs for every move and overcome a rollout step weighs)
+  thread_local std::vector<int> seats, easy_seats, assets, easy_dice, rest;
+  seats.clear();
+  easy_seats.clear();
+  assets.clear();
+  easy_dice.clear();
+  rest.clear();
   for (int ch : team) {
     int seat = seat_of(s, ch);
     if (std::find(seats.begin(), seats.end(), seat) == seats.end()) seats.push_back(seat);
@@ -395,17 +401,14 @@ OvercomeOdds overcome_odds(const State& s, const Content& c, int instance, const
   auto dice_of = [&](int seat) -> const std::vector<int>& {
     return seat == override_seat && override_dice ? *override_dice : s.session.seats[seat].action_dice;
   };
-  std::vector<int> assets;
   if (auto it = s.session.assets.find(loc); it != s.session.assets.end())
     for (const Die& d : it->second) assets.push_back(d.value);
-  std::vector<int> easy_dice;
   int total = 0;
   for (int seat : seats) {
     const std::vector<int>& d = dice_of(seat);
     total += static_cast<int>(d.size());
     if (std::find(easy_seats.begin(), easy_seats.end(), seat) != easy_seats.end()) easy_dice.insert(easy_dice.end(), d.begin(), d.end());
   }
-  std::vector<int> rest;
   int used = 0;
   for (int v : need) {
     if (!easy_seats.empty() && take(assets, v)) continue;
@@ -740,6 +743,14 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
   if (const Action* ab = enabling_ability<PlaceOnCard>(s, c, legal)) return *ab;
 
   const std::array<int, 6> icons = threat_icons_on_board(s, c);
+  // Whether an obstacle still needs a die of value `take`: its unfilled values, listed once per
+  // obstacle for all the assets scored below (the list would be made again for each).
+  std::vector<std::pair<int, std::vector<int>>> unfilled;
+  auto take_is_open = [&](int inst, int take) {
+    auto it = std::find_if(unfilled.begin(), unfilled.end(), [&](const auto& e) { return e.first == inst; });
+    if (it == unfilled.end()) it = unfilled.insert(unfilled.end(), {inst, unfilled_values(c, s, inst)});
+    return std::find(it->second.begin(), it->second.end(), take) != it->second.end();
+  };
   const Action* best = nullptr;
   double best_score = 0;
   auto consider = [&](const Action& a, double score) {
@@ -759,13 +770,11 @@ Action greedy_action(const State& s, const Content& c, engine::Rng& rng, Scored*
       if (ca->mode != kSingle) score += 2;
       // a value an obstacle here still needs
       if (auto at = s.attached.find(p->location); at != s.attached.end())
-        for (int inst : at->second) {
-          auto open = unfilled_values(c, s, inst);
-          if (std::find(open.begin(), open.end(), ca->take) != open.end()) {
+        for (int inst : at->second)
+          if (take_is_open(inst, ca->take)) {
             score += 2;
             break;
           }
-        }
       const Location& L = c.locations[p->location];
       score -= (L.stress_psyche + L.stress_body) * 2.0;
       consider(a, score);

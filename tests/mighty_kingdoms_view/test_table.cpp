@@ -1,6 +1,7 @@
 // The table on screen: offscreen renders checked at hex centres, touches turned into orders,
 // camera gestures, long press, and the hotseat hand-off with each seat's filtered view.
 #include <algorithm>
+#include <optional>
 
 #include "tests/mighty_kingdoms_view/view_fixture.h"
 
@@ -554,6 +555,54 @@ TEST_CASE("final scoring of a six-kingdom game shows every word whole, on a desk
     CHECK(close);
     CHECK_MESSAGE(ui::frame_clipped_text().find("Final scoring: ") == std::string::npos, ui::frame_clipped_text());
   }
+}
+
+}  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+// Issue 27: "any window that must open can be collapsed to peek at the table and reopened". The
+// Battle window stands over the board's middle; before, nothing folded it.
+TEST_CASE("battle window: it folds away to look at the table and opens again from its tab") {
+  Table t(at_a_concede_decision(), 1920, 1080, TableScreen::kFollow);
+  reveal(t);
+  ui::capture_frame_text(true);
+  t.render();
+  t.render();
+  const auto target = [](const std::string& label) -> std::optional<ui::TouchTarget> {
+    for (const ui::TouchTarget& x : ui::frame_touch_targets())
+      if (x.label == label) return x;
+    return std::nullopt;
+  };
+  const auto window_shown = [] { return ui::frame_text().find(" battle at ") != std::string::npos; };
+  // A finger on an ImGui button: down, a frame, up, the click's frame.
+  const auto press = [&](ui::Vec2 p) {
+    t.now_ms += 1000;
+    t.gestures.handle(t.finger(SDL_FINGERDOWN, 1, p), t.now_ms);
+    t.render();
+    t.now_ms += 60;
+    t.gestures.handle(t.finger(SDL_FINGERUP, 1, p), t.now_ms);
+    t.pump();
+    t.render();
+    t.render();
+  };
+  REQUIRE(window_shown());
+  const std::optional<ui::TouchTarget> fold = target(ui::Peek::kFoldLabel);
+  REQUIRE(fold);
+  CHECK(!target(ui::Peek::kTabLabel));
+  const size_t journal = t.screen->match().journal_size();
+  press(fold->rect.center());
+  t.render();  // the tab's first frame only measures it
+  // Folded: the board under it, a tab at its top; nothing was decided.
+  CHECK(!window_shown());
+  const std::optional<ui::TouchTarget> tab = target(ui::Peek::kTabLabel);
+  REQUIRE(tab);
+  CHECK(tab->rect.y < t.screen->board_rect().y + t.screen->board_rect().h * 0.25f);
+  CHECK(t.screen->match().journal_size() == journal);
+  press(tab->rect.center());
+  CHECK(window_shown());
+  CHECK(target(ui::Peek::kFoldLabel));
+  ui::capture_frame_text(false);
 }
 
 }  // namespace sb::mk::view::test

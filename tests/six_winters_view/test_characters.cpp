@@ -5,6 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <optional>
+#include <tuple>
 
 #include "engine/save/any_match.h"
 #include "engine/save/save_file.h"
@@ -245,6 +248,46 @@ TEST_CASE("the character cards and their buttons fit a phone held upright") {
   const std::optional<ui::TouchTarget> choose = o->reach("Choose " + name(*o->screen, first), on_cards(*o));
   REQUIRE(choose);
   CHECK(choose->rect.w >= choose->full.w - 1);
+}
+
+}  // namespace sb::sw::view::test
+
+namespace sb::sw::view::test {
+
+// Issue 27: "any window that must open can be collapsed to peek at the table and reopened". The
+// characters' window covers the whole board; before, nothing folded it.
+TEST_CASE("the question's window folds away to look at the table and opens again from its tab") {
+  for (const auto& [w, h, dpi] : {std::tuple{1920, 1080, 96.0f}, std::tuple{800, 1280, 320.0f}}) {
+    CAPTURE(w);
+    sb::test::TempDir dir("sw-peek");
+    auto o = new_campaign(dir, 2, w, h, dpi);
+    TableScreen& table = *o->screen;
+    REQUIRE(table.table().question_showing());
+    ui::capture_frame_text(true);
+    o->frames(2);
+    const auto window_shown = [] {
+      std::string squeezed;
+      for (char c : ui::frame_text())
+        if (!std::isspace(static_cast<unsigned char>(c))) squeezed += c;
+      return squeezed.find("choosethecharacters") != std::string::npos;
+    };
+    CHECK(window_shown());
+    REQUIRE(o->find(ui::Peek::kFoldLabel));
+    CHECK(!o->find(ui::Peek::kTabLabel));
+    REQUIRE(o->tap_label(ui::Peek::kFoldLabel));
+    // Folded: the board's cards show, the tab stands at the board's top, nothing was chosen.
+    CHECK(!window_shown());
+    CHECK(!o->find("Start the session"));
+    CHECK(!o->find("Start over"));
+    const std::optional<ui::TouchTarget> tab = o->find(ui::Peek::kTabLabel);
+    REQUIRE(tab);
+    CHECK(tab->rect.y < table.board_rect().y + table.board_rect().h * 0.25f);
+    CHECK(table.match().journal_size() == 0);
+    REQUIRE(o->tap_label(ui::Peek::kTabLabel));
+    CHECK(window_shown());
+    if (w == 1920) CHECK(o->find("Start the session"));
+    ui::capture_frame_text(false);
+  }
 }
 
 }  // namespace sb::sw::view::test

@@ -401,6 +401,8 @@ void TableView::panel_battle() {
   const Battle& b = s.battle;
   const float w = std::min(static_cast<float>(width_) * 0.6f, metrics_.mm(150));
   const ui::Rect area = board_rect();
+  // Folded to look at the table: a tab at the board's top opens it again; each action asks anew.
+  if (!peek_.open(std::to_string(match().journal_size()), area, metrics_)) return;
   ImGui::SetNextWindowPos({area.x + area.w * 0.5f, static_cast<float>(height_) * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSize({w, 0}, ImGuiCond_Always);
   ImGui::Begin("Battle", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
@@ -470,6 +472,8 @@ void TableView::panel_battle() {
     }
     ImGui::PopID();
   }
+  ImGui::Separator();
+  peek_.button(metrics_);
   ImGui::End();
 }
 

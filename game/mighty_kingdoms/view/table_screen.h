@@ -24,6 +24,7 @@
 #include "engine/ui/card_face.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/peek.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "engine/ui/typed_view.h"
@@ -171,6 +172,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<std::string> reform_lines_;  // the last Reform's results, until dismissed
   std::vector<int> reform_order_;
   inline static const std::vector<std::string> kNoLines;
+  ui::Peek peek_;  // the Battle window folded away to look at the table
   std::vector<std::string> battle_lines_;  // the battle being told: its heading, then what happened
   int battle_rounds_ = 0;
   std::array<int, 2> battle_sides_{-1, -1};  // attacker, defender

@@ -274,7 +274,7 @@ bool TableView::question_showing() const {
 
 // The question's window over the board (close it with ImGui::End()): the whole board, or `width`
 // wide and as tall as its contents (at most the board). Returns the window's width.
-float TableView::begin_question_window(float width) const {
+float TableView::begin_question_window(float width) {
   const ui::Rect area = board_rect();
   const float pad = metrics_.mm(3);
   ImGui::SetNextWindowPos({area.x + pad, area.y + pad}, ImGuiCond_Always);
@@ -443,6 +443,7 @@ void TableView::damage_window() {
     ImGui::PopID();
   }
   ImGui::Unindent(inset);
+  peek_.button(metrics_);
   ImGui::End();
   if (take && chosen < legal_.size()) host_.apply_legal(chosen);
 }
@@ -500,6 +501,7 @@ void TableView::question_window() {
     ImGui::PopID();
     if (hit && host_.apply_legal(i)) break;  // the question changed under us
   }
+  peek_.button(metrics_);
   ImGui::End();
 }
 

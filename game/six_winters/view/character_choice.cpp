@@ -106,6 +106,7 @@ void TableView::character_window() {
   const std::vector<int> offered = offered_characters();
 
   begin_question_window();
+  peek_.button(metrics_);  // (at the top: this window fills the board and scrolls)
   ImGui::TextWrapped("Year %d of 6: choose the characters for this session.", s.year);
   const float touch = metrics_.touch_px();
   const float wide = std::min(std::max(metrics_.mm(50), ImGui::GetFontSize() * 11),

@@ -36,8 +36,10 @@ void TableView::panels() {
   if (ended) session_end_window();
   if (enlarged_)
     card_window();
-  else if (!ended && question_showing())
-    question_window();
+  else if (!ended && question_showing()) {
+    // Folded to look at the table: a tab at the board's top opens it again; each action asks anew.
+    if (peek_.open(std::to_string(host_.match().journal_size()), board_rect(), metrics_)) question_window();
+  }
   else if (!ended && location_question())
     location_banner();
   else if (!ended && (tapped_ || tapped_track_ >= 0) && dropped_.empty() && !dragged_)

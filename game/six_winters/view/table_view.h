@@ -18,6 +18,7 @@
 #include "engine/save/any_match.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/peek.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "engine/ui/typed_view.h"
@@ -131,7 +132,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void session_end_window();
   void session_end_choices();
   void card_window();
-  float begin_question_window(float width = 0) const;
+  // (With the button that folds it to look at the table: peek_.)
+  float begin_question_window(float width = 0);
   void question_window();
   void location_banner();
   void damage_window();
@@ -206,6 +208,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::string tumble_caption_;
   double clock_ = 0;
   uint32_t tumble_seed_ = 1;
+  ui::Peek peek_;  // the question's window folded away to look at the table
   int told_turn_ = 0;  // (year * 100 + turn) whose action dice were last a result (more_results)
   int rolled_turn_ = 0;  // (year * 100 + turn) whose action dice were last shown rolling  // the seats' names as the game was started with them
   float text_scale_ = 0.72f;

@@ -1,6 +1,7 @@
 // The table on screen: offscreen renders checked at hex centres, touches turned into orders,
 // camera gestures, long press, and the hotseat hand-off with each seat's filtered view.
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "tests/mighty_kingdoms_view/view_fixture.h"
@@ -603,6 +604,56 @@ TEST_CASE("battle window: it folds away to look at the table and opens again fro
   CHECK(window_shown());
   CHECK(target(ui::Peek::kFoldLabel));
   ui::capture_frame_text(false);
+}
+
+}  // namespace sb::mk::view::test
+
+namespace sb::mk::view::test {
+
+// Issue 31, "Motion": a token given a Move order goes from its hex's middle to half across the
+// edge it will cross; before, it jumped there. Now it slides over Glides::kSeconds of table time;
+// a tap lands it at once; with animations off it jumps as before.
+TEST_CASE("a token given a move slides to its new place; a tap lands it; animations off, it jumps") {
+  for (const bool animated : {true, false}) {
+    CAPTURE(animated);
+    Table t(new_match(2, "order", 4), 1280, 800, TableScreen::kFollow);
+    if (!animated) t.screen->settings().animation_speed = 0;
+    reveal(t);
+    const auto spot_of = [](const std::vector<TokenSpot>& spots, int id) -> std::optional<TokenSpot> {
+      for (const TokenSpot& s : spots)
+        if (std::find(s.ids.begin(), s.ids.end(), id) != s.ids.end()) return s;
+      return std::nullopt;
+    };
+    std::optional<Action> move;
+    for (const Action& a : t.screen->legal())
+      if (!move && a.kind == Act::kOrder && a.order == OrderType::kMove) move = a;
+    REQUIRE(move);
+    const std::optional<TokenSpot> before = spot_of(t.screen->table().board().drawn_spots(), move->token);
+    REQUIRE(before);
+    REQUIRE(t.screen->table().apply(*move));
+    t.render();
+    const std::optional<TokenSpot> target = spot_of(t.screen->table().board().token_spots(t.screen->table().seen(), t.metrics), move->token);
+    REQUIRE(target);
+    REQUIRE(std::hypot(target->pos.x - before->pos.x, target->pos.y - before->pos.y) > 5.0f);  // it has somewhere to go
+    const auto drawn = [&] { return spot_of(t.screen->table().board().drawn_spots(), move->token)->pos; };
+    const auto from_target = [&] { return std::hypot(drawn().x - target->pos.x, drawn().y - target->pos.y); };
+    if (!animated) {
+      CHECK(!t.screen->table().tokens_sliding());
+      CHECK(from_target() < 0.5f);
+      continue;
+    }
+    CHECK(t.screen->table().tokens_sliding());
+    CHECK(std::hypot(drawn().x - before->pos.x, drawn().y - before->pos.y) < 0.5f);  // still where it stood
+    for (int i = 0; i < 27; ++i) t.screen->step(1.0 / 120, false);  // about half the slide
+    t.render();
+    const float half = from_target();
+    CHECK(half > 1.0f);
+    CHECK(half < std::hypot(target->pos.x - before->pos.x, target->pos.y - before->pos.y) - 1.0f);
+    t.tap({t.screen->board_rect().x + 4, t.screen->board_rect().y + 4});  // a tap anywhere lands it
+    t.render();
+    CHECK(!t.screen->table().tokens_sliding());
+    CHECK(from_target() < 0.5f);
+  }
 }
 
 }  // namespace sb::mk::view::test

@@ -499,7 +499,18 @@ void BoardView::draw(SDL_Renderer* r, ui::TextCache* text, const ui::Metrics& m,
   if (marks.info_tile >= 0 && static_cast<size_t>(marks.info_tile) < s.tiles.size())
     ui::outline_hex(r, sl, s.tiles[static_cast<size_t>(marks.info_tile)].hex, std::max(3.0f, size * 0.08f),
                     ui::pal::kPaper, size * 0.04f);
-  const std::vector<TokenSpot> spots = token_spots(s, m);
+  std::vector<TokenSpot> spots = token_spots(s, m);
+  if (marks.glides) {
+    // A token that moved slides from where it stood (world places: a pan or a zoom is no move).
+    for (TokenSpot& spot : spots) {
+      if (spot.ids.empty()) continue;
+      const engine::Point w = camera_.screen_to_world(spot.pos);
+      const Vec2 at = marks.glides->at(spot.ids.front(), {static_cast<float>(w.x), static_cast<float>(w.y)}, marks.now);
+      spot.pos = camera_.world_to_screen({at.x, at.y});
+    }
+    marks.glides->end_frame();
+  }
+  drawn_spots_ = spots;
   for (const TokenSpot& spot : spots) {
     if (!spot.moving) continue;
     const Tile& from = s.tiles[static_cast<size_t>(spot.tile)];

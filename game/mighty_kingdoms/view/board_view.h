@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/board/hex.h"
+#include "engine/ui/glide.h"
 #include "engine/ui/camera.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/metrics.h"
@@ -36,6 +37,8 @@ struct BoardMarks {
   int info_tile = -1;            // long-pressed tile
   int drag_token = -1;           // token being dragged (drawn under the finger)
   ui::Vec2 drag_pos;
+  ui::Glides* glides = nullptr;  // tokens that moved slide from their old place (null: none)
+  double now = 0;                // the table's clock for them
 };
 
 // One drawn token (a stack of identical tokens counts once).
@@ -72,10 +75,13 @@ class BoardView {
   std::vector<TokenSpot> token_spots(const State& s, const ui::Metrics& m) const;
   // Topmost token spot under `screen` (-1 none), index into token_spots().
   int spot_at(const std::vector<TokenSpot>& spots, ui::Vec2 screen) const;
+  // The token spots as the last board drawn placed them (mid-slide too).
+  const std::vector<TokenSpot>& drawn_spots() const { return drawn_spots_; }
   // How often the map (below) was painted anew, for tests.
   int map_paints() const { return map_paints_; }
 
  private:
+  std::vector<TokenSpot> drawn_spots_;
   // The map (the tiles' ground, control borders and badges, coasts, rivers and the grid) changes
   // only with the map, what is explored and controlled, the seats' looks and the camera, yet was
   // most of a board's drawing: every state change (each action, and the frame that swaps in a hot

@@ -56,6 +56,7 @@ void TableView::on_match_changed() {
   battle_after_.clear();
   beats_shown_ = 0;
   note_tokens();
+  glides_.clear();  // a resumed, undone or reloaded game: tokens stand where they are
   board_.set_map(state());
   fitted_ = false;
   selected_ = -1;
@@ -126,6 +127,7 @@ void TableView::on_applied(const std::vector<engine::Event>& events) {
   if (battle_collecting_ && battle_lines_.size() > 1 && !battle_under_way()) battle_done_ = true;
   if (battle_done_) battle_collecting_ = false;
   note_tokens();
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) glides_.arm();
   show_battle_beats();
   selected_ = -1;
   chooser_.clear();
@@ -410,7 +412,10 @@ void TableView::on_intent(const ui::Intent& intent) {
   const State& s = state();
   using K = ui::IntentKind;
   switch (intent.kind) {
-    case K::kTap: tap(intent.pos); return;
+    case K::kTap:
+      glides_.finish();  // a tap lands what still slides
+      tap(intent.pos);
+      return;
     case K::kLongPress:
       info_tile_ = board_.tile_at(s, intent.pos);
       host_.mark_dirty();
@@ -472,6 +477,7 @@ void TableView::step(double dt) {
 // The dice tumbling, or a battle's rounds still to show (bots wait for them: each is seen).
 bool TableView::animating() const {
   if (tumble_.started() && tumble_.active(anims_.now())) return true;
+  if (glides_.moving(anims_.now())) return true;  // tokens sliding to their new hexes
   return (battle_collecting_ || battle_done_) && beats_shown_ < rounds_.size() + (battle_done_ ? 1 : 0);
 }
 
@@ -558,10 +564,15 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   key.cy = board_.camera().center().y;
   key.px_per_mm = metrics_.px_per_mm();
   key.targets = targets_;
-  const bool changed = !(key == board_key_);
+  // Tokens sliding: the board is drawn anew each frame, and once more where they land.
+  const bool gliding = glides_.moving(anims_.now());
+  const bool changed = !(key == board_key_) || gliding || glided_;
+  glided_ = gliding;
   board_key_ = key;
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     BoardMarks marks;
+    marks.glides = &glides_;
+    marks.now = anims_.now();
     marks.selected_token = selected_;
     marks.targets = targets_;
     marks.info_tile = info_tile_;

@@ -77,6 +77,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   // What the viewer sees, for everything drawn (state() is the full State, for the app).
   State seen() const;
   BoardView& board() { return board_; }
+  // Tokens still sliding to their new places after an action (issue 31's motion).
+  bool tokens_sliding() const { return glides_.moving(anims_.now()); }
   int selected_token() const { return selected_; }
   const std::vector<int>& targets() const { return targets_; }
   int info_tile() const { return info_tile_; }
@@ -173,6 +175,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<int> reform_order_;
   inline static const std::vector<std::string> kNoLines;
   ui::Peek peek_;  // the Battle window folded away to look at the table
+  ui::Glides glides_;  // tokens that moved slide from their old place
+  bool glided_ = false;  // the last board drawn was mid-slide (one more draws where they landed)
   std::vector<std::string> battle_lines_;  // the battle being told: its heading, then what happened
   int battle_rounds_ = 0;
   std::array<int, 2> battle_sides_{-1, -1};  // attacker, defender

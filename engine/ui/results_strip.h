@@ -19,6 +19,9 @@ struct ResultLine {
   // False where the view itself tells it where it happened (Mighty Kingdoms' battle, round by round
   // at its hex): the strip and the log keep it, the host's card does not show it over the telling.
   bool on_card = true;
+  // Where it happened, as the title counts its places (a hex, a space, a tile; -1: nowhere in
+  // particular): the card shows beside that place (TitleView::place_on_screen).
+  int place = -1;
   bool operator==(const ResultLine&) const = default;
 };
 

@@ -7,6 +7,7 @@
 #include <imgui_internal.h>  // SetNextWindowScroll (1.86 has it there only)
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 
@@ -539,8 +540,11 @@ float overlap_area(const Rect& a, const Rect& b) {
 // table's lit things) and of the windows already drawn over the board (a question, the narration),
 // which count ten times as much; the first such corner on a tie.
 // `over_window`: the corner chosen still covers some of such a window; `covers`: how much it covers.
+// `beside`: a thing on the board the window is about (where a result happened): first the places
+// beside it (right, left, below, above, inside the board, never over it), which win over the
+// corners unless they cover more.
 static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::initializer_list<const char*> mine,
-                          bool* over_window = nullptr, float* covers = nullptr) {
+                          bool* over_window = nullptr, float* covers = nullptr, const Rect* beside = nullptr) {
   std::vector<std::pair<Rect, float>> taken;
   for (const TableThing& t : table_focus::things()) taken.push_back({t.rect, 1.0f});
   for (const ImGuiWindow* win : GImGui->Windows) {
@@ -550,7 +554,17 @@ static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::i
   }
   const float left = board.x + pad, right = board.x + board.w - pad - w;
   const float top = board.y + pad, foot = board.y + board.h - pad - h;
-  const ImVec2 corners[] = {{right, foot}, {left, foot}, {right, top}, {left, top}};
+  std::vector<ImVec2> corners;
+  if (beside && right >= left && foot >= top) {
+    const Rect& b = *beside;
+    const float gap = pad;
+    const Vec2 c = b.center();
+    const float mid_y = std::clamp(c.y - h * 0.5f, top, foot), mid_x = std::clamp(c.x - w * 0.5f, left, right);
+    const ImVec2 near[] = {{b.x + b.w + gap, mid_y}, {b.x - gap - w, mid_y}, {mid_x, b.y + b.h + gap}, {mid_x, b.y - gap - h}};
+    for (const ImVec2& c : near)
+      if (c.x >= left - 0.5f && c.x <= right + 0.5f && c.y >= top - 0.5f && c.y <= foot + 0.5f) corners.push_back(c);
+  }
+  for (const ImVec2& c : {ImVec2{right, foot}, ImVec2{left, foot}, ImVec2{right, top}, ImVec2{left, top}}) corners.push_back(c);
   ImVec2 best = corners[0];
   float least = -1;
   bool best_over_window = false;
@@ -582,6 +596,7 @@ static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::i
 // drops its older lines, then its hint, where the board is short (a phone held upright): nothing is
 // cut off.
 void TableHost::results_windows() {
+  result_place_.reset();
   if (results_.entries().empty()) {
     if (result_card_drawn_) dirty_ = true;  // one more frame: ImGui forgets a window a frame late
     result_card_drawn_ = false;
@@ -620,8 +635,27 @@ void TableHost::results_windows() {
       else if (hint) hint = false;
       else break;
     }
+    // Beside where the newest result happened when the title says where (and it is on the board),
+    // ringed; else over a corner.
+    std::optional<Rect> place;
+    if (entries[0].line.place >= 0)
+      if (std::optional<Rect> p = view_->place_on_screen(entries[0].line.place); p && board.contains(p->center())) place = p;
     bool over_window = false;
-    ImGui::SetNextWindowPos(free_corner(board, pad, card_w, height(most, hint), mine, &over_window), ImGuiCond_Always);
+    const ImVec2 card_at = free_corner(board, pad, card_w, height(most, hint), mine, &over_window, nullptr, place ? &*place : nullptr);
+    if (place) {
+      // The place outlined in gold, and a line from it to the card when they do not touch.
+      const ImU32 colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
+      const float line = std::max(2.0f, metrics_.mm(0.8f));
+      ImDrawList* fg = ImGui::GetForegroundDrawList();
+      fg->AddRect({place->x, place->y}, {place->x + place->w, place->y + place->h}, colour, metrics_.mm(1), 0, line);
+      const Vec2 c = place->center();
+      const float cx = std::clamp(c.x, card_at.x, card_at.x + card_w);
+      const float cy = std::clamp(c.y, card_at.y, card_at.y + height(most, hint));
+      const float ex = std::clamp(cx, place->x, place->x + place->w), ey = std::clamp(cy, place->y, place->y + place->h);
+      if (std::abs(cx - ex) + std::abs(cy - ey) > line) fg->AddLine({ex, ey}, {cx, cy}, colour, line * 0.7f);
+    }
+    result_place_ = place;
+    ImGui::SetNextWindowPos(card_at, ImGuiCond_Always);
     ImGui::SetNextWindowSize({card_w, 0}, ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.97f);
     // Over the board alone it takes no touch: one on it (or anywhere on the board) closes it and

@@ -124,6 +124,12 @@ class TitleView {
   // action dice rolled at a turn's start), added to `lines`; asked after each action played at the
   // table, before on_applied (not for a resumed game's history).
   virtual void more_results(std::vector<ResultLine>& lines) { (void)lines; }
+  // Where a result's place (ResultLine::place) is on the screen now, as the box it is drawn in
+  // (none: not drawn).
+  virtual std::optional<Rect> place_on_screen(int place) const {
+    (void)place;
+    return std::nullopt;
+  }
 };
 
 using MakeTitleView = std::function<std::unique_ptr<TitleView>(TableHost& host)>;
@@ -236,6 +242,8 @@ class TableHost : public TableScreen {
     dirty_ = true;
   }
   bool results_open() const { return results_open_; }
+  // Where the card showing stands beside (the newest result's place on screen; none: a corner).
+  std::optional<Rect> result_card_place() const { return result_place_; }
   void toggle_results() {
     results_open_ = !results_open_;
     dirty_ = true;
@@ -331,6 +339,7 @@ class TableHost : public TableScreen {
   ResultsStrip results_;
   double results_clock_ = 0;  // seconds (the reading time itself scales with the animation speed)
   bool results_open_ = false;
+  std::optional<Rect> result_place_;  // the card's place this frame (result_card_place)
   bool result_card_drawn_ = false;
   double bot_wait_ = 0;
   bool fast_forward_ = false;

@@ -66,3 +66,36 @@ TEST_CASE("results: the next card turned is a result, and a line of no result is
 }
 
 }  // namespace sb::wq::view::test
+
+namespace sb::wq::view::test {
+
+// Issue 27: a result "is shown where it happens". A battle's card stands beside the space it was
+// fought in, with a ring on the space; before, it stood in the board's corner whatever the space.
+TEST_CASE("results: a battle's card stands beside its space, not over it") {
+  const auto make = [] { return sb::test::fresh_match<Title>("content/winter_quarters", 4, 7); };
+  sb::test::ResultsTable<TableScreen> t(make(), {1920, 1080, 96}, "heuristic");
+  TableScreen& host = *t.screen;
+  REQUIRE(sb::test::play_until_result(host, [](const ui::ResultLine& r) { return r.heading == "Battle"; }));
+  const ui::ResultLine shown = host.results().entries()[0].line;
+  CAPTURE(shown.text);
+  REQUIRE(shown.place >= 0);
+  t.frames(3);
+  const std::optional<ui::Rect> place = host.result_card_place();
+  REQUIRE(place);
+  const ui::Rect space = host.table().layout().spaces[static_cast<size_t>(shown.place)];
+  CHECK(std::abs(place->x - space.x) < 1.0f);
+  CHECK(std::abs(place->y - space.y) < 1.0f);
+  const ImGuiWindow* card = ImGui::FindWindowByName(ui::TableHost::kResultCardWindow);
+  REQUIRE(card);
+  const ui::Rect r{card->Pos.x, card->Pos.y, card->Size.x, card->Size.y};
+  // Not over the space, and a few millimetres from its edge (a corner of a 1920x1080 board is 10-20
+  // cm from most spaces).
+  const float ox = std::min(r.x + r.w, space.x + space.w) - std::max(r.x, space.x);
+  const float oy = std::min(r.y + r.h, space.y + space.h) - std::max(r.y, space.y);
+  CHECK_FALSE((ox > 1.0f && oy > 1.0f));
+  const float dx = std::max({r.x - (space.x + space.w), 0.0f, space.x - (r.x + r.w)});
+  const float dy = std::max({r.y - (space.y + space.h), 0.0f, space.y - (r.y + r.h)});
+  CHECK(std::sqrt(dx * dx + dy * dy) < t.metrics.mm(6));
+}
+
+}  // namespace sb::wq::view::test

@@ -681,7 +681,8 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
                                                                      : std::string("a ") + settlement_name(static_cast<Settlement>(found))) +
               ")";
     }
-    return ui::ResultLine{"Exploration", text, e.seat};
+    const int tile = e.values.size() >= 2 ? state().tile_at(engine::Hex{e.values[0], e.values[1]}) : -1;
+    return ui::ResultLine{"Exploration", text, e.seat, true, tile};
   }
   if (e.kind == "roll") return ui::ResultLine{"Roll", e.text, e.seat};
   // A battle is told on its own card at its hex, round by round: the host's card would give its
@@ -701,6 +702,13 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
   }
   if (e.kind == "battle_result") return ui::ResultLine{"Battle result", e.text, e.seat, false};
   return std::nullopt;
+}
+
+std::optional<ui::Rect> TableView::place_on_screen(int place) const {
+  if (place < 0 || static_cast<size_t>(place) >= state().tiles.size()) return std::nullopt;
+  const ui::Vec2 c = board_.tile_center(state(), place);
+  const float r = static_cast<float>(board_.world_layout().size.x * board_.camera().zoom()) * 0.87f;
+  return ui::Rect{c.x - r, c.y - r, 2 * r, 2 * r};
 }
 
 }  // namespace sb::mk::view

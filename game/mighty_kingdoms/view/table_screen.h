@@ -73,6 +73,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<ui::LogFilter> log_filters() const override;
   // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
   std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
+  // A result's place is a tile's index: the box around its hex.
+  std::optional<ui::Rect> place_on_screen(int place) const override;
 
   // What the viewer sees, for everything drawn (state() is the full State, for the app).
   State seen() const;

@@ -298,11 +298,17 @@ namespace sb::vt::view {
 // Battles and law votes (with their tally) have kinds of their own; cards drawn are told by the
 // words the rules write for them (turn.cpp).
 std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
-  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat};
+  if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat, true, e.values.empty() ? -1 : e.values[0]};
   if (e.kind == "law") return ui::ResultLine{"Law vote", e.text, e.seat};
   if (e.text.find(" draws ") != std::string::npos && e.text.find(" card") != std::string::npos)
     return ui::ResultLine{"Cards drawn", e.text, e.seat};
   return std::nullopt;
+}
+
+std::optional<ui::Rect> TableView::place_on_screen(int place) const {
+  if (place < 0 || static_cast<size_t>(place) >= layout_.tiles.size() || layout_.tiles[static_cast<size_t>(place)].w <= 0)
+    return std::nullopt;
+  return layout_.tiles[static_cast<size_t>(place)];
 }
 
 }  // namespace sb::vt::view

@@ -47,6 +47,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<ui::LogFilter> log_filters() const override;
   // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
   std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
+  // A result's place is a tile's index: the tile as drawn.
+  std::optional<ui::Rect> place_on_screen(int place) const override;
 
   const BoardLayout& layout() const { return layout_; }
   // The seat whose hand is drawn face up now (-1: nobody's).

@@ -230,15 +230,35 @@ namespace sb::wq::view {
 
 // The rules' lines are all of kind "log": a battle, its losses and a card turned are told apart by
 // the words the rules write for them (ops.cpp, flow.cpp).
+namespace {
+// The space a battle's line names after " in " ("... Battle in Low Country: Attack 1 ..."), as an
+// index (the West Indies last); -1 when none.
+int space_named(const Content& c, const std::string& text) {
+  const size_t in = text.rfind(" in ");
+  if (in == std::string::npos) return -1;
+  std::string name = text.substr(in + 4);
+  name = name.substr(0, name.find(':'));
+  for (size_t i = 0; i < c.spaces.size(); ++i)
+    if (c.spaces[i].name == name) return static_cast<int>(i);
+  return name == c.wi_name ? static_cast<int>(c.spaces.size()) : -1;
+}
+}  // namespace
+
 std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
   const std::string& t = e.text;
   if (t.find(" Battle in ") != std::string::npos && t.find(": Attack ") != std::string::npos)
-    return ui::ResultLine{"Battle", t, e.seat};
+    return ui::ResultLine{"Battle", t, e.seat, true, space_named(content(), t.substr(0, t.find(": Attack ")))};
   if (t.find(" lose ") != std::string::npos && t.find(" in ") != std::string::npos)
-    return ui::ResultLine{"Battle losses", t, e.seat};
+    return ui::ResultLine{"Battle losses", t, e.seat, true, space_named(content(), t)};
   if (t.rfind("Next card: ", 0) == 0) return ui::ResultLine{"Card turned", t, e.seat};
   if (t.find(" is revealed: Winter Quarters") != std::string::npos) return ui::ResultLine{"Card turned", t, e.seat};
   return std::nullopt;
+}
+
+std::optional<ui::Rect> TableView::place_on_screen(int place) const {
+  if (place < 0 || static_cast<size_t>(place) >= layout_.spaces.size() || layout_.spaces[static_cast<size_t>(place)].w <= 0)
+    return std::nullopt;
+  return layout_.spaces[static_cast<size_t>(place)];
 }
 
 }  // namespace sb::wq::view

@@ -42,6 +42,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::vector<ui::LogFilter> log_filters() const override;
   // Rolls, draws, explorations and battles, in words with their numbers (the results strip).
   std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
+  // A result's place is a space's index (the West Indies last): its node.
+  std::optional<ui::Rect> place_on_screen(int place) const override;
 
   const BoardLayout& layout() const { return layout_; }
   int selected_space() const { return selected_; }

@@ -67,6 +67,9 @@ TEST_CASE("results: obstacles and seasonal events drawn and an overcome's end ar
   const auto drawn = view.result_of({"obstacle", -1, "Crooked Legate arrives at Lily Manor", {}});
   REQUIRE(drawn);
   CHECK(drawn->heading == "Obstacle drawn");
+  // Its card stands beside Lily Manor's.
+  REQUIRE(drawn->place >= 0);
+  CHECK(screen.content().locations[static_cast<size_t>(drawn->place)].name == "Lily Manor");
   const auto event = view.result_of({"event", -1, "Thin Rations", {1}});
   REQUIRE(event);
   CHECK(event->text == "Event card drawn: Thin Rations");

@@ -591,10 +591,23 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
     if (!e.values.empty()) text = "Dice " + ui::number_list(e.values) + ": " + e.text;
     return ui::ResultLine{"Defence roll", text, e.seat};
   }
-  if (e.kind == "obstacle") return ui::ResultLine{"Obstacle drawn", e.text, e.seat};
+  if (e.kind == "obstacle") {
+    // "Crooked Legate arrives at Lily Manor": beside Lily Manor's card.
+    int location = -1;
+    if (const size_t at = e.text.rfind(" arrives at "); at != std::string::npos)
+      for (size_t i = 0; i < content().locations.size(); ++i)
+        if (content().locations[i].name == e.text.substr(at + 12)) location = static_cast<int>(i);
+    return ui::ResultLine{"Obstacle drawn", e.text, e.seat, true, location};
+  }
   if (e.kind == "event") return ui::ResultLine{"Seasonal event", "Event card drawn: " + e.text, e.seat};
   if (e.kind == "overcome_success" || e.kind == "overcome_stop")
     return ui::ResultLine{"Overcome", engine::sentence_case(e.text), e.seat};
+  return std::nullopt;
+}
+
+std::optional<ui::Rect> TableView::place_on_screen(int place) const {
+  for (const CardSpot& spot : spots_)
+    if (spot.kind == CardKind::kLocation && spot.id == place && place >= 0) return spot.rect;
   return std::nullopt;
 }
 

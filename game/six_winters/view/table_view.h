@@ -44,6 +44,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The seats' action dice rolled at a new turn's start (no event names them): "Turn 3: Thea 1, 1,
   // 3, 3, 6 · Fuscus 2, 4, 4, 5, 6".
   void more_results(std::vector<ui::ResultLine>& lines) override;
+  // A result's place is a location's index (an obstacle arrives there): its card as drawn.
+  std::optional<ui::Rect> place_on_screen(int place) const override;
   void step(double dt) override;
   bool animating() const override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;

@@ -10,14 +10,18 @@
 
 namespace sb::sw::view::test {
 
+namespace {
+// The mid-session save the results tests play on from.
+std::unique_ptr<engine::AnyMatch> mid_session() {
+  std::ostringstream err;
+  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
+  REQUIRE_MESSAGE(opened.match, err.str());
+  return std::move(opened.match);
+}
+}  // namespace
+
 TEST_CASE("results: a defence roll shows on the card with its dice, then in the strip; nothing cut at any size") {
-  const auto make = [] {
-    std::ostringstream err;
-    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
-    REQUIRE_MESSAGE(opened.match, err.str());
-    return std::move(opened.match);
-  };
-  sb::test::check_results_readable<TableScreen>("sw", make, [](const ui::ResultLine& r) {
+  sb::test::check_results_readable<TableScreen>("sw", mid_session, [](const ui::ResultLine& r) {
     return r.heading == "Defence roll" && r.text.rfind("Dice ", 0) == 0 && sb::test::has_number(r);
   });
 }
@@ -29,10 +33,7 @@ TEST_CASE("results: a resumed session's strip shows its headings whole on a phon
   for (const sb::test::ResultSize& size : sb::test::kResultSizes) {
     if (size.w == 3840) continue;  // (software frames at 4K are slow; it has the room)
     CAPTURE(size.w);
-    std::ostringstream err;
-    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
-    REQUIRE_MESSAGE(opened.match, err.str());
-    sb::test::ResultsTable<TableScreen> t(std::move(opened.match), size, "coop");
+    sb::test::ResultsTable<TableScreen> t(mid_session(), size, "coop");
     t.frames(2);
     REQUIRE(!t.screen->results().entries().empty());
     CHECK(!t.screen->result_card_showing());
@@ -44,22 +45,13 @@ TEST_CASE("results: a resumed session's strip shows its headings whole on a phon
 TEST_CASE("results: a new turn's action dice show on the card with each seat's faces") {
   // The rules roll them at a turn's start without an event; the dice tumble, and before this no
   // result named them.
-  const auto make = [] {
-    std::ostringstream err;
-    app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
-    REQUIRE_MESSAGE(opened.match, err.str());
-    return std::move(opened.match);
-  };
-  sb::test::check_results_readable<TableScreen>("sw-dice", make, [](const ui::ResultLine& r) {
+  sb::test::check_results_readable<TableScreen>("sw-dice", mid_session, [](const ui::ResultLine& r) {
     return r.heading == "Action dice" && r.text.rfind("Turn ", 0) == 0 && sb::test::has_number(r);
   });
 }
 
 TEST_CASE("results: obstacles and seasonal events drawn and an overcome's end are results; a move is none") {
-  std::ostringstream err;
-  app::OpenedMatch opened = app::open_match_file("tests/six_winters_view/mid_session.save", "", err);
-  REQUIRE_MESSAGE(opened.match, err.str());
-  TableScreen screen(std::move(opened.match), {});
+  TableScreen screen(mid_session(), {});
   const TableView& view = screen.table();
   const auto defend = view.result_of({"defend", -1, "the defence holds", {2, 5, 6}});
   REQUIRE(defend);

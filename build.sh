@@ -63,21 +63,21 @@ case "${1:-}" in
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DSB_SANITIZE=ON -DSB_BUILD_UI=OFF
     cmake --build build/asan -j "$JOBS"
     phase "ASan/UBSan tests"
-    SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-5} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
-    phase "ASan/UBSan soak slice (${SB_SOAK_SECONDS:-45} s)"
+    SB_PROPERTY_GAMES=${SB_ASAN_PROPERTY_GAMES:-3} ctest --test-dir build/asan --output-on-failure -j "$JOBS" || status=1
+    phase "ASan/UBSan soak slice (${SB_SOAK_SECONDS:-30} s)"
     # Every title's random and default bots at every seat count, over the sanitizers, with a seed from
     # the clock (printed): each run plays new games. A failure names the game and the command that
     # plays it again (tests/soak/soak.sh; its long form is 10^6 actions per title and bot kind).
-    SB_SOAK_NO_BUILD=1 JOBS="$JOBS" tests/soak/soak.sh --slice "${SB_SOAK_SECONDS:-45}" || status=1
+    SB_SOAK_NO_BUILD=1 JOBS="$JOBS" tests/soak/soak.sh --slice "${SB_SOAK_SECONDS:-30}" || status=1
     phase "fuzz build (clang, libFuzzer)"
     configure build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DSB_FUZZ=ON \
       -DSB_BUILD_UI=OFF -DSB_BUILD_TESTS=ON
     cmake --build build/fuzz -j "$JOBS" --target fuzz_content fuzz_save
-    phase "fuzzing (${SB_FUZZ_SECONDS:-20} s each, side by side)"
+    phase "fuzzing (${SB_FUZZ_SECONDS:-15} s each, side by side)"
     fuzz() {
       mkdir -p "build/fuzz/corpus/$1"
       build/fuzz/tests/fuzz/$1 "build/fuzz/corpus/$1" tests/fuzz/seeds/$1 \
-        -max_total_time="${SB_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -print_final_stats=0 >"build/fuzz/$1.log" 2>&1
+        -max_total_time="${SB_FUZZ_SECONDS:-15}" -rss_limit_mb=2048 -print_final_stats=0 >"build/fuzz/$1.log" 2>&1
     }
     fuzz fuzz_content & content_pid=$!
     fuzz fuzz_save & save_pid=$!

@@ -65,7 +65,7 @@ TEST_CASE("every action with its subject on the table is taken there: the token,
   Table t(new_match(3, "", 5), 1280, 800, TableScreen::kFollow);
   engine::Rng rng(5, 23);
   int taken = 0, by_card = 0, panel_only = 0;
-  for (int step = 0; step < 400 && !t.screen->match().prompt().game_over; ++step) {
+  for (int step = 0; step < 250 && !t.screen->match().prompt().game_over; ++step) {
     if (t.screen->covered()) {
       for (int i = 0; i < 100; ++i) t.screen->step(1.0 / 120, true);
       t.render();

@@ -1292,7 +1292,7 @@ namespace {
 template <size_t... I>
 bool same_kind_less(const Action& a, const Action& b, std::index_sequence<I...>) {
   bool less = false;
-  ((a.index() == I && (less = *std::get_if<I>(&a) < *std::get_if<I>(&b), true)) || ...);
+  static_cast<void>(((a.index() == I && (less = *std::get_if<I>(&a) < *std::get_if<I>(&b), true)) || ...));
   return less;
 }
 bool action_less(const Action& a, const Action& b) {

@@ -21,4 +21,10 @@ inline CliRun run_cli(const std::vector<std::string>& args, const std::string& i
   return {code, out.str(), err.str()};
 }
 
+using Run = CliRun;
+// run_cli without a screen.
+inline CliRun run(const std::vector<std::string>& args, const std::string& input = "") { return run_cli(args, input); }
+
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 }  // namespace sb::test

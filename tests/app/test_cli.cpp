@@ -13,8 +13,8 @@
 using namespace sb;
 
 namespace {
-using Run = test::CliRun;
-Run run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
+using test::Run;
+using test::run;
 // A copy of the tiny content that a test can break.
 void copy_tiny(const test::TempDir& dir) {
   std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);

@@ -14,8 +14,9 @@ using namespace sb;
 
 namespace {
 
-using Run = test::CliRun;
-Run run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
+using test::Run;
+using test::run;
+using test::has;
 
 size_t count_of(const std::string& text, const std::string& part) {
   size_t n = 0;
@@ -30,8 +31,6 @@ size_t journal_actions(const std::filesystem::path& file) {
   REQUIRE_MESSAGE(journal, errors.format_all());
   return journal->actions.size();
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "app/cli_run.h"
 #include "app/temp_dir.h"
 #include "engine/content/paths.h"
 #include "engine/content/yaml_reader.h"
@@ -21,16 +22,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out, err;
-};
-Run run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  std::istringstream in;
-  int code = app::run_cli(args, out, err, in);
-  return {code, out.str(), err.str()};
-}
+using test::Run;
+using test::run;
 
 // Sets environment variables for one test and puts the old values back after it.
 class Env {

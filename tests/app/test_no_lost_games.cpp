@@ -75,7 +75,7 @@ std::string joined(const std::vector<std::string>& lines) {
   return text;
 }
 
-int run(const std::vector<std::string>& args, std::string* out_text = nullptr, std::string* err_text = nullptr) {
+int run_code(const std::vector<std::string>& args, std::string* out_text = nullptr, std::string* err_text = nullptr) {
   test::CliRun r = test::run_cli(args);
   if (out_text) *out_text = r.out;
   if (err_text) *err_text = r.err;
@@ -164,7 +164,7 @@ TEST_CASE("a damaged journal line keeps every action before it, a copy of the or
 
   // The command line says the same and exits 1 (something was lost).
   std::string out, err;
-  CHECK(run({"replay", (dir / "mighty-kingdoms.journal").string()}, &out, &err) == app::kExitProblem);
+  CHECK(run_code({"replay", (dir / "mighty-kingdoms.journal").string()}, &out, &err) == app::kExitProblem);
   CHECK_MESSAGE(out.find("recovered: mighty-kingdoms, 43 actions replayed") != std::string::npos, out);
   CHECK_MESSAGE(err.find("line 45") != std::string::npos, err);
 
@@ -332,7 +332,7 @@ TEST_CASE("every byte of a save is covered: the snapshot, each action's hash, th
   const fs::path file = dir / "game.save";
   REQUIRE(engine::write_save_file(file, match->save_data(), error));
   const std::string text = dir.read("game.save");
-  REQUIRE(run({"replay", file.string()}) == app::kExitOk);
+  REQUIRE(run_code({"replay", file.string()}) == app::kExitOk);
 
   auto damaged = [&](const std::string& from, const std::string& to, size_t after = 0) {
     std::string copy = text;
@@ -341,7 +341,7 @@ TEST_CASE("every byte of a save is covered: the snapshot, each action's hash, th
     copy.replace(at, from.size(), to);
     dir.write("game.save", copy);
     std::string out, err;
-    const int code = run({"replay", file.string()}, &out, &err);
+    const int code = run_code({"replay", file.string()}, &out, &err);
     dir.write("game.save", text);
     CHECK(code == app::kExitProblem);
     return err;
@@ -365,7 +365,7 @@ TEST_CASE("every byte of a save is covered: the snapshot, each action's hash, th
     const size_t at = legacy.find_first_of("123456789", legacy.find("\nsnapshot:") + 10);
     legacy[at] = legacy[at] == '9' ? '8' : static_cast<char>(legacy[at] + 1);
     dir.write("legacy.save", legacy);
-    CHECK(run({"replay", (dir / "legacy.save").string()}, nullptr, &err) == app::kExitProblem);
+    CHECK(run_code({"replay", (dir / "legacy.save").string()}, nullptr, &err) == app::kExitProblem);
     CHECK_MESSAGE(err.find("snapshot") != std::string::npos, err);
   }
   // A comment or white space changes nothing of the game: harmless, and said so.
@@ -373,7 +373,7 @@ TEST_CASE("every byte of a save is covered: the snapshot, each action's hash, th
   spaced.insert(spaced.find("\njournal:"), "\n# a note\n");
   dir.write("game.save", spaced);
   std::string out;
-  CHECK(run({"replay", file.string()}, &out, &err) == app::kExitOk);
+  CHECK(run_code({"replay", file.string()}, &out, &err) == app::kExitOk);
   CHECK_MESSAGE(err.find("harmless") != std::string::npos, err);
   dir.write("game.save", text);
 }

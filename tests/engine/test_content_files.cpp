@@ -12,13 +12,13 @@ using namespace sb::engine;
 namespace fs = std::filesystem;
 
 namespace {
-struct Scratch {
+struct ContentScratch {
   fs::path root = fs::temp_directory_path() / ("sb-content-" + std::to_string(process_id()));
-  Scratch() {
+  ContentScratch() {
     fs::remove_all(root);
     fs::create_directories(root / "cards");
   }
-  ~Scratch() { fs::remove_all(root); }
+  ~ContentScratch() { fs::remove_all(root); }
   void write(const std::string& rel, const std::string& text) const { std::ofstream(root / rel) << text; }
 };
 }  // namespace
@@ -34,7 +34,7 @@ TEST_CASE("ids intern to small stable integers") {
 }
 
 TEST_CASE("paths named in content stay inside the content root") {
-  Scratch s;
+  ContentScratch s;
   s.write("cards/a.yaml", "x: 1\n");
   CHECK(resolve_inside(s.root, "cards/a.yaml").has_value());
   CHECK(resolve_inside(s.root, "cards/../cards/a.yaml").has_value());
@@ -47,7 +47,7 @@ TEST_CASE("paths named in content stay inside the content root") {
 }
 
 TEST_CASE("content fingerprint changes with any file's bytes or name") {
-  Scratch s;
+  ContentScratch s;
   s.write("a.yaml", "x: 1\n");
   s.write("cards/b.yaml", "y: 2\n");
   std::string first = content_fingerprint(s.root);
@@ -62,7 +62,7 @@ TEST_CASE("content fingerprint changes with any file's bytes or name") {
 }
 
 TEST_CASE("file watcher reports added, changed and removed files once") {
-  Scratch s;
+  ContentScratch s;
   s.write("a.yaml", "x: 1\n");
   FileWatcher watcher(s.root);
   watcher.prime();
@@ -82,7 +82,7 @@ TEST_CASE("file watcher reports added, changed and removed files once") {
 
 // Issue 30: `touch` (a new time, the same bytes) is no change; one byte is.
 TEST_CASE("file watcher reports a file only when its bytes change, not its time") {
-  Scratch s;
+  ContentScratch s;
   s.write("a.yaml", "x: 1\n");
   s.write("cards/b.yaml", "y: 1\n");
   FileWatcher watcher(s.root);
@@ -103,7 +103,7 @@ TEST_CASE("file watcher reports a file only when its bytes change, not its time"
 // without a word.
 namespace {
 struct LinkedTree {
-  Scratch content;
+  ContentScratch content;
   fs::path outside = fs::temp_directory_path() / ("sb-outside-" + std::to_string(process_id()));
   LinkedTree() {
     fs::remove_all(outside);

@@ -19,13 +19,13 @@ std::string read_all(const fs::path& file) {
   return text.str();
 }
 
-struct Scratch {
+struct PlatformScratch {
   fs::path root = fs::temp_directory_path() / ("sb-platform-" + std::to_string(process_id()));
-  Scratch() {
+  PlatformScratch() {
     fs::remove_all(root);
     fs::create_directories(root);
   }
-  ~Scratch() {
+  ~PlatformScratch() {
     std::error_code ec;
     fs::remove_all(root, ec);
   }
@@ -57,7 +57,7 @@ TEST_CASE("set_env and unset_env change what getenv reads") {
 }
 
 TEST_CASE("open_file and flush_to_disk write a file whose name is not ASCII") {
-  Scratch scratch;
+  PlatformScratch scratch;
   const fs::path file = scratch.root / fs::path(u8"Säve — ☃.txt");
   std::FILE* out = open_file(file, "wb");
   REQUIRE(out != nullptr);
@@ -74,7 +74,7 @@ TEST_CASE("open_file and flush_to_disk write a file whose name is not ASCII") {
 }
 
 TEST_CASE("replace_file renames over an existing file, and says why when it cannot") {
-  Scratch scratch;
+  PlatformScratch scratch;
   std::ofstream(scratch.root / "new.tmp") << "new";
   std::ofstream(scratch.root / "game.save") << "old";
   std::string error;

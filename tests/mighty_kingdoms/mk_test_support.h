@@ -45,6 +45,21 @@ inline int play_out(State& s, const Content& c, engine::Rng& bot_rng, const std:
   return n;
 }
 
+// Applies `a`, which must be accepted (its words name it in a failure).
+inline void ok(State& s, const Content& c, const Action& a) {
+  INFO(Title::describe(a, s, c));
+  auto r = Title::apply(s, c, a);
+  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
+}
+
+// An action of `kind` with no more than a token.
+inline Action simple(Act kind, int token = -1) {
+  Action a;
+  a.kind = kind;
+  a.token = token;
+  return a;
+}
+
 // A state from YAML text (scenario tests).
 inline State state_from_text(const std::string& text) {
   engine::ErrorList errors;

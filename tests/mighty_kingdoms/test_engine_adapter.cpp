@@ -3,7 +3,8 @@
 #include "engine/save/any_match.h"
 #include "mk_test_support.h"
 
-using namespace sb;
+namespace engine = sb::engine;
+namespace mk = sb::mk;
 
 TEST_CASE("engine adapter: play a bot game, save it, load it back with the same hash") {
   engine::TitleAdapter<mk::Title> title;

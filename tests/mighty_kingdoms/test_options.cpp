@@ -2,13 +2,9 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
+using sb::mk::test::ok;
 
 namespace {
-void ok(State& s, const Content& c, const Action& a) {
-  INFO(Title::describe(a, s, c));
-  auto r = Title::apply(s, c, a);
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
-}
 Action move(int token, int q, int r) {
   Action a;
   a.kind = Act::kOrder;

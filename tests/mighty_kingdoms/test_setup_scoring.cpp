@@ -7,14 +7,7 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
-
-namespace {
-void ok(State& s, const Content& c, const Action& a) {
-  INFO(Title::describe(a, s, c));
-  auto r = Title::apply(s, c, a);
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
-}
-}  // namespace
+using sb::mk::test::ok;
 
 TEST_CASE("setup: secret races, seeded order, capitals, home ring, first army") {
   auto c = test::content();

@@ -2,6 +2,8 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
+using sb::mk::test::ok;
+using sb::mk::test::simple;
 
 namespace {
 
@@ -44,17 +46,6 @@ Action order(int token, OrderType type, int q = 0, int r = 0, bool tile = false)
   return a;
 }
 Action move(int token, int q, int r) { return order(token, OrderType::kMove, q, r, true); }
-Action simple(Act kind, int token = -1) {
-  Action a;
-  a.kind = kind;
-  a.token = token;
-  return a;
-}
-void ok(State& s, const Content& c, const Action& a) {
-  INFO(Title::describe(a, s, c));
-  auto r = Title::apply(s, c, a);
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
-}
 bool has(const std::vector<Action>& legal, const Action& a) {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }

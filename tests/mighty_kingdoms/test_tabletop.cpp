@@ -2,6 +2,8 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
+using sb::mk::test::ok;
+using sb::mk::test::simple;
 
 namespace {
 
@@ -29,16 +31,6 @@ step: none
 )";
 }
 
-void ok(State& s, const Content& c, const Action& a) {
-  INFO(Title::describe(a, s, c));
-  auto r = Title::apply(s, c, a);
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
-}
-Action simple(Act kind) {
-  Action a;
-  a.kind = kind;
-  return a;
-}
 
 const std::string kArmies = "  - {id: 1, kind: army, owner: 0, number: 1, tile: [1, -1], units: [" + unit(1) + ", " +
                             unit(2) + "]}\n  - {id: 2, kind: army, owner: 1, number: 1, tile: [1, -1], units: [" +

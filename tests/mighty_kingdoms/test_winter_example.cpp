@@ -2,6 +2,7 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
+using sb::mk::test::ok;
 
 namespace {
 
@@ -54,11 +55,6 @@ Action at(Act kind, int q, int r, int value = -1) {
   a.tile = {q, r};
   a.value = value;
   return a;
-}
-void ok(State& s, const Content& c, const Action& a) {
-  auto r = Title::apply(s, c, a);
-  INFO(Title::describe(a, s, c));
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
 }
 std::string rejected(State s, const Content& c, const Action& a) {
   auto r = Title::apply(s, c, a);

@@ -3,6 +3,8 @@
 #include "mk_test_support.h"
 
 using namespace sb::mk;
+using sb::mk::test::ok;
+using sb::mk::test::simple;
 
 namespace {
 
@@ -17,16 +19,6 @@ const char* kBlueHome =
     "  - {at: [9, 0], terrain: plains, explored: true, controller: 1, settlement: capital}\n"
     "  - {at: [9, 1], terrain: plains, explored: true, controller: 1, settlement: village}\n";
 
-void ok(State& s, const Content& c, const Action& a) {
-  INFO(Title::describe(a, s, c));
-  auto r = Title::apply(s, c, a);
-  REQUIRE_MESSAGE(r.ok(), r.rejection().message);
-}
-Action simple(Act kind) {
-  Action a;
-  a.kind = kind;
-  return a;
-}
 bool has_kind(const std::vector<Action>& legal, Act kind) {
   return std::any_of(legal.begin(), legal.end(), [&](const Action& a) { return a.kind == kind; });
 }

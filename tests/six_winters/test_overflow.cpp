@@ -14,10 +14,10 @@ using namespace sb::sw;
 namespace {
 
 // A 2-player session in phase 2.
-struct Table {
+struct OverflowTable {
   const Content& c = sw_test::content();
   State s;
-  Table() {
+  OverflowTable() {
     s = new_campaign(c, sw_test::setup(2, 0), 11);
     int a = c.find_character("thea"), b = c.find_character("menas");
     int loc = s.board[1][2];
@@ -52,7 +52,7 @@ bool has_position(const std::string& text, const std::string& file) {
 }  // namespace
 
 TEST_CASE("sorcery overflow: a step from a full sorcery track raises the table's pick, without the RNG") {
-  Table t;
+  OverflowTable t;
   Ctx ctx{t.s, t.c, nullptr};
   t.s.tracks[kSorcery].threat = 12;
   t.s.overflow_target = kMilitary;
@@ -82,7 +82,7 @@ TEST_CASE("sorcery overflow: a step from a full sorcery track raises the table's
 }
 
 TEST_CASE("sorcery overflow: with no pick the State RNG chooses among the open tracks, as before") {
-  Table t;
+  OverflowTable t;
   Ctx ctx{t.s, t.c, nullptr};
   REQUIRE(t.s.overflow_target == -1);
   t.s.tracks[kSorcery].threat = 12;
@@ -111,7 +111,7 @@ TEST_CASE("SetOverflow: phase 2 only, never sorcery or the current pick, free, a
   CHECK(std::none_of(legal0.begin(), legal0.end(), [](const Action& a) { return std::holds_alternative<SetOverflow>(a); }));
   CHECK(apply_action(between, c, SetOverflow{kMilitary}).rejection().code == "not_now");
 
-  Table t;
+  OverflowTable t;
   auto legal = legal_actions(t.s, t.c);
   for (int r : {kStability, kTechnology, kEspionage, kMilitary, kDiplomacy}) CHECK(listed(legal, r));
   CHECK_FALSE(listed(legal, kSorcery));
@@ -144,7 +144,7 @@ TEST_CASE("SetOverflow: phase 2 only, never sorcery or the current pick, free, a
 }
 
 TEST_CASE("the overflow pick round-trips through the state YAML; older files load with no pick") {
-  Table t;
+  OverflowTable t;
   REQUIRE(apply_action(t.s, t.c, SetOverflow{kMilitary}).ok());
   for (const Content* names : {static_cast<const Content*>(nullptr), &t.c}) {
     YAML::Node y = state_to_yaml(t.s, names);
@@ -170,7 +170,7 @@ TEST_CASE("the overflow pick round-trips through the state YAML; older files loa
 }
 
 TEST_CASE("a bad sorcery_overflow in a state file is an error with its position") {
-  Table t;
+  OverflowTable t;
   for (const char* bad : {"sorcery", "moon", "[military]", "{track: military}", "3x"}) {
     CAPTURE(bad);
     YAML::Node y = state_to_yaml(t.s, &t.c);

@@ -11,11 +11,11 @@ using namespace sb::sw;
 namespace {
 
 // A 2-player session in phase 2 with a clean board position.
-struct Table {
+struct RuleTable {
   const Content& c = sw_test::content();
   State s;
   int a, b;
-  Table(int players = 2, int difficulty = 0, uint64_t seed = 11) {
+  RuleTable(int players = 2, int difficulty = 0, uint64_t seed = 11) {
     s = new_campaign(c, sw_test::setup(players, difficulty), seed);
     a = c.find_character("thea");
     b = c.find_character("menas");
@@ -39,7 +39,7 @@ struct Table {
 }  // namespace
 
 TEST_CASE("stress: one hit moves the die down at most one box; discord boxes turn lines on") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   take_stress(ctx, t.a, kPsyche, 2);
   CHECK(in_play(t.s, t.a)->psyche == Stress{1, 0});
@@ -58,7 +58,7 @@ TEST_CASE("stress: one hit moves the die down at most one box; discord boxes tur
 }
 
 TEST_CASE("knock-out discards the seat's dice; the phase goes on without that seat") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   t.s.characters[t.a].conditions[kBody] = {true, true, true};
   take_stress(ctx, t.a, kBody, 9);
@@ -93,7 +93,7 @@ TEST_CASE("solo: one seat, seven dice, both characters; dice go only when both a
 }
 
 TEST_CASE("threat overflow walks the cycle; diplomacy passes to stability; arrival happens once") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   t.s.tracks[kDiplomacy].threat = 12;
   t.s.tracks[kStability].threat = 11;
@@ -121,7 +121,7 @@ TEST_CASE("threat overflow walks the cycle; diplomacy passes to stability; arriv
 }
 
 TEST_CASE("phase 6 raises each track by icons beyond two") {
-  Table t;
+  RuleTable t;
   t.s.attached.clear();
   int mil = -1;
   for (size_t i = 0; i < t.c.obstacles.size(); ++i)
@@ -151,7 +151,7 @@ TEST_CASE("phase 6 raises each track by icons beyond two") {
 }
 
 TEST_CASE("advance time: dotted boxes are skipped unless a deck top shows their season") {
-  Table t;
+  RuleTable t;
   // Empty decks show nothing: from box 1 the wheel goes to 3, then 5, then the session ends.
   for (auto& d : t.s.obstacle_decks) d.draw_pile.clear(), d.discard.clear();
   t.s.obstacles_locked.clear();
@@ -171,7 +171,7 @@ TEST_CASE("advance time: dotted boxes are skipped unless a deck top shows their 
 }
 
 TEST_CASE("session end: cards return, the lowest stage burns 2×year, each region burns a location") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   auto board_before = t.s.board;
   int stage1 = 0;
@@ -191,7 +191,7 @@ TEST_CASE("session end: cards return, the lowest stage burns 2×year, each regio
 }
 
 TEST_CASE("recovery unmarks the topmost box on each track of every unlocked character") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   t.s.characters[t.a].conditions[kPsyche] = {true, true, false};
   t.s.characters[t.a].conditions[kBody] = {false, true, true};
@@ -203,7 +203,7 @@ TEST_CASE("recovery unmarks the topmost box on each track of every unlocked char
 }
 
 TEST_CASE("campaign end: victory level, points, score and title") {
-  Table t(2, 1);
+  RuleTable t(2, 1);
   Ctx ctx = t.ctx();
   for (auto& tr : t.s.tracks) tr = {1, 5};
   t.s.tracks[kStability] = {12, 5};
@@ -225,7 +225,7 @@ TEST_CASE("campaign end: victory level, points, score and title") {
 }
 
 TEST_CASE("move: cost by region, ports, gates, and no move to the same place") {
-  Table t;
+  RuleTable t;
   int here = in_play(t.s, t.a)->location;
   CHECK_FALSE(apply_action(t.s, t.c, Move{t.a, here, kWalk}).ok());
   t.s.session.seats[0].action_dice = {1};
@@ -246,7 +246,7 @@ TEST_CASE("move: cost by region, ports, gates, and no move to the same place") {
 }
 
 TEST_CASE("create asset: slot limit by skill, die value bound, shared slots") {
-  Table t;
+  RuleTable t;
   int loc = in_play(t.s, t.a)->location;
   int R = location_slot_resource(t.s, loc);
   int skill = t.c.locations[loc].skill;
@@ -264,7 +264,7 @@ TEST_CASE("create asset: slot limit by skill, die value bound, shared slots") {
 }
 
 TEST_CASE("stability and espionage mastery change what create asset moves") {
-  Table t;
+  RuleTable t;
   int loc = in_play(t.s, t.a)->location;
   int R = location_slot_resource(t.s, loc);
   t.s.characters[t.a].skills[t.c.locations[loc].skill] = 3;
@@ -282,7 +282,7 @@ TEST_CASE("stability and espionage mastery change what create asset moves") {
 }
 
 TEST_CASE("trade follows the wheel edges touching the location's resource") {
-  Table t;
+  RuleTable t;
   int loc = in_play(t.s, t.a)->location;
   int R = location_slot_resource(t.s, loc);
   t.s.characters[t.a].skills[t.c.locations[loc].skill] = 2;
@@ -300,7 +300,7 @@ TEST_CASE("trade follows the wheel edges touching the location's resource") {
 }
 
 TEST_CASE("military and diplomacy mastery moves") {
-  Table t;
+  RuleTable t;
   int mil = t.loc(0, 0);
   t.s.session.assets[mil] = {Die{kAssetDie, kEspionage, 4}};
   int to = t.loc(2, 2);
@@ -344,7 +344,7 @@ TEST_CASE("abilities: shift, split and set_value are die transforms, once per tu
 }
 
 TEST_CASE("achievements mark on their trigger and unlock their ability") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   const Character& thea = t.c.characters[t.a];
   const Trigger& trig = thea.achievements[1].trigger;  // complete a signature-resource card
@@ -366,7 +366,7 @@ TEST_CASE("achievements mark on their trigger and unlock their ability") {
 }
 
 TEST_CASE("rest adds one up to 6 and costs a die") {
-  Table t;
+  RuleTable t;
   t.s.session.seats[0].action_dice = {2};
   REQUIRE(apply_action(t.s, t.c, Rest{t.a, kPsyche}).ok());
   CHECK(in_play(t.s, t.a)->psyche.value == 4);
@@ -375,7 +375,7 @@ TEST_CASE("rest adds one up to 6 and costs a die") {
 }
 
 // Ends the overcome in progress: the solo character takes any damage, then stops placing.
-static void finish_overcome(Table& t) {
+static void finish_overcome(RuleTable& t) {
   while (t.s.session.overcome.active) {
     if (t.s.session.overcome.step == kDamage) {
       const auto& ov = t.s.session.overcome;
@@ -387,7 +387,7 @@ static void finish_overcome(Table& t) {
 }
 
 TEST_CASE("an obstacle may be confronted once per turn") {
-  Table t;
+  RuleTable t;
   int loc = in_play(t.s, t.a)->location;
   REQUIRE(!t.s.obstacle_decks[0].draw_pile.empty());
   int inst = t.s.obstacle_decks[0].draw_pile.back();
@@ -402,7 +402,7 @@ TEST_CASE("an obstacle may be confronted once per turn") {
 // v19.7 "Overcome": "Further dice may be added with more overcome actions on the same or future
 // turns." A confront that placed a die may be followed by another this turn.
 TEST_CASE("an obstacle that took a die may be confronted again in the same turn") {
-  Table t;
+  RuleTable t;
   int loc = in_play(t.s, t.a)->location;
   int inst = -1;
   for (auto& deck : t.s.obstacle_decks)
@@ -428,7 +428,7 @@ TEST_CASE("an obstacle that took a die may be confronted again in the same turn"
 }
 
 TEST_CASE("phase 5 places one obstacle per star from the lowest staging cards") {
-  Table t;
+  RuleTable t;
   auto staging = t.s.session.staging;
   int lowest = staging[3];
   REQUIRE(lowest >= 0);
@@ -446,7 +446,7 @@ TEST_CASE("phase 5 places one obstacle per star from the lowest staging cards") 
 }
 
 TEST_CASE("effect amounts: integers, threat_level(R) and per(count, k)") {
-  Table t;
+  RuleTable t;
   Ctx ctx = t.ctx();
   int loc = in_play(t.s, t.a)->location;
   Source here{loc, location_region(t.c, t.s, loc), -1, -1, -1};

@@ -3,20 +3,14 @@
 #include "engine/core/match.h"
 #include "engine/save/any_match.h"
 #include "game/tiny/rules/tiny.h"
+#include "tiny_content.h"
 #include "support/property_suite.h"
 
 using namespace sb;
 using tiny::Action;
 using Kind = tiny::Action::Kind;
 
-namespace {
-std::shared_ptr<const tiny::Content> load() {
-  engine::ErrorList errors;
-  auto content = tiny::Title::load_content("content/tiny", errors);
-  REQUIRE_MESSAGE(errors.empty(), errors.format_all());
-  return content;
-}
-}  // namespace
+using tiny::test::load;
 
 TEST_CASE("tiny: the property suite holds over random games") {
   auto content = load();

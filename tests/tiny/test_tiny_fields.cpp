@@ -6,16 +6,12 @@
 #include "engine/content/fields.h"
 #include "engine/content/yaml_reader.h"
 #include "game/tiny/rules/tiny.h"
+#include "tiny_content.h"
 
 using namespace sb;
 
 namespace {
-std::shared_ptr<const tiny::Content> load() {
-  engine::ErrorList errors;
-  auto content = tiny::Title::load_content("content/tiny", errors);
-  REQUIRE_MESSAGE(errors.empty(), errors.format_all());
-  return content;
-}
+using tiny::test::load;
 
 // The position after `steps` actions chosen by rotating through the legal ones (every action when
 // steps is large: the game ends).

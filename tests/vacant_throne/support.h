@@ -61,4 +61,7 @@ inline int seat_of(const State& s, const std::string& name) {
   return -1;
 }
 
+// Whether `text` contains `part`.
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 }  // namespace vtt

@@ -19,7 +19,7 @@ const std::string kForge = "{id: W06, name: Forge, cost: {grain: 2, timber: 1}";
 // The Forge line of workplaces.yaml, with an art key after its cost (its value at column 12 + size).
 std::string with_art(const std::string& path) { return kForge + ", art: " + path; }
 
-std::string load_errors(const fs::path& dir, std::shared_ptr<const Content>* out = nullptr) {
+std::string art_load_errors(const fs::path& dir, std::shared_ptr<const Content>* out = nullptr) {
   sb::engine::ErrorList errors;
   auto c = load_content(dir, errors);
   if (out) *out = c;
@@ -64,7 +64,7 @@ TEST_CASE("vt art: a picture inside the content folder is read; each bad one is 
     write_file(dir / "art" / "forge.svg", kSquare);
     set_art("art/forge.svg");
     std::shared_ptr<const Content> c;
-    CHECK(load_errors(dir, &c) == "");
+    CHECK(art_load_errors(dir, &c) == "");
     REQUIRE(c);
     const Workplace& forge = c->workplaces[static_cast<size_t>(c->workplace_index("W06"))];
     CHECK(forge.art.written == "art/forge.svg");
@@ -75,39 +75,39 @@ TEST_CASE("vt art: a picture inside the content folder is read; each bad one is 
   SUBCASE("outside the folder with ..") {
     write_file(dir.parent_path() / "outside.svg", kSquare);
     set_art("../outside.svg");
-    CHECK(load_errors(dir) == at + "'../outside.svg' leaves the title's content folder ('..'): keep pictures inside it\n");
+    CHECK(art_load_errors(dir) == at + "'../outside.svg' leaves the title's content folder ('..'): keep pictures inside it\n");
     fs::remove(dir.parent_path() / "outside.svg");
   }
   SUBCASE("an absolute path") {
     set_art("/etc/hostname.png");
-    CHECK(load_errors(dir) == at + "'/etc/hostname.png' is an absolute path: name the picture relative to the title's content folder\n");
+    CHECK(art_load_errors(dir) == at + "'/etc/hostname.png' is an absolute path: name the picture relative to the title's content folder\n");
   }
   SUBCASE("a link out of the folder") {
     write_file(dir.parent_path() / "outside-linked.svg", kSquare);
     fs::create_directories(dir / "art");
     fs::create_symlink(dir.parent_path() / "outside-linked.svg", dir / "art" / "linked.svg");
     set_art("art/linked.svg");
-    CHECK(load_errors(dir) == at + "'art/linked.svg' is outside the title's content folder\n");
+    CHECK(art_load_errors(dir) == at + "'art/linked.svg' is outside the title's content folder\n");
     fs::remove(dir.parent_path() / "outside-linked.svg");
   }
   SUBCASE("a missing file") {
     set_art("art/nothing.png");
-    CHECK(load_errors(dir) == at + "'art/nothing.png': no such file in the title's content folder\n");
+    CHECK(art_load_errors(dir) == at + "'art/nothing.png': no such file in the title's content folder\n");
   }
   SUBCASE("neither PNG nor SVG") {
     write_file(dir / "art" / "forge.jpg", "jpeg");
     set_art("art/forge.jpg");
-    CHECK(load_errors(dir) == at + "'art/forge.jpg' is not a .png or .svg file\n");
+    CHECK(art_load_errors(dir) == at + "'art/forge.jpg' is not a .png or .svg file\n");
   }
   SUBCASE("a PNG that does not decode") {
     write_file(dir / "art" / "forge.png", "this is not a picture");
     set_art("art/forge.png");
-    CHECK(load_errors(dir) == at + "'art/forge.png' does not decode: not a PNG file (no PNG signature)\n");
+    CHECK(art_load_errors(dir) == at + "'art/forge.png' does not decode: not a PNG file (no PNG signature)\n");
   }
   SUBCASE("an SVG that does not decode") {
     write_file(dir / "art" / "forge.svg", "<html>not a picture</html>");
     set_art("art/forge.svg");
-    CHECK(load_errors(dir) == at + "'art/forge.svg' does not decode: not an SVG file (no <svg> element)\n");
+    CHECK(art_load_errors(dir) == at + "'art/forge.svg' does not decode: not an SVG file (no <svg> element)\n");
   }
   SUBCASE("seasonboard check says the same, and fails") {
     write_file(dir / "art" / "forge.png", "this is not a picture");
@@ -147,7 +147,7 @@ TEST_CASE("vt icons: every resource and worker names an icon of the set; an unkn
   sb::test::EditedContent copy("vacant_throne", "factions.yaml", {{"icon: ore", "icon: ores"}});
   const std::string file = (copy.path() / "factions.yaml").string();
   const int line = line_of(copy.path() / "factions.yaml", "icon: ores");
-  const std::string got = load_errors(copy.path());
+  const std::string got = art_load_errors(copy.path());
   CHECK(got.rfind(file + ":" + std::to_string(line) + ":37: factions[2].raw.icon: no icon 'ores' (icons: ale, ", 0) == 0);
 }
 
@@ -156,11 +156,11 @@ TEST_CASE("vt art: a changed picture reads as another after a reload") {
                                {{"{id: L1, name: Market Charter,", "{id: L1, name: Market Charter, art: art/charter.svg,"}});
   write_file(copy.path() / "art" / "charter.svg", kSquare);
   std::shared_ptr<const Content> before, after;
-  CHECK(load_errors(copy.path(), &before) == "");
+  CHECK(art_load_errors(copy.path(), &before) == "");
   std::string changed = kSquare;
   changed.replace(changed.find("#c04040"), 7, "#40c040");
   write_file(copy.path() / "art" / "charter.svg", changed);
-  CHECK(load_errors(copy.path(), &after) == "");
+  CHECK(art_load_errors(copy.path(), &after) == "");
   REQUIRE(before);
   REQUIRE(after);
   CHECK(before->laws[0].art.file == after->laws[0].art.file);

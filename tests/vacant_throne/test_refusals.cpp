@@ -37,8 +37,6 @@ Refused refused(const State& s, const Action& a) {
   return {r.rejection().code, r.rejection().message};
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 // Checks the code and that the words contain each part.
 void expect(const State& s, const Action& a, const std::string& code, std::initializer_list<const char*> parts) {
   Refused r = refused(s, a);

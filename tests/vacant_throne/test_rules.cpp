@@ -37,8 +37,6 @@ std::string refusal_of(const State& s, const Action& a) {
   return r.rejection().message;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 }  // namespace
 
 TEST_CASE("vt: setup follows §11") {

@@ -10,14 +10,14 @@
 namespace sb::vt::view::test {
 
 namespace {
-constexpr const char* kSave = "tests/vacant_throne_view/mid_game.save";
+constexpr const char* kMidGameSave = "tests/vacant_throne_view/mid_game.save";
 using Offscreen = sb::test::OffscreenTable<TableScreen>;
 using sb::test::at_point;
 using sb::test::kScreenSizes;
 }  // namespace
 
 TEST_CASE("vt cards: a workplace's face counts its cost, input and output with the content's icons") {
-  Offscreen o(kSave, kScreenSizes[1]);
+  Offscreen o(kMidGameSave, kScreenSizes[1]);
   REQUIRE_MESSAGE(o.screen, o.error);
   const Content& c = o.screen->content();
   const int hall = c.workplace_index("W07");  // Banquet Hall: costs ale and tools, takes a feast, gives prestige
@@ -42,7 +42,7 @@ TEST_CASE("vt cards: a workplace's face counts its cost, input and output with t
 TEST_CASE("vt cards: a long press on a card shows the same card at reading size, then its words") {
   for (const sb::test::ScreenSize& size : kScreenSizes) {
     CAPTURE(size.w);
-    Offscreen o(kSave, size);
+    Offscreen o(kMidGameSave, size);
     REQUIRE_MESSAGE(o.screen, o.error);
     o.screen->set_viewer(0);
     o.frames(2);

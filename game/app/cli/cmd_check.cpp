@@ -10,7 +10,7 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kCheckHelp =
     "usage: seasonboard check [DIR] [--title ID] [--json]\n"
     "\n"
     "Validates content and prints every error as file:line:col: field: message.\n"
@@ -31,7 +31,7 @@ struct Checked {
 int cmd_check(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   engine::Args args(argv, {"--title"}, {"--json", "--help"});
   if (args.flag("--help")) {
-    out << kHelp;
+    out << kCheckHelp;
     return kExitOk;
   }
   if (!args.ok() || args.positionals().size() > 1) {

@@ -10,7 +10,7 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kContentHelp =
     "usage: seasonboard content where\n"
     "       seasonboard content init [--from DIR]\n"
     "\n"
@@ -73,13 +73,13 @@ int content_init(const engine::Args& args, std::ostream& out, std::ostream& err)
 int cmd_content(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   engine::Args args(argv, {"--from"}, {"--help"});
   if (args.flag("--help")) {
-    out << kHelp;
+    out << kContentHelp;
     return kExitOk;
   }
   const std::vector<std::string>& what = args.positionals();
   if (!args.ok() || what.size() != 1 || (what[0] != "where" && what[0] != "init")) {
     err << "seasonboard content: " << (args.ok() ? "give one command: where or init" : args.error()) << "\n"
-        << kHelp;
+        << kContentHelp;
     return kExitUsage;
   }
   if (what[0] == "where") {

@@ -17,7 +17,7 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kPlayTextHelp =
     "usage: seasonboard play --text --title ID [--seats N] [--setup FILE] [--seed S]\n"
     "                        [--bots SPEC] [--save-dir DIR] [--resume] [--content DIR] [--delay-ms MS]\n"
     "\n"
@@ -60,7 +60,7 @@ const std::vector<engine::ArgOption>& play_text_options() {
 int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err, std::istream& in) {
   engine::Args args(argv, play_text_options());
   if (args.flag("--help")) {
-    out << kHelp;
+    out << kPlayTextHelp;
     return kExitOk;
   }
   auto seats = args.integer("--seats", 1, 64, 0);  // the title says which counts it takes

@@ -9,7 +9,7 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kScriptHelp =
     "usage: seasonboard script FILE.yaml [--content DIR] [--quiet]\n"
     "\n"
     "Runs a scenario and prints the final state as YAML. The scenario format:\n"
@@ -39,7 +39,7 @@ std::string inline_text(const YAML::Node& node) {
 int cmd_script(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   engine::Args args(argv, {"--content"}, {"--quiet", "--help"});
   if (args.flag("--help")) {
-    out << kHelp;
+    out << kScriptHelp;
     return kExitOk;
   }
   if (!args.ok() || args.positionals().size() != 1) {

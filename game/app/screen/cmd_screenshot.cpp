@@ -15,7 +15,7 @@ namespace sb::app {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kScreenshotHelp =
     "usage: seasonboard screenshot SAVE_OR_SCENARIO --out FILE.png [--size WxH] [--seat N]\n"
     "                              [--dpi N] [--scale S] [--content DIR]\n"
     "\n"
@@ -60,7 +60,7 @@ void read_size_and_scale(engine::Args& args, int& w, int& h, float& scale) {
 int cmd_screenshot(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   engine::Args args(argv, {"--size", "--out", "--seat", "--dpi", "--scale", "--content"}, {"--help"});
   if (args.flag("--help")) {
-    out << kHelp;
+    out << kScreenshotHelp;
     return kExitOk;
   }
   int width = 1920, height = 1080;

@@ -35,7 +35,7 @@ std::string character_name(const Content& c, int id) {
 bool valid_instance(const Content& c, int inst) {
   return inst >= 0 && valid_index(card_of(inst), c.obstacles) && copy_of(inst) < c.obstacles[card_of(inst)].copies;
 }
-std::string obstacle_name(const Content& c, int inst) {
+std::string quoted_obstacle(const Content& c, int inst) {
   return valid_instance(c, inst) ? "'" + obstacle_label(c, inst) + "'" : "obstacle " + num(inst);
 }
 // check_conserved names by the bare id's words; ours come quoted already.
@@ -71,7 +71,7 @@ void check_conservation(const State& s, const Content& c, Broken& broken) {
     found.insert(found.end(), deck.burned.begin(), deck.burned.end());
   }
   for (const auto& [loc, list] : s.attached) found.insert(found.end(), list.begin(), list.end());
-  engine::check_conserved(all, found, [&](int id) { return unquoted(obstacle_name(c, id)); }, "obstacles", broken);
+  engine::check_conserved(all, found, [&](int id) { return unquoted(quoted_obstacle(c, id)); }, "obstacles", broken);
 
   all.clear();
   found.clear();
@@ -203,11 +203,11 @@ void check_session(const State& s, const Content& c, Broken& broken) {
     for (const Die& d : dice) check_die(d, "assets at " + location_name(c, loc), broken);
   }
   for (const auto& [inst, dice] : ss.obstacle_dice) {
-    if (obstacle_location(s, inst) < 0) broken.push_back(obstacle_name(c, inst) + " holds dice but is not on the board");
-    for (const Die& d : dice) check_die(d, "dice on " + obstacle_name(c, inst), broken);
+    if (obstacle_location(s, inst) < 0) broken.push_back(quoted_obstacle(c, inst) + " holds dice but is not on the board");
+    for (const Die& d : dice) check_die(d, "dice on " + quoted_obstacle(c, inst), broken);
   }
   for (int inst : ss.confronted)
-    if (!valid_instance(c, inst)) broken.push_back("confronted this turn: " + obstacle_name(c, inst) + ", which is no obstacle");
+    if (!valid_instance(c, inst)) broken.push_back("confronted this turn: " + quoted_obstacle(c, inst) + ", which is no obstacle");
 
   // Seats: one a player; solo with option solo_two_cards may add a card-only seat (no dice, nobody).
   const int seats = static_cast<int>(ss.seats.size());
@@ -279,9 +279,9 @@ void check_session(const State& s, const Content& c, Broken& broken) {
 
   const Overcome& ov = ss.overcome;
   if (ov.active) {
-    if (!valid_instance(c, ov.obstacle)) broken.push_back("the overcome under way is against " + obstacle_name(c, ov.obstacle));
+    if (!valid_instance(c, ov.obstacle)) broken.push_back("the overcome under way is against " + quoted_obstacle(c, ov.obstacle));
     else if (obstacle_location(s, ov.obstacle) != ov.location)
-      broken.push_back("the overcome's obstacle " + obstacle_name(c, ov.obstacle) + " is not at " + location_name(c, ov.location));
+      broken.push_back("the overcome's obstacle " + quoted_obstacle(c, ov.obstacle) + " is not at " + location_name(c, ov.location));
     if (!in_range(ov.step, kApproach, kOvercomePlace)) broken.push_back("the overcome is at step " + num(ov.step) + ", which is none");
     if (ov.participants.empty()) broken.push_back("the overcome under way has no participants");
     std::set<int> in;

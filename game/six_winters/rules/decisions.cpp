@@ -48,7 +48,7 @@ std::string options_text(const State& s, const Content& c, const Decision& d) {
   return out;
 }
 
-std::string obstacle_name(const Content& c, int instance) {
+std::string obstacle_or_effect(const Content& c, int instance) {
   return instance >= 0 && card_of(instance) < static_cast<int>(c.obstacles.size()) ? obstacle_label(c, instance)
                                                                                  : "An effect";
 }
@@ -73,14 +73,14 @@ std::string decision_question(const State& s, const Content& c, const Decision& 
       question = loc(d.location) + " is empty: which of the equally difficult obstacles moves there?";
       break;
     case kChooseVictim:
-      question = obstacle_name(c, d.obstacle) + " strikes one character in " + region_words(d.region) + ": who takes " +
+      question = obstacle_or_effect(c, d.obstacle) + " strikes one character in " + region_words(d.region) + ": who takes " +
                  std::to_string(d.amount) + " " + (d.track == kBody ? "body" : "psyche") + " stress?";
       break;
     case kChooseDestination:
       if (d.character >= 0)
         question = "Where does " + value_name(s, c, kValueCharacter, d.character) + " go?";
       else if (d.obstacle >= 0)
-        question = obstacle_name(c, d.obstacle) + " goes after one of several characters: to which location?";
+        question = obstacle_or_effect(c, d.obstacle) + " goes after one of several characters: to which location?";
       else
         question = "Which location does the effect reach?";
       break;

@@ -9,10 +9,6 @@ namespace sb::vt {
 
 namespace {
 
-bool ok(const State& s, const Content& c, const Action& a) { return allowed(refusal(s, c, a)); }
-
-const Player& P(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
-
 int total_knights(const State& s, int tile) {
   int n = s.tiles[static_cast<size_t>(tile)].bandits;
   for (int k : s.tiles[static_cast<size_t>(tile)].knights) n += k;
@@ -42,10 +38,10 @@ std::optional<Action> first_assign(const State& s, const Content& c, int me, boo
     if (o != me) owners.push_back(o);
   for (int owner : owners)
     for (int cell = 0; cell < kGridCells; ++cell) {
-      int kind = P(s, owner).grid[static_cast<size_t>(cell)].card;
+      int kind = seat_player(s, owner).grid[static_cast<size_t>(cell)].card;
       if (kind < 0 || want(c.workplaces[static_cast<size_t>(kind)]) != match) continue;
       Action a{me, Verb::kAssign, owner, cell};
-      if (ok(s, c, a)) return a;
+      if (is_legal(s, c, a)) return a;
     }
   return std::nullopt;
 }
@@ -54,16 +50,16 @@ std::optional<Action> max_refine(const State& s, const Content& c, int me, int t
   for (int r = 0; r < kResources; ++r) {
     if (tier_of(r) != tier) continue;
     const Resource& res = c.resources[static_cast<size_t>(r)];
-    int x = std::min(P(s, me).res[static_cast<size_t>(res.input_a)], P(s, me).res[static_cast<size_t>(res.input_b)]);
+    int x = std::min(seat_player(s, me).res[static_cast<size_t>(res.input_a)], seat_player(s, me).res[static_cast<size_t>(res.input_b)]);
     if (x < min_x) continue;
     Action a{me, Verb::kRefine, r, -1, -1, -1, -1, x};
-    if (ok(s, c, a)) return a;
+    if (is_legal(s, c, a)) return a;
   }
   return std::nullopt;
 }
 
 Action turn_action(const State& s, const Content& c, int me) {
-  const Player& p = P(s, me);
+  const Player& p = seat_player(s, me);
   if (s.acted) return {me, Verb::kEndTurn};
   if (p.actions >= c.setup.bot_action_cap) return {me, Verb::kIdle};
   // 1. Deploy when it controls no Faction tile.
@@ -77,10 +73,10 @@ Action turn_action(const State& s, const Content& c, int me) {
   if (!holds_faction && p.undeployed > 0) {
     std::optional<int> target;
     for (int t : ftiles)
-      if (!target && ok(s, c, {me, Verb::kDeploy, t}) && controller_after(s, c, me, -1, t) == me) target = t;
+      if (!target && is_legal(s, c, {me, Verb::kDeploy, t}) && controller_after(s, c, me, -1, t) == me) target = t;
     if (!target)
       for (int t : ftiles)
-        if (ok(s, c, {me, Verb::kDeploy, t}) && (!target || total_knights(s, t) < total_knights(s, *target))) target = t;
+        if (is_legal(s, c, {me, Verb::kDeploy, t}) && (!target || total_knights(s, t) < total_knights(s, *target))) target = t;
     if (target) return {me, Verb::kDeploy, *target};
   }
   // 2.-4. Workplaces, Refine, Build.
@@ -88,7 +84,7 @@ Action turn_action(const State& s, const Content& c, int me) {
   // 5. Flee when it keeps the origin and gains the destination.
   for (int t = 0; t < static_cast<int>(c.tiles.size()); ++t) {
     Action a{me, Verb::kFlee, t};
-    if (!ok(s, c, a)) continue;
+    if (!is_legal(s, c, a)) continue;
     int to = c.tiles[static_cast<size_t>(t)].flees_to;
     State after = s;
     --after.tiles[static_cast<size_t>(t)].knights[static_cast<size_t>(me)];
@@ -97,7 +93,7 @@ Action turn_action(const State& s, const Content& c, int me) {
   }
   // 6. Enact a law it can carry alone.
   for (int law : s.docket)
-    if (c.laws[static_cast<size_t>(law)].threshold <= p.influence && ok(s, c, {me, Verb::kEnact, law})) return {me, Verb::kEnact, law};
+    if (c.laws[static_cast<size_t>(law)].threshold <= p.influence && is_legal(s, c, {me, Verb::kEnact, law})) return {me, Verb::kEnact, law};
   return {me, Verb::kIdle};
 }
 
@@ -105,7 +101,7 @@ Action turn_action(const State& s, const Content& c, int me) {
 
 // Steps 2-4 of §12 (workplaces, Refine, Build) for `me`, in the spec's order; the planner uses it too.
 std::optional<Action> spec_economy_action(const State& s, const Content& c, int me) {
-  const Player& p = P(s, me);
+  const Player& p = seat_player(s, me);
   // 2. Prestige workplaces (luxury users and the Coronation Ceremony).
   if (auto a = first_assign(s, c, me, prestige_user, true)) return a;
   // 3. Refine a luxury; else another workplace; else a refined resource with X >= 2.
@@ -125,7 +121,7 @@ std::optional<Action> spec_economy_action(const State& s, const Content& c, int 
           cheapest = k;
       a = {me, Verb::kBuild, kind, cheapest, cheapest};
     }
-    if (ok(s, c, a)) return a;
+    if (is_legal(s, c, a)) return a;
   }
   return std::nullopt;
 }
@@ -139,7 +135,7 @@ Action heuristic_action(const State& s, const Content& c) {
     if (!s.talk.offered) return {me, trade ? Verb::kTradeCancel : Verb::kPactCancel};
     return {me, trade ? Verb::kTradeDecline : Verb::kPactDecline};
   }
-  const Player& p = P(s, me);
+  const Player& p = seat_player(s, me);
   switch (s.stage) {
     case Stage::kPermission: return {me, Verb::kGrant};
     case Stage::kVote: {

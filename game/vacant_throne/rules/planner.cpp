@@ -22,10 +22,6 @@ namespace sb::vt {
 
 namespace {
 
-const Player& P(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
-
-bool ok(const State& s, const Content& c, const Action& a) { return allowed(refusal(s, c, a)); }
-
 // Weights of the evaluation, in Prestige.
 constexpr double kLeaderWeight = 0.5;   // the best other seat's expected total counts against the planner
 constexpr double kKnightLoss = 0.8;     // a knight beaten in Battle goes home: the steps it took are lost
@@ -104,7 +100,7 @@ std::vector<double> board_value(const Frame& f, const State& s) {
     for (int q = 0; q < n; ++q) {
       if (t.flees_to >= 0) reach(static_cast<size_t>(t.flees_to), q) += s.tiles[i].knights[static_cast<size_t>(q)] * kReach[static_cast<size_t>(c.tiles[static_cast<size_t>(t.flees_to)].kind)];
       bool deployable = t.kind == TileKind::kFaction || (t.kind == TileKind::kBandit && f.gates);
-      if (deployable && P(s, q).undeployed > 0) reach(i, q) += kReach[2];
+      if (deployable && seat_player(s, q).undeployed > 0) reach(i, q) += kReach[2];
     }
   }
   for (size_t i = 0; i < c.tiles.size(); ++i) {
@@ -149,7 +145,7 @@ std::vector<double> board_value(const Frame& f, const State& s) {
 // The planner's view of a position: its expected total against the best other seat's.
 double evaluate(const Frame& f, const State& s, int me) {
   std::vector<double> v = board_value(f, s);
-  double mine = score(s, me) + v[static_cast<size_t>(me)] + kInfluence * P(s, me).influence;
+  double mine = score(s, me) + v[static_cast<size_t>(me)] + kInfluence * seat_player(s, me).influence;
   double leader = -1e9;
   for (int o = 0; o < f.seats; ++o)
     if (o != me) leader = std::max(leader, score(s, o) + v[static_cast<size_t>(o)]);
@@ -162,21 +158,21 @@ int proposer_spend(const State& s, const Content& c, int me) {
   int against = 0, later = 0;
   for (size_t i = 0; i < vote.voters.size(); ++i) {
     if (static_cast<int>(i) < vote.index) against += vote.side[i] == 1 ? vote.amount[i] : -vote.amount[i];
-    else if (vote.voters[i] != me) later += P(s, vote.voters[i]).influence;
+    else if (vote.voters[i] != me) later += seat_player(s, vote.voters[i]).influence;
   }
   int need = std::max(c.laws[static_cast<size_t>(vote.law)].threshold, std::max(0, against) + later + 1);
-  return std::clamp(need, 1, std::max(1, P(s, me).influence));
+  return std::clamp(need, 1, std::max(1, seat_player(s, me).influence));
 }
 
 // Whether proposing `law` now is worth it: it must be able to meet the Threshold alone and
 // outspend what the others could put AGAINST, or at least half of it.
 double enact_gain(const Frame& f, const State& s, int me, int law) {
   const Law& l = f.c->laws[static_cast<size_t>(law)];
-  const int mine = P(s, me).influence;
+  const int mine = seat_player(s, me).influence;
   if (mine < l.threshold) return -1;
   int others = 0;
   for (int o = 0; o < f.seats; ++o)
-    if (o != me) others += P(s, o).influence;
+    if (o != me) others += seat_player(s, o).influence;
   double chance = mine > others ? 1.0 : mine > others / 2 ? 0.5 : 0.0;
   int spend = std::min(mine, std::max(l.threshold, others + 1));
   double effect = 0;
@@ -201,24 +197,24 @@ Action vote_action(const State& s, const Content& c, int me) {
     proposer_voted = proposer_voted || vote.voters[static_cast<size_t>(i)] == vote.proposer;
   }
   // The proposer votes later: it may spend all it has.
-  int for_max = for_votes + (proposer_voted ? 0 : P(s, vote.proposer).influence);
+  int for_max = for_votes + (proposer_voted ? 0 : seat_player(s, vote.proposer).influence);
   if (for_max < law.threshold) return {me, Verb::kVote, 0, -1, -1, -1, -1, 0};  // it fails anyway
   int need = for_max - against;
-  if (need >= 1 && need <= P(s, me).influence) return {me, Verb::kVote, 1, -1, -1, -1, -1, need};
+  if (need >= 1 && need <= seat_player(s, me).influence) return {me, Verb::kVote, 1, -1, -1, -1, -1, need};
   return {me, Verb::kVote, 0, -1, -1, -1, -1, 0};
 }
 
 Action permission_action(const State& s, const Content& c, int me) {
   const Permission& req = s.permission;
-  const Workplace& w = c.workplaces[static_cast<size_t>(P(s, me).grid[static_cast<size_t>(req.cell)].card)];
+  const Workplace& w = c.workplaces[static_cast<size_t>(seat_player(s, me).grid[static_cast<size_t>(req.cell)].card)];
   // Rent is Prestige for nothing, unless the workplace lifts the user past the planner.
   bool lifts = w.prestige > 0 || w.sovereign;
   if (lifts && score(s, req.user) + w.prestige >= score(s, me)) return {me, Verb::kRefuse};
   return {me, Verb::kGrant};
 }
 
-Action turn_action(const State& s, const Content& c, int me) {
-  const Player& p = P(s, me);
+Action planned_turn(const State& s, const Content& c, int me) {
+  const Player& p = seat_player(s, me);
   if (s.acted) return {me, Verb::kEndTurn};
   if (p.idled || p.actions >= c.setup.bot_action_cap) return {me, Verb::kIdle};
   const Frame f = frame_of(s, c);
@@ -236,7 +232,7 @@ Action turn_action(const State& s, const Content& c, int me) {
   // position at its end, discounted per step; the plan's first step is the candidate.
   State after = s;
   auto weigh_plan = [&](const Action& first, int from, int to, int steps) {
-    if (!ok(s, c, first)) return;
+    if (!is_legal(s, c, first)) return;
     if (from >= 0) --after.tiles[static_cast<size_t>(from)].knights[static_cast<size_t>(me)];
     else --after.players[static_cast<size_t>(me)].undeployed;
     ++after.tiles[static_cast<size_t>(to)].knights[static_cast<size_t>(me)];
@@ -268,11 +264,11 @@ Action turn_action(const State& s, const Content& c, int me) {
       for (int t = 0; t < tiles; ++t) weigh_plan({me, Verb::kCard, cell, t}, -1, t, 1);
   }
   for (int law : s.docket)
-    if (ok(s, c, {me, Verb::kEnact, law})) consider({me, Verb::kEnact, law}, enact_gain(f, s, me, law));
+    if (is_legal(s, c, {me, Verb::kEnact, law})) consider({me, Verb::kEnact, law}, enact_gain(f, s, me, law));
   if (auto a = spec_economy_action(s, c, me)) {
     double gain = kEconomyStep;
     if (a->verb == Verb::kAssign) {
-      const Workplace& w = c.workplaces[static_cast<size_t>(P(s, a->a).grid[static_cast<size_t>(a->b)].card)];
+      const Workplace& w = c.workplaces[static_cast<size_t>(seat_player(s, a->a).grid[static_cast<size_t>(a->b)].card)];
       gain += w.prestige + kInfluence * (w.influence + static_cast<double>(w.workers.size()));
       if (a->a != me) gain -= kLeaderWeight * w.rent;
     }
@@ -293,8 +289,8 @@ Action planner_action(const State& real, const Content& c) {
   if (s.talk.kind != NegotiationKind::kNone || s.stage == Stage::kDiscard) a = heuristic_action(s, c);
   else if (s.stage == Stage::kPermission) a = permission_action(s, c, me);
   else if (s.stage == Stage::kVote) a = vote_action(s, c, me);
-  else a = turn_action(s, c, me);
-  if (ok(s, c, a)) return a;
+  else a = planned_turn(s, c, me);
+  if (is_legal(s, c, a)) return a;
   // A hand-written position can ask what play never does (a proposer without Influence): the first
   // of its seat's legal answers, never a free action's start.
   for (const Action& legal : Title::legal_actions(s, c))

@@ -48,6 +48,11 @@ void gain_prestige(State& s, int seat, int amount, Source source);
 // [SECTION] turn.cpp: legality, actions, phases
 std::vector<Action> candidates(const State& s, const Content& c);
 Refusal refusal(const State& s, const Content& c, const Action& a);
+// Whether `a` is allowed now.
+inline bool is_legal(const State& s, const Content& c, const Action& a) { return allowed(refusal(s, c, a)); }
+// The seat's player (seats come from the State: no bounds check).
+inline const Player& seat_player(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
+inline Player& seat_player(State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
 // The decider the game waits on (-1: none).
 int decider(const State& s);
 void execute(State& s, const Content& c, const Action& a, std::vector<engine::Event>& log);

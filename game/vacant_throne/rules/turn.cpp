@@ -18,9 +18,6 @@ void note(Log& log, int seat, const std::string& text, std::vector<int> values =
   log.push_back({kind, seat, text, std::move(values)});
 }
 
-Player& P(State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
-const Player& P(const State& s, int seat) { return s.players[static_cast<size_t>(seat)]; }
-
 int draw_card(State& s) {
   if (s.deck.empty() && !s.discard.empty()) {
     s.deck = s.discard;
@@ -45,7 +42,7 @@ void remove_from_hand(Player& p, int card) {
 
 // A built card leaves the grid: the Sovereign card to its slot, the rest to the discard pile.
 void discard_built(State& s, const Content& c, int seat, int cell) {
-  Cell& at = P(s, seat).grid[static_cast<size_t>(cell)];
+  Cell& at = seat_player(s, seat).grid[static_cast<size_t>(cell)];
   if (at.card == c.sovereign()) s.sovereign_in_slot = true;
   else if (at.card >= 0) s.discard.push_back(at.card);
   at = Cell{};
@@ -125,7 +122,7 @@ void battles(Ctx& x) {
     for (int seat = 0; seat < seat_count(s); ++seat) {
       if (seat == winner || t.knights[static_cast<size_t>(seat)] == 0) continue;
       --t.knights[static_cast<size_t>(seat)];
-      ++P(s, seat).undeployed;
+      ++seat_player(s, seat).undeployed;
       prestige += c.setup.battle_prestige;
       losers += (losers.empty() ? "" : ", ") + name_of(s, seat);
     }
@@ -145,7 +142,7 @@ void rewards(Ctx& x) {
     int seat = controller(s, c, static_cast<int>(i));
     if (seat < 0) continue;
     const Tile& tile = c.tiles[i];
-    Player& p = P(s, seat);
+    Player& p = seat_player(s, seat);
     std::string got;
     if (tile.kind == TileKind::kFaction) {
       bool pressed = controller(s, c, c.bandit_tile(tile.faction)) == kBandits;
@@ -175,9 +172,9 @@ void cleanup_after_discards(State& s, const Content& c, Log& log);
 // The next player over the hand limit, in Season turn order; -1 when none.
 int over_limit(const State& s, const Content& c) {
   for (int seat : s.season_order)
-    if (static_cast<int>(P(s, seat).hand.size()) > c.setup.hand_limit) return seat;
+    if (static_cast<int>(seat_player(s, seat).hand.size()) > c.setup.hand_limit) return seat;
   for (int seat = 0; seat < seat_count(s); ++seat)
-    if (static_cast<int>(P(s, seat).hand.size()) > c.setup.hand_limit) return seat;
+    if (static_cast<int>(seat_player(s, seat).hand.size()) > c.setup.hand_limit) return seat;
   return -1;
 }
 
@@ -204,7 +201,7 @@ void cleanup(Ctx& x) {
   // 2.-4. The Sovereign card returns, cubes come off, Card actions reset, Employed go home.
   for (int seat = 0; seat < seat_count(s); ++seat)
     for (int cell = 0; cell < kGridCells; ++cell) {
-      Cell& at = P(s, seat).grid[static_cast<size_t>(cell)];
+      Cell& at = seat_player(s, seat).grid[static_cast<size_t>(cell)];
       if (at.card == c.sovereign()) {
         discard_built(s, c, seat, cell);
         note(log, seat, "The " + card_name(c, c.sovereign()) + " returns to the Sovereign slot");
@@ -219,7 +216,7 @@ void cleanup(Ctx& x) {
   // 5. Each player draws 1.
   for (int seat = 0; seat < seat_count(s); ++seat) {
     int card = draw_card(s);
-    if (card >= 0) add_to_hand(P(s, seat), card);
+    if (card >= 0) add_to_hand(seat_player(s, seat), card);
   }
   s.active = -1;
   s.discarder = over_limit(s, c);
@@ -282,7 +279,7 @@ void settle(State& s, const Content& c, Log& log) {
 
 // Refine outputs and X: every refined or luxury resource, X from 1 to what the inputs allow.
 void refine_candidates(const State& s, const Content& c, int seat, std::vector<Action>& out) {
-  const Player& p = P(s, seat);
+  const Player& p = seat_player(s, seat);
   for (int r = 0; r < kResources; ++r) {
     if (tier_of(r) == 0) continue;
     const Resource& res = c.resources[static_cast<size_t>(r)];
@@ -318,7 +315,7 @@ std::vector<Action> candidates(const State& s, const Content& c) {
   if (s.talk.kind != NegotiationKind::kNone) return out;
   const int me = decider(s);
   if (me < 0) return out;
-  const Player& p = P(s, me);
+  const Player& p = seat_player(s, me);
   switch (s.stage) {
     case Stage::kTurn: {
       if (s.acted) {
@@ -327,7 +324,7 @@ std::vector<Action> candidates(const State& s, const Content& c) {
       }
       for (int owner = 0; owner < seat_count(s); ++owner)
         for (int cell = 0; cell < kGridCells; ++cell)
-          if (P(s, owner).grid[static_cast<size_t>(cell)].card >= 0) out.push_back({me, Verb::kAssign, owner, cell});
+          if (seat_player(s, owner).grid[static_cast<size_t>(cell)].card >= 0) out.push_back({me, Verb::kAssign, owner, cell});
       refine_candidates(s, c, me, out);
       std::vector<int> kinds = p.hand;
       kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
@@ -384,14 +381,14 @@ namespace {
 Refusal assign_refusal(const State& s, const Content& c, int me, int owner, int cell) {
   if (owner < 0 || owner >= seat_count(s)) return no("no_such_seat", "There is no seat " + std::to_string(owner) + " to own a workplace.");
   if (cell < 0 || cell >= kGridCells) return no("no_such_cell", "The grid has cells 0 to 8, not " + std::to_string(cell) + ".");
-  const Cell& at = P(s, owner).grid[static_cast<size_t>(cell)];
+  const Cell& at = seat_player(s, owner).grid[static_cast<size_t>(cell)];
   if (at.card < 0) return no("empty_cell", name_of(s, owner) + "'s cell " + std::to_string(cell) + " is empty.");
   const Workplace& w = c.workplaces[static_cast<size_t>(at.card)];
   if (!w.assignable) return no("card_action_workplace", w.name + " has a Card action; nobody Assigns workers to it.");
   if (at.user >= 0) return no("workplace_in_use", w.name + " is in use by " + name_of(s, at.user) + " until Cleanup.");
   if (std::find(s.refused.begin(), s.refused.end(), owner * kGridCells + cell) != s.refused.end())
     return no("permission_refused", name_of(s, owner) + " refused " + name_of(s, me) + " this " + w.name + " this turn; ask again next turn.");
-  const Player& p = P(s, me);
+  const Player& p = seat_player(s, me);
   for (int f : w.workers) {
     if (p.unemployed[static_cast<size_t>(f)] < 1)
       return no("no_unemployed_worker", w.name + " needs a " + c.factions[static_cast<size_t>(f)].worker + "; " + p.name + " has none Unemployed.");
@@ -418,7 +415,7 @@ Refusal refusal(const State& s, const Content& c, const Action& a) {
                                       name_of(s, s.talk.proposer) + " is open; it is settled first.");
   const int me = decider(s);
   const std::string who = name_of(s, a.seat);
-  const Player& p = P(s, a.seat);
+  const Player& p = seat_player(s, a.seat);
   auto not_now = [&](const char* code, const std::string& what) {
     return no(code, who + " cannot " + what + " now: the game waits for " + name_of(s, me) + " (" + kStageIds[static_cast<size_t>(s.stage)] + ").");
   };
@@ -551,15 +548,15 @@ void check_no_deploy(State& s, const Content& c, int seat, int tile, Log& log) {
 }
 
 void deploy(State& s, const Content& c, int seat, int tile, Log& log, const std::string& how) {
-  --P(s, seat).undeployed;
+  --seat_player(s, seat).undeployed;
   ++s.tiles[static_cast<size_t>(tile)].knights[static_cast<size_t>(seat)];
   note(log, seat, name_of(s, seat) + " " + how + " a knight to " + c.tiles[static_cast<size_t>(tile)].name, {tile}, "deploy");
   check_no_deploy(s, c, seat, tile, log);
 }
 
 void do_assign(State& s, const Content& c, int user, int owner, int cell, Log& log) {
-  Player& p = P(s, user);
-  Cell& at = P(s, owner).grid[static_cast<size_t>(cell)];
+  Player& p = seat_player(s, user);
+  Cell& at = seat_player(s, owner).grid[static_cast<size_t>(cell)];
   const Workplace& w = c.workplaces[static_cast<size_t>(at.card)];
   for (int f : w.workers) {
     --p.unemployed[static_cast<size_t>(f)];
@@ -653,7 +650,7 @@ void end_turn(State& s, const Content& c, Log& log) {
   const size_t n = s.season_order.size();
   for (size_t step = 1; step <= n; ++step) {
     int seat = s.season_order[(static_cast<size_t>(pos + 1) + step - 1) % n];
-    if (!P(s, seat).idled) {
+    if (!seat_player(s, seat).idled) {
       begin_turn(s, seat);
       return;
     }
@@ -680,7 +677,7 @@ void execute(State& s, const Content& c, const Action& a, Log& log) {
       if (s.discarder < 0) cleanup_after_discards(s, c, log);
     }
   } else {
-    Player& p = P(s, a.seat);
+    Player& p = seat_player(s, a.seat);
     const std::string& who = p.name;
     bool standard = a.verb != Verb::kIdle && a.verb != Verb::kEndTurn && a.verb != Verb::kGrant && a.verb != Verb::kRefuse &&
                     a.verb != Verb::kVote && a.verb != Verb::kDiscard;
@@ -697,7 +694,7 @@ void execute(State& s, const Content& c, const Action& a, Log& log) {
         } else {
           s.permission = {a.seat, a.a, a.b};
           s.stage = Stage::kPermission;
-          note(log, a.seat, who + " asks " + name_of(s, a.a) + " to use " + card_name(c, P(s, a.a).grid[static_cast<size_t>(a.b)].card));
+          note(log, a.seat, who + " asks " + name_of(s, a.a) + " to use " + card_name(c, seat_player(s, a.a).grid[static_cast<size_t>(a.b)].card));
         }
         break;
       case Verb::kGrant: {
@@ -705,7 +702,7 @@ void execute(State& s, const Content& c, const Action& a, Log& log) {
         s.permission = {};
         s.stage = Stage::kTurn;
         s.acted = true;
-        ++P(s, req.user).actions;
+        ++seat_player(s, req.user).actions;
         note(log, a.seat, who + " permits " + name_of(s, req.user));
         do_assign(s, c, req.user, req.owner, req.cell, log);
         break;
@@ -847,8 +844,8 @@ std::vector<std::string> would_break(const State& s, const Content& c, const Act
         case Template::kNoDeploy:
           breaks = (a.verb == Verb::kDeploy && a.a == k.tile) ||
                    (a.verb == Verb::kCard && a.b == k.tile && a.a >= 0 && a.a < kGridCells &&
-                    P(s, a.seat).grid[static_cast<size_t>(a.a)].card >= 0 &&
-                    c.workplaces[static_cast<size_t>(P(s, a.seat).grid[static_cast<size_t>(a.a)].card)].action == CardAction::kSummon);
+                    seat_player(s, a.seat).grid[static_cast<size_t>(a.a)].card >= 0 &&
+                    c.workplaces[static_cast<size_t>(seat_player(s, a.seat).grid[static_cast<size_t>(a.a)].card)].action == CardAction::kSummon);
           break;
         case Template::kNoEnact: breaks = a.verb == Verb::kEnact && a.a == k.law; break;
         case Template::kAllowUse:
@@ -875,7 +872,7 @@ std::string describe_action(const Action& a, const State& s, const Content& c, b
   auto law = [&](int l) { return l >= 0 && l < static_cast<int>(c.laws.size()) ? c.laws[static_cast<size_t>(l)].name : std::string("a law"); };
   auto cell_card = [&](int seat, int cell) {
     if (seat < 0 || seat >= seat_count(s) || cell < 0 || cell >= kGridCells) return std::string("a workplace");
-    return card_name(c, P(s, seat).grid[static_cast<size_t>(cell)].card) + " (cell " + std::to_string(cell) + ")";
+    return card_name(c, seat_player(s, seat).grid[static_cast<size_t>(cell)].card) + " (cell " + std::to_string(cell) + ")";
   };
   std::string out;
   switch (a.verb) {

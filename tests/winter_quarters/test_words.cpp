@@ -28,3 +28,25 @@ TEST_CASE("questions read as sentences: no 'your a French Regular'") {
   CHECK(questions > 1000);
   CHECK(kinds.count("wi_upkeep"));  // the question of the fault was asked
 }
+
+TEST_CASE("every question names the faction it asks first, with a colon: no 'Indian choose the space'") {
+  // Seen by a new player: "Indian choose the space for the event" (a faction's adjective, no colon,
+  // and the prompt ran on as if it were one sentence).
+  std::set<std::string> kinds;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    State s = fresh(seed);
+    sb::engine::Rng rng(seed, 5);
+    for (int n = 0; n < 3000 && !s.game_over && s.question; ++n) {
+      const Question& q = *s.question;
+      kinds.insert(q.kind);
+      // "French: which City …", or on a card "French (2nd actor) on Council Fire: …".
+      const std::string name = faction_name(q.faction);
+      const bool named = q.text.rfind(name + ": ", 0) == 0 || q.text.rfind(name + " (", 0) == 0;
+      CHECK_MESSAGE(named, q.kind << ": " << q.text);
+      CHECK_MESSAGE(q.text.find(": ") + 2 < q.text.size(), q.kind << " asks nothing: " << q.text);
+      const Action a = Title::bot_action(s, *content(), seed % 2 ? "random" : "heuristic", rng);
+      REQUIRE(Title::apply(s, *content(), a).ok());
+    }
+  }
+  CHECK(kinds.count("event_space"));  // the question of the fault was asked
+}

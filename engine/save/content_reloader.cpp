@@ -102,6 +102,10 @@ bool ContentReloader::look() {
   return true;
 }
 
+void ContentReloader::forget(const std::vector<std::filesystem::path>& paths) {
+  for (const auto& path : paths) loaded_.erase(path);
+}
+
 ContentReloader::Outcome ContentReloader::poll() {
   Outcome outcome;
   auto changed = watcher_.poll();

@@ -51,6 +51,9 @@ class ContentReloader {
   // Looks for changed files without loading anything (they wait for the next poll): true when a
   // file changed since the last look or poll. A reload under way when one did is out of date.
   bool look();
+  // A reload of `paths` was not taken (out of date): what they held before it is no longer known,
+  // so their next reload counts as a change of meaning.
+  void forget(const std::vector<std::filesystem::path>& paths);
   const std::filesystem::path& dir() const { return watcher_.root(); }
   // Starts the system's word on changes under dir(), where there is one: `wake` is then called (on
   // a thread of its own) when a file there changes. An empty `wake` stops it (no wake comes after

@@ -195,8 +195,10 @@ void BackgroundReload::run() {
         if (!done.same_history) done.autosave = match.clone();
       }
       done.replayed = std::move(replayed);
-      // A change seen meanwhile: this reload is out of date; the next poll loads the newest.
+      // A change seen meanwhile: this reload is out of date; the next poll loads the newest, and
+      // compares it with what the game runs on, not with what this one read.
       const bool newer = reloader_->look();
+      if (newer) reloader_->forget(outcome.changed);
       lock.lock();
       if (newer) {
         finished();

@@ -343,6 +343,44 @@ TEST_CASE("hot reload off the render thread: a second change during a reload win
   CHECK(loads >= 2);
 }
 
+// An edit's reload is dropped as out of date when the file changes again during its replay. The
+// reload after it compared the file with the dropped reload's bytes, not with what the game runs
+// on: where the second write only added a comment (an editor saving twice), it called the edit a
+// change of nothing, so the new game's autosave was not made, and the old one, whose hashes the
+// new content no longer gives, stayed.
+TEST_CASE("hot reload off the render thread: an edit whose reload was dropped still counts as a change") {
+  test::TempDir dir("reload-dropped");
+  std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);
+  const uint64_t before = match->state_hash();
+  auto gate = std::make_shared<Gate>();
+  std::atomic<int> loads{0};
+  engine::BackgroundReload background(
+      std::make_unique<engine::ContentReloader>(
+          [gate, &loads] {
+            if (++loads == 1) gate->pass();  // the first load waits for the second write
+            return app::find_title("tiny")->make();
+          },
+          dir / "tiny", 0),
+      {}, std::chrono::milliseconds(5));
+  std::string text = dir.read("tiny/harvest.yaml");
+  text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");  // every state changes
+  dir.write("tiny/harvest.yaml", text);
+  REQUIRE(gate->wait_entered(1));
+  dir.write("tiny/harvest.yaml", text + "# saved again\n");
+  gate->let_go();
+  double slowest = 0;
+  auto done = poll_until_done(background, *match, slowest);
+  REQUIRE(done);
+  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  REQUIRE(done->replayed);
+  REQUIRE(done->replayed->ok());
+  CHECK(loads.load() == 2);  // the first reload was dropped
+  CHECK(done->replayed->value()->state_hash() != before);
+  CHECK_FALSE(done->outcome.same_meaning);
+  CHECK_FALSE(done->same_history);
+  CHECK(done->autosave);  // the new game's autosave is made
+}
+
 TEST_CASE("hot reload off the render thread: stopping during a reload waits only for the step under way") {
   test::TempDir dir("reload-stop");
   std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);

@@ -538,15 +538,19 @@ float overlap_area(const Rect& a, const Rect& b) {
 // Where a window of w x h goes inside `board` (inset by `pad`): the corner, of the foot's right and
 // left and the top's right and left, that covers the least of what the player may act on (the
 // table's lit things) and of the windows already drawn over the board (a question, the narration),
-// which count ten times as much; the first such corner on a tie.
+// which count ten times as much; the first such corner on a tie. `words`: what the view asks to keep
+// clear (a heading), counted as a window is; a corner over them may move along its side
+// until clear of them.
 // `over_window`: the corner chosen still covers some of such a window; `covers`: how much it covers.
 // `beside`: a thing on the board the window is about (where a result happened): first the places
 // beside it (right, left, below, above, inside the board, never over it), which win over the
 // corners unless they cover more.
 static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::initializer_list<const char*> mine,
-                          bool* over_window = nullptr, float* covers = nullptr, const Rect* beside = nullptr) {
+                          const std::vector<Rect>& words, bool* over_window = nullptr, float* covers = nullptr,
+                          const Rect* beside = nullptr) {
   std::vector<std::pair<Rect, float>> taken;
   for (const TableThing& t : table_focus::things()) taken.push_back({t.rect, 1.0f});
+  for (const Rect& r : words) taken.push_back({r, 10.0f});
   for (const ImGuiWindow* win : GImGui->Windows) {
     if (!win->Active || win->Hidden || (win->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip))) continue;
     if (std::any_of(mine.begin(), mine.end(), [&](const char* name) { return win->Name == std::string(name); })) continue;
@@ -565,6 +569,12 @@ static ImVec2 free_corner(const Rect& board, float pad, float w, float h, std::i
       if (c.x >= left - 0.5f && c.x <= right + 0.5f && c.y >= top - 0.5f && c.y <= foot + 0.5f) corners.push_back(c);
   }
   for (const ImVec2& c : {ImVec2{right, foot}, ImVec2{left, foot}, ImVec2{right, top}, ImVec2{left, top}}) corners.push_back(c);
+  // A corner over the words: the same side just clear of them (below a heading at the top).
+  for (const float x : {right, left})
+    for (const Rect& r : words) {
+      if (overlap_area({x, top, w, h}, r) > 0 && r.y + r.h + pad <= foot) corners.push_back({x, r.y + r.h + pad});
+      if (overlap_area({x, foot, w, h}, r) > 0 && r.y - pad - h >= top) corners.push_back({x, r.y - pad - h});
+    }
   ImVec2 best = corners[0];
   float least = -1;
   bool best_over_window = false;
@@ -612,6 +622,7 @@ void TableHost::results_windows() {
   const ImGuiStyle& style = ImGui::GetStyle();
   const std::vector<ResultsStrip::Entry>& entries = results_.entries();
   const auto mine = {kResultCardWindow, kResultsStripWindow, kResultsListWindow};
+  const std::vector<Rect> words = view_->words_on_board();
 
   // The card: the newest action's results, oldest first; a tap anywhere on it closes it.
   const size_t shown = results_open_ ? 0 : results_.card_size(results_clock_, settings_.animation_speed);
@@ -641,7 +652,8 @@ void TableHost::results_windows() {
     if (entries[0].line.place >= 0)
       if (std::optional<Rect> p = view_->place_on_screen(entries[0].line.place); p && board.contains(p->center())) place = p;
     bool over_window = false;
-    const ImVec2 card_at = free_corner(board, pad, card_w, height(most, hint), mine, &over_window, nullptr, place ? &*place : nullptr);
+    const ImVec2 card_at = free_corner(board, pad, card_w, height(most, hint), mine, words, &over_window, nullptr,
+                                         place ? &*place : nullptr);
     if (place) {
       // The place outlined in gold, and a line from it to the card when they do not touch.
       const ImU32 colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
@@ -717,7 +729,7 @@ void TableHost::results_windows() {
     while (!widths.empty()) {
       float w = 2 * style.WindowPadding.x;
       for (size_t i = 0; i < widths.size(); ++i) w += widths[i] + (i > 0 ? style.ItemSpacing.x : 0);
-      at = free_corner(board, pad, w, metrics_.touch_px() + 2 * style.WindowPadding.y, mine, nullptr, &covers);
+      at = free_corner(board, pad, w, metrics_.touch_px() + 2 * style.WindowPadding.y, mine, words, nullptr, &covers);
       if (covers <= 0 || widths.size() == 1) break;
       widths.pop_back();
     }

@@ -130,6 +130,9 @@ class TitleView {
     (void)place;
     return std::nullopt;
   }
+  // Words drawn on the board that a player reads and nothing should cover (the board's heading), in
+  // screen pixels as drawn last: the results card and strip keep off them as off what can be tapped.
+  virtual std::vector<Rect> words_on_board() const { return {}; }
 };
 
 using MakeTitleView = std::function<std::unique_ptr<TitleView>(TableHost& host)>;

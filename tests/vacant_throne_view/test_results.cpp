@@ -7,6 +7,7 @@
 
 #include "game/app/screen/match_files.h"
 #include "game/vacant_throne/view/table_view.h"
+#include "tests/support/offscreen_table.h"
 #include "tests/support/results_checks.h"
 
 namespace sb::vt::view::test {
@@ -21,6 +22,21 @@ TEST_CASE("results: a battle, a law vote or a draw shows on the card with its nu
   sb::test::check_results_readable<TableScreen>("vt", make, [](const ui::ResultLine& r) {
     return (r.heading == "Battle" || r.heading == "Law vote" || r.heading == "Cards drawn") && sb::test::has_number(r);
   });
+}
+
+// Seen on a phone held upright: the resumed game's strip sat over the board's heading, "Season 4 of
+// 6 — Playe". It keeps off the words the view names, at every size.
+TEST_CASE("results: the strip keeps off the board's heading") {
+  const sb::test::ScreenSize sizes[] = {{800, 1280, 320}, {1280, 800, 160}, {1920, 1080, 96}};
+  for (const sb::test::ScreenSize& size : sizes) {
+    CAPTURE(size.w);
+    sb::test::OffscreenTable<TableScreen> o("tests/vacant_throne_view/mid_game.save", size);
+    const std::vector<ui::Rect> words = o.screen->view().words_on_board();
+    REQUIRE(words.size() == 1);
+    CHECK(words[0].w > 0);
+    CHECK(words[0].h > 0);
+    sb::test::check_off_words(ui::TableHost::kResultsStripWindow, words);
+  }
 }
 
 TEST_CASE("results: bots wait while the card is read: a tap or its reading time lets them go on") {

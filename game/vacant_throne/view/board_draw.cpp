@@ -655,7 +655,10 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   const float x = in.area.x + p.gap, w = in.area.w - p.gap * 2;
   float y = in.area.y - in.scroll + p.gap;
   const State& s = in.state;
-  y += heading(p, x, y, w, phase_words(s, in.content), draw);
+  const std::string phase = phase_words(s, in.content);
+  const float head_h = heading(p, x, y, w, phase, draw);
+  out.heading = ui::Rect{x, y, std::min(w, p.width(phase, p.head_px, true)), head_h - p.gap * 0.4f};
+  y += head_h;
   y += draw_tiles(p, in, out, x, y, w, draw);
   // Tracks and laws side by side when there is room, else one above the other.
   const bool two = w > m.mm(170);

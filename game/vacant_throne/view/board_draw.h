@@ -65,6 +65,7 @@ struct BoardLayout {
   std::vector<CardSpot> cards;
   std::vector<GridSpot> grid;  // every cell of every player's grid
   std::vector<SeatSpot> seats;
+  ui::Rect heading;  // the season and phase atop the board (the results keep off it)
   float height = 0;
   float text_px = 0;
   int tile_at(ui::Vec2 p) const;

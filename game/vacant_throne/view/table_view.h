@@ -49,6 +49,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::optional<ui::ResultLine> result_of(const engine::Event& event) const override;
   // A result's place is a tile's index: the tile as drawn.
   std::optional<ui::Rect> place_on_screen(int place) const override;
+  std::vector<ui::Rect> words_on_board() const override { return {layout_.heading}; }
 
   const BoardLayout& layout() const { return layout_; }
   // The seat whose hand is drawn face up now (-1: nobody's).

@@ -235,6 +235,18 @@ struct Gate {
     return cv.wait_for(lock, std::chrono::seconds(5), [&] { return entered >= n; });
   }
 };
+// A worker reloading `dir`/tiny whose first load waits at `gate`; `loads` counts the loads.
+std::unique_ptr<engine::BackgroundReload> gated_background(const test::TempDir& dir, std::shared_ptr<Gate> gate,
+                                                           std::atomic<int>& loads) {
+  return std::make_unique<engine::BackgroundReload>(
+      std::make_unique<engine::ContentReloader>(
+          [gate, &loads] {
+            if (++loads == 1) gate->pass();
+            return app::find_title("tiny")->make();
+          },
+          dir / "tiny", 0),
+      std::function<void()>{}, std::chrono::milliseconds(5));
+}
 using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 // Polls as a render thread does, each poll timed, until a reload is done (or 5 s went by).
@@ -249,6 +261,24 @@ std::optional<engine::BackgroundReload::Done> poll_until_done(engine::Background
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   return std::nullopt;
+}
+
+// Writes `first` into harvest.yaml and, while its load waits at the gate, `second`; then polls as
+// a render thread until the worker's reload is done, which must have replayed the game.
+engine::BackgroundReload::Done two_writes(const test::TempDir& dir, Gate& gate, engine::BackgroundReload& background,
+                                          const engine::AnyMatch& match, const std::string& first,
+                                          const std::string& second) {
+  dir.write("tiny/harvest.yaml", first);
+  REQUIRE(gate.wait_entered(1));
+  dir.write("tiny/harvest.yaml", second);
+  gate.let_go();
+  double slowest = 0;
+  auto done = poll_until_done(background, match, slowest);
+  REQUIRE(done);
+  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
+  REQUIRE(done->replayed);
+  REQUIRE(done->replayed->ok());
+  return std::move(*done);
 }
 }  // namespace
 
@@ -305,30 +335,14 @@ TEST_CASE("hot reload off the render thread: a second change during a reload win
   std::unique_ptr<engine::AnyMatch> match = tiny_game(dir, 2);
   auto gate = std::make_shared<Gate>();
   std::atomic<int> loads{0};
-  engine::BackgroundReload background(
-      std::make_unique<engine::ContentReloader>(
-          [gate, &loads] {
-            if (++loads == 1) gate->pass();  // the first load waits for the second change
-            return app::find_title("tiny")->make();
-          },
-          dir / "tiny", 0),
-      {}, std::chrono::milliseconds(5));
+  auto background = gated_background(dir, gate, loads);  // the first load waits for the second change
   const std::string good = dir.read("tiny/harvest.yaml");
   auto with_seeds = [&](int seeds) {
     std::string text = good;
     text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: " + std::to_string(seeds));
     return text;
   };
-  dir.write("tiny/harvest.yaml", with_seeds(5));
-  REQUIRE(gate->wait_entered(1));
-  dir.write("tiny/harvest.yaml", with_seeds(7) + "# the second edit\n");
-  gate->let_go();
-  double slowest = 0;
-  auto done = poll_until_done(background, *match, slowest);
-  REQUIRE(done);
-  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
-  REQUIRE(done->replayed);
-  REQUIRE(done->replayed->ok());
+  auto done = two_writes(dir, *gate, *background, *match, with_seeds(5), with_seeds(7) + "# the second edit\n");
   // The game on the second edit's rules, as that content loaded alone makes it.
   std::filesystem::copy(dir / "tiny", dir / "second", std::filesystem::copy_options::recursive);
   auto second = app::find_title("tiny")->make();
@@ -336,10 +350,10 @@ TEST_CASE("hot reload off the render thread: a second change during a reload win
   REQUIRE(second->load_content(dir / "second", errors));
   auto expected = match->with_content(*second);
   REQUIRE(expected.ok());
-  CHECK(done->replayed->value()->state_hash() == expected.value()->state_hash());
+  CHECK(done.replayed->value()->state_hash() == expected.value()->state_hash());
   // And nothing else comes: the first edit's reload was dropped, not delivered after it.
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  CHECK_FALSE(background.poll(*match));
+  CHECK_FALSE(background->poll(*match));
   CHECK(loads >= 2);
 }
 
@@ -354,31 +368,15 @@ TEST_CASE("hot reload off the render thread: an edit whose reload was dropped st
   const uint64_t before = match->state_hash();
   auto gate = std::make_shared<Gate>();
   std::atomic<int> loads{0};
-  engine::BackgroundReload background(
-      std::make_unique<engine::ContentReloader>(
-          [gate, &loads] {
-            if (++loads == 1) gate->pass();  // the first load waits for the second write
-            return app::find_title("tiny")->make();
-          },
-          dir / "tiny", 0),
-      {}, std::chrono::milliseconds(5));
+  auto background = gated_background(dir, gate, loads);  // the first load waits for the second write
   std::string text = dir.read("tiny/harvest.yaml");
   text.replace(text.find("starting_seeds: 3"), 17, "starting_seeds: 5");  // every state changes
-  dir.write("tiny/harvest.yaml", text);
-  REQUIRE(gate->wait_entered(1));
-  dir.write("tiny/harvest.yaml", text + "# saved again\n");
-  gate->let_go();
-  double slowest = 0;
-  auto done = poll_until_done(background, *match, slowest);
-  REQUIRE(done);
-  REQUIRE(done->outcome.kind == engine::ContentReloader::Kind::kReloaded);
-  REQUIRE(done->replayed);
-  REQUIRE(done->replayed->ok());
+  auto done = two_writes(dir, *gate, *background, *match, text, text + "# saved again\n");
   CHECK(loads.load() == 2);  // the first reload was dropped
-  CHECK(done->replayed->value()->state_hash() != before);
-  CHECK_FALSE(done->outcome.same_meaning);
-  CHECK_FALSE(done->same_history);
-  CHECK(done->autosave);  // the new game's autosave is made
+  CHECK(done.replayed->value()->state_hash() != before);
+  CHECK_FALSE(done.outcome.same_meaning);
+  CHECK_FALSE(done.same_history);
+  CHECK(done.autosave);  // the new game's autosave is made
 }
 
 TEST_CASE("hot reload off the render thread: stopping during a reload waits only for the step under way") {

@@ -34,7 +34,7 @@ install_missing() {
 # Unity builds: each target's sources compile in batches of 8 files, so the headers' templates and
 # inline code are parsed and generated once a batch instead of once a file. Code generation of what
 # the headers instantiate was two thirds of a test file's compile time; a full Release build went
-# from 1,145 s to about 600 s on 2 cores. A file's helpers in an anonymous namespace therefore need
+# from 1,145 s to about 530 s on 2 cores. A file's helpers in an anonymous namespace therefore need
 # names of their own within their target.
 configure() {  # dir, extra cmake args... (configured again when the arguments change)
   local dir=$1; shift

@@ -68,7 +68,7 @@ TEST_CASE("each track's icon is drawn beside its name, at the table's body size"
 TEST_CASE("obstacles and characters are card faces: inside their location, a band in the card's colour") {
   for (const sb::test::ScreenSize& size : {sb::test::ScreenSize{1920, 1080, 96}, sb::test::ScreenSize{1280, 800, 160}}) {
     CAPTURE(size.dims());
-    sb::test::OffscreenTable<TableScreen> o("tests/six_winters_view/mid_session.save", size);
+    sb::test::OffscreenTable<TableScreen> o("tests/six_winters_view/mid_session.save", size, true);  // reads pixels
     REQUIRE_MESSAGE(o.screen, o.error);
     const TableScreen& table = *o.screen;
     const ui::Rect board = table.board_rect();

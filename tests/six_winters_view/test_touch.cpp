@@ -352,6 +352,7 @@ TEST_CASE("a whole campaign by touch on a phone held upright and on its side, on
 }
 
 TEST_CASE("Continue campaign in the launcher plays the campaign file's next session") {
+  const sb::ui::NoRaster unpainted;  // read by touch targets and words, never pixels
   sb::test::TempDir saves("sw-campaign");
   // A campaign after its first session, made by the rules (campaign new, then next --bots).
   std::filesystem::copy_file("tests/six_winters_view/year2.campaign", saves / "mine.campaign");

@@ -19,6 +19,7 @@ struct Event {
   int seat = -1;     // who it concerns, -1 for everyone
   std::string text;  // a log line in plain words
   std::vector<int> values;
+  int place = -1;  // where it happened, as the title counts its places (a tile, a location); -1: nowhere
   bool operator==(const Event&) const = default;
 };
 

@@ -86,6 +86,25 @@ step: none
   CHECK_FALSE(s.token(2)->upright);
 }
 
+// Options that leave battle_mode out were refused with "unreadable: invalid node; first invalid
+// key: battle_mode" (the reader asked a missing key its type). The message names the field.
+TEST_CASE("options without battle_mode are refused with the field's name, not an unreadable file") {
+  engine::ErrorList errors;
+  auto node = engine::parse_yaml(R"(
+options: {terrain_fatigue: true, wizard_towers: true}
+tiles:
+  - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
+kingdoms:
+  - {name: Red, race: 0}
+)", "scenario", errors);
+  REQUIRE(node);
+  engine::ReadContext ctx{"scenario", &errors};
+  CHECK_FALSE(Title::state_from_yaml(*node, *test::content(), ctx));
+  const std::string said = errors.format_all();
+  CHECK_MESSAGE(said.find("options.battle_mode: missing required field") != std::string::npos, said);
+  CHECK_MESSAGE(said.find("invalid node") == std::string::npos, said);
+}
+
 TEST_CASE("recruit terrain restrictions: monster lists only near mountains or marsh") {
   auto c = test::content();
   int race = c->race_index("ashen_host");

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <tuple>
+#include <utility>
 
 #include "tests/mighty_kingdoms_view/view_fixture.h"
 #include "tests/support/results_checks.h"
@@ -236,6 +238,77 @@ TEST_CASE("a battle's card at its hex is whole, on the board, at a phone's size 
     CHECK(ok);
     shot(t, "mk-battle-all-" + size);
   }
+}
+
+namespace {
+// Dice mode with medals and scars and Wizard's Towers: the rolls that have a place of their own.
+YAML::Node towers_and_veterancy() {
+  YAML::Node options;
+  options["battle_mode"] = "dice";
+  options["veterancy"] = true;
+  options["wizard_towers"] = true;
+  return options;
+}
+}  // namespace
+
+// Issue 27: a result "is shown where it happens". The tower check, the rolls for medals or scars and
+// a quest's roll named no tile, so their card stood in a corner. The rules' events now name the
+// tile: the one explored, the rolling army's, the tower quested at.
+TEST_CASE("results: a tower check, a medal or scar roll and a quest name the tile they were rolled on") {
+  std::map<std::string, int> seen;
+  for (uint64_t seed = 1; seed <= 12 && (seen["tower"] == 0 || seen["veterancy"] == 0); ++seed) {
+    auto m = new_match(4, "", seed, "random:5", towers_and_veterancy());
+    auto& typed = static_cast<engine::MatchAdapter<Title>&>(*m);
+    engine::Rng rng(seed, 31);
+    for (int n = 0; n < 20000 && !m->prompt().game_over; ++n) {
+      std::vector<std::pair<int, int>> armies;  // (owner, tile) before the action
+      for (const Token& t : typed.match().state().tokens) armies.push_back({t.owner, t.tile});
+      const engine::ApplyResult r = m->apply_bot("random", rng);
+      REQUIRE(r.ok());
+      const State& s = typed.match().state();
+      for (const engine::Event& e : r.events()) {
+        if (e.kind != "roll" && !(e.kind == "quest" && !e.values.empty())) continue;
+        CAPTURE(e.text);
+        REQUIRE(e.place >= 0);
+        REQUIRE(static_cast<size_t>(e.place) < s.tiles.size());
+        const Tile& tile = s.tiles[static_cast<size_t>(e.place)];
+        if (e.text.find("Tower check") != std::string::npos) {
+          ++seen["tower"];
+          CHECK(tile.explored);
+        } else if (e.kind == "quest" || e.text.find("for the scar") != std::string::npos) {
+          ++seen["quest"];
+          CHECK(tile.tower);
+        } else {
+          ++seen["veterancy"];
+          CHECK(std::find(armies.begin(), armies.end(), std::make_pair(e.seat, e.place)) != armies.end());
+        }
+      }
+    }
+  }
+  MESSAGE("tower checks " << seen["tower"] << ", medal or scar rolls " << seen["veterancy"] << ", quests " << seen["quest"]);
+  CHECK(seen["tower"] > 0);
+  CHECK(seen["veterancy"] > 0);
+}
+
+// The card of such a roll stands beside its hex, ringed, at 1920x1080.
+TEST_CASE("results: a roll's card stands beside the hex it was rolled on") {
+  int beside = 0;
+  for (uint64_t seed = 1; seed <= 8 && beside == 0; ++seed) {
+    sb::test::ResultsTable<TableScreen> t(new_match(3, "", seed, "random:5", towers_and_veterancy()), {1920, 1080, 96});
+    TableScreen& host = *t.screen;
+    if (!sb::test::play_until_result(host, [](const ui::ResultLine& r) { return r.heading == "Roll"; }, 3000)) continue;
+    const ui::ResultLine shown = host.results().entries()[0].line;
+    CAPTURE(shown.text);
+    REQUIRE(shown.place >= 0);
+    t.frames(3);
+    const std::optional<ui::Rect> hex = host.table().place_on_screen(shown.place);
+    REQUIRE(hex);
+    if (!host.board_rect().contains(hex->center())) continue;
+    REQUIRE(host.result_card_place());
+    CHECK(sb::test::card_distance_from(host, *hex) < t.metrics.mm(6));
+    ++beside;
+  }
+  CHECK(beside > 0);
 }
 
 }  // namespace sb::mk::view::test

@@ -32,8 +32,10 @@ inline engine::TitleAdapter<Title>& title() {
 
 // `humans` seats of a new dice game (names Ann, Bo, ...), all human; bots play every decision
 // until `until_kind` is the decision due (empty: no moves at all).
+// `options`: the setup's options (none: the content's defaults).
 inline std::unique_ptr<engine::AnyMatch> new_match(int seats, const std::string& until_kind, uint64_t seed = 3,
-                                                   const std::string& map = "random:5") {
+                                                   const std::string& map = "random:5",
+                                                   const YAML::Node& options = YAML::Node()) {
   YAML::Node setup;
   static const char* kNames[] = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo"};
   for (int i = 0; i < seats; ++i) {
@@ -43,6 +45,7 @@ inline std::unique_ptr<engine::AnyMatch> new_match(int seats, const std::string&
     setup["seats"].push_back(seat);
   }
   setup["map"] = map;
+  if (options.IsDefined() && !options.IsNull()) setup["options"] = options;
   engine::ErrorList errors;
   engine::ReadContext ctx{"test", &errors};
   auto made = title().new_match(setup, seats, seed, ctx);

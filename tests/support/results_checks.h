@@ -14,9 +14,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -179,6 +181,25 @@ inline void check_off_words(const char* window, const std::vector<ui::Rect>& wor
                        win->Pos.y + win->Size.y <= r.y;
     CHECK(apart);
   }
+}
+
+// The card is about `place` (where its result happened, as drawn): the host rings it, and the card
+// is not over it. Returns how far the card's nearest edge is from it (beside: a few millimetres;
+// where every side of it is busy, a corner, tied to it by a line).
+inline float card_distance_from(const ui::TableHost& host, const ui::Rect& place) {
+  const std::optional<ui::Rect> at = host.result_card_place();
+  if (!at) return 1e9f;
+  CHECK(std::abs(at->x - place.x) < 1.0f);
+  CHECK(std::abs(at->y - place.y) < 1.0f);
+  const ImGuiWindow* card = ImGui::FindWindowByName(ui::TableHost::kResultCardWindow);
+  REQUIRE(card);
+  const ui::Rect r{card->Pos.x, card->Pos.y, card->Size.x, card->Size.y};
+  const float ox = std::min(r.x + r.w, place.x + place.w) - std::max(r.x, place.x);
+  const float oy = std::min(r.y + r.h, place.y + place.h) - std::max(r.y, place.y);
+  CHECK_FALSE((ox > 1.0f && oy > 1.0f));
+  const float dx = std::max({r.x - (place.x + place.w), 0.0f, place.x - (r.x + r.w)});
+  const float dy = std::max({r.y - (place.y + place.h), 0.0f, place.y - (r.y + r.h)});
+  return std::sqrt(dx * dx + dy * dy);
 }
 
 inline void check_inside(const char* window, const ui::Rect& board) {

@@ -84,9 +84,9 @@ thread_local bool g_quiet_events = false;  // set only around apply_fast (the si
 QuietEvents::QuietEvents(bool on) : previous_(g_quiet_events) { g_quiet_events = on; }
 QuietEvents::~QuietEvents() { g_quiet_events = previous_; }
 
-void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values) {
+void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values, int place) {
   if (g_quiet_events) return;
-  ev.push_back(engine::Event{kind, seat, text, std::move(values)});
+  ev.push_back(engine::Event{kind, seat, text, std::move(values), place});
 }
 
 bool lists_kept(const State& s) {

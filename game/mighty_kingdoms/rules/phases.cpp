@@ -239,7 +239,7 @@ void resolve_order(Ctx& ctx, Token& t) {
           auto [e1, e2] = s.rng.two_d6();
           tower = e1 == e2;
           event(ctx.events, "roll", t.owner, "Doubles! Tower check rolls " + std::to_string(e1) + "+" + std::to_string(e2),
-                {e1, e2});
+                {e1, e2}, target);
         }
         ++s.stats.explore_rolls[static_cast<size_t>(roll)];
         T.explored = true;

@@ -55,7 +55,9 @@ int add_ship(State& s, int kingdom, int tile);
 void recompute_player_order(State& s);
 void remove_settlement(State& s, int tile, Events& ev);
 void build_grid(State& s);
-void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values = {});
+// `place`: the tile it happened on (-1: none in particular), where the table shows it.
+void event(Events& ev, const std::string& kind, int seat, const std::string& text, std::vector<int> values = {},
+           int place = -1);
 // While alive, event() records nothing (apply_fast: the simulator never reads the log).
 class QuietEvents {
  public:

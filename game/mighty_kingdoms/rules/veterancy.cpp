@@ -287,7 +287,7 @@ void apply_veterancy(Ctx& ctx, const Action& a) {
       event(ctx.events, "roll", army->owner,
             who + (medals ? " rolls for medals: " : " rolls for scars: ") + std::to_string(die) + " → " +
                 std::to_string(value) + " (" + row + ")",
-            {die, value});
+            {die, value}, army->tile < 0 ? -1 : army->tile);
       if (options.size() >= 2) {
         s.vet_choice = options;
         return;  // the owner picks

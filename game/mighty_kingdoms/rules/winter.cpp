@@ -682,7 +682,7 @@ static void run_quest(Ctx& ctx, int k, int tower, Token& army, size_t unit_index
                     ctx.c.races[static_cast<size_t>(hero.race)].armies[static_cast<size_t>(hero.army_template)]
                         .units[static_cast<size_t>(hero.profile)].name;
   event(ctx.events, "quest", k, who + " quests at the tower " + tile_label(s, tower) + ": rolled " +
-                                    std::to_string(die) + " → " + std::to_string(roll), {die, roll});
+                                    std::to_string(die) + " → " + std::to_string(roll), {die, roll}, tower);
   if (!row || row->effect == "nothing") return;
   if (row->effect == "hero_lost") {
     event(ctx.events, "quest_lost", k, who + " never returns");
@@ -697,7 +697,8 @@ static void run_quest(Ctx& ctx, int k, int tower, Token& army, size_t unit_index
   if (row->effect == "scar") {
     int d = s.rng.d6();
     std::vector<std::string> options = quest_scar_options(s, ctx.c, army, unit_index, d - 1);
-    event(ctx.events, "roll", k, who + " rolls for the scar: " + std::to_string(d) + " → " + std::to_string(d - 1), {d, d - 1});
+    event(ctx.events, "roll", k, who + " rolls for the scar: " + std::to_string(d) + " → " + std::to_string(d - 1), {d, d - 1},
+          tower);
     if (options.size() >= 2) {  // the owner picks (§7.3), as in Reform
       s.vet_queue = {army.id, static_cast<int>(unit_index)};
       s.vet_choice = options;

@@ -79,7 +79,9 @@ bool OptionsFromContent::read(const YAML::Node& node, const std::string& field, 
                               const engine::FieldScope& scope) const {
   if (node.IsNull()) return true;
   const Content* c = scope.content_as<Content>();
-  const bool tabletop = node.IsMap() && node["battle_mode"].IsScalar() && node["battle_mode"].Scalar() == "tabletop";
+  // (A key not there is an invalid node, which throws when asked its type: ask whether it is defined.)
+  const YAML::Node mode = node.IsMap() ? node["battle_mode"] : YAML::Node();
+  const bool tabletop = mode.IsDefined() && mode.IsScalar() && mode.Scalar() == "tabletop";
   auto by_default = [&](const std::string& id) {
     for (const OptionDef& d : c ? c->options : std::vector<OptionDef>{})
       if (d.id == id) return tabletop ? d.default_tabletop : d.default_dice;

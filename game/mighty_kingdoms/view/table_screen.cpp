@@ -684,7 +684,9 @@ std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const
     const int tile = e.values.size() >= 2 ? state().tile_at(engine::Hex{e.values[0], e.values[1]}) : -1;
     return ui::ResultLine{"Exploration", text, e.seat, true, tile};
   }
-  if (e.kind == "roll") return ui::ResultLine{"Roll", e.text, e.seat};
+  // A tower check, a quest and the rolls for medals or scars, beside the tile they were rolled on.
+  if (e.kind == "roll") return ui::ResultLine{"Roll", e.text, e.seat, true, e.place};
+  if (e.kind == "quest") return ui::ResultLine{"Quest", e.text, e.seat, true, e.place};
   // A battle is told on its own card at its hex, round by round: the host's card would give its
   // end away before the rounds are shown, so its lines go to the strip and the log only.
   if (e.kind == "battle") return ui::ResultLine{"Battle", e.text, e.seat, false};

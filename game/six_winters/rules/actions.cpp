@@ -291,7 +291,7 @@ void overcome_success(Ctx& ctx) {
   s.session.overcome = Overcome{};
   const Obstacle& o = c.obstacles[card_of(ov.obstacle)];
   int region = location_region(c, s, ov.location);
-  ctx.note("overcome_success", o.name + " is overcome");
+  ctx.note("overcome_success", o.name + " is overcome", -1, {}, ov.location);
   resolve(ctx, o.on_overcome, Source{ov.location, region, ov.participants[0], ov.obstacle, -1});
   if (obstacle_location(s, ov.obstacle) >= 0) discard_obstacle(ctx, ov.obstacle, region);
   for (int ch : ov.participants) {
@@ -354,7 +354,7 @@ ApplyResult do_continue(Ctx& ctx) {
   Overcome& ov = s.session.overcome;
   if (!ov.active || ov.step == kDamage) return reject("not_now", "nothing to continue");
   if (ov.step == kOvercomePlace) {
-    ctx.note("overcome_stop", c.obstacles[card_of(ov.obstacle)].name + " holds; its dice stay");
+    ctx.note("overcome_stop", c.obstacles[card_of(ov.obstacle)].name + " holds; its dice stay", -1, {}, ov.location);
     // v19.7 "Overcome": further dice may be added "with more overcome actions on the same or future
     // turns". A confront that placed a die frees the obstacle for another confront this turn; one
     // that placed nothing keeps it blocked (else the defend reroll would be free for ever).
@@ -379,7 +379,7 @@ ApplyResult do_continue(Ctx& ctx) {
   const Obstacle& o = c.obstacles[card_of(ov.obstacle)];
   bool holds = true;
   for (int v : required_dice(c, s, ov.obstacle)) holds = holds && std::find(rolled.begin(), rolled.end(), v) != rolled.end();
-  ctx.note("defend", holds ? "the defence holds" : "the defence fails", -1, rolled);
+  ctx.note("defend", holds ? "the defence holds" : "the defence fails", -1, rolled, ov.location);
   int bonus = 0;
   for (const auto& m : c.locations[ov.location].passive)
     if (m.mod == "damage_bonus" && (m.tag.empty() || o.has_tag(m.tag))) bonus += m.amount;

@@ -55,7 +55,8 @@ int draw_obstacle(Ctx& ctx, int region) {
 
 void attach_obstacle(Ctx& ctx, int location, int instance) {
   ctx.s.attached[location].push_back(instance);
-  ctx.note("obstacle", ctx.c.obstacles[card_of(instance)].name + " arrives at " + ctx.c.locations[location].name);
+  ctx.note("obstacle", ctx.c.obstacles[card_of(instance)].name + " arrives at " + ctx.c.locations[location].name, -1, {},
+           location);
 }
 
 void attach_linked(Ctx& ctx, int location) {

@@ -30,7 +30,9 @@ struct Ctx {
   // not reach behind it (ApplyResult::reveals).
   std::optional<engine::Rng> question_rng;
   bool revealed = false;
-  void note(const std::string& kind, const std::string& text, int seat = -1, std::vector<int> values = {}) const;
+  // `place`: the location it happened at (-1: none in particular).
+  void note(const std::string& kind, const std::string& text, int seat = -1, std::vector<int> values = {},
+            int place = -1) const;
 };
 
 // Where an effect came from (resolves "here", "self", "this obstacle").

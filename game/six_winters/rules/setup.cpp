@@ -8,8 +8,8 @@
 
 namespace sb::sw {
 
-void Ctx::note(const std::string& kind, const std::string& text, int seat, std::vector<int> values) const {
-  if (log) log->push_back(engine::Event{kind, seat, text, std::move(values)});
+void Ctx::note(const std::string& kind, const std::string& text, int seat, std::vector<int> values, int place) const {
+  if (log) log->push_back(engine::Event{kind, seat, text, std::move(values), place});
 }
 
 // [SECTION] shared queries

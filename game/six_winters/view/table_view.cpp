@@ -585,23 +585,17 @@ void TableView::render_card_picture(SDL_Renderer* r, ui::TextCache* text) {
 namespace sb::sw::view {
 
 // A defence roll names its dice; an obstacle or a seasonal event drawn, and how an overcome ended.
+// Each shows beside the location it happened at (the rules' event names it).
 std::optional<ui::ResultLine> TableView::result_of(const engine::Event& e) const {
   if (e.kind == "defend") {
     std::string text = engine::sentence_case(e.text);
     if (!e.values.empty()) text = "Dice " + ui::number_list(e.values) + ": " + e.text;
-    return ui::ResultLine{"Defence roll", text, e.seat};
+    return ui::ResultLine{"Defence roll", text, e.seat, true, e.place};
   }
-  if (e.kind == "obstacle") {
-    // "Crooked Legate arrives at Lily Manor": beside Lily Manor's card.
-    int location = -1;
-    if (const size_t at = e.text.rfind(" arrives at "); at != std::string::npos)
-      for (size_t i = 0; i < content().locations.size(); ++i)
-        if (content().locations[i].name == e.text.substr(at + 12)) location = static_cast<int>(i);
-    return ui::ResultLine{"Obstacle drawn", e.text, e.seat, true, location};
-  }
+  if (e.kind == "obstacle") return ui::ResultLine{"Obstacle drawn", e.text, e.seat, true, e.place};
   if (e.kind == "event") return ui::ResultLine{"Seasonal event", "Event card drawn: " + e.text, e.seat};
   if (e.kind == "overcome_success" || e.kind == "overcome_stop")
-    return ui::ResultLine{"Overcome", engine::sentence_case(e.text), e.seat};
+    return ui::ResultLine{"Overcome", engine::sentence_case(e.text), e.seat, true, e.place};
   return std::nullopt;
 }
 

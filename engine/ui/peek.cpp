@@ -34,4 +34,31 @@ void Peek::button(const Metrics& metrics) {
   note_touch_target(kFoldLabel);
 }
 
+void Peek::heading(const Metrics& metrics, const std::string& text, const std::string& brief) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const char* words = kFoldLabel;
+  const std::string* said = &text;
+  float fold_w = ImGui::CalcTextSize(words).x + 2 * style.FramePadding.x;
+  if (avail < 2 * fold_w + style.ItemSpacing.x) {
+    words = kFoldShort;
+    said = &brief;
+    fold_w = std::max(ImGui::CalcTextSize(words).x + 2 * style.FramePadding.x, metrics.touch_px());
+  }
+  if (avail < 2 * fold_w + style.ItemSpacing.x) {
+    ImGui::TextWrapped("%s", text.c_str());
+    button(metrics);
+    return;
+  }
+  const float start = ImGui::GetCursorPosX();
+  ImGui::PushTextWrapPos(start + avail - fold_w - style.ItemSpacing.x);
+  ImGui::TextUnformatted(said->c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SameLine(start + avail - fold_w);  // at the top of the words, on their right
+  ImGui::PushID("fold");
+  if (ImGui::Button(words, {fold_w, metrics.touch_px()})) folded_ = true;
+  ImGui::PopID();
+  note_touch_target(kFoldLabel);  // (its name for a finger, a controller and the tests, whatever it shows)
+}
+
 }  // namespace sb::ui

@@ -14,6 +14,7 @@ namespace sb::ui {
 class Peek {
  public:
   static constexpr const char* kFoldLabel = "Look at the table";
+  static constexpr const char* kFoldShort = "Hide";  // its words beside a heading on a narrow window
   static constexpr const char* kTabLabel = "Back to the question";
   static constexpr const char* kTabWindow = "###sb-peek-tab";
 
@@ -22,6 +23,11 @@ class Peek {
   bool open(const std::string& key, const Rect& board, const Metrics& metrics);
   // Inside the window: the button that folds it (a touch target, full width).
   void button(const Metrics& metrics);
+  // Inside the window, at its top: its first words, wrapped, with the button that folds it at their
+  // right (a window over a phone's board keeps its rows for the question). Where the long name
+  // leaves the words too little room, it is named kFoldShort and the words are `brief` (what the
+  // window's next lines do not say again); below them where even that does not fit.
+  void heading(const Metrics& metrics, const std::string& text, const std::string& brief);
   bool folded() const { return folded_; }
 
  private:

@@ -3,6 +3,8 @@
 // picks, and Start the session applies the rules' start with exactly those characters in seat
 // order. The panel no longer lists every ordering of the characters as a button.
 #include <doctest/doctest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cctype>
@@ -265,15 +267,21 @@ TEST_CASE("the question's window folds away to look at the table and opens again
     REQUIRE(table.table().question_showing());
     ui::capture_frame_text(true);
     o->frames(2);
-    const auto window_shown = [] {
-      std::string squeezed;
-      for (char c : ui::frame_text())
-        if (!std::isspace(static_cast<unsigned char>(c))) squeezed += c;
-      return squeezed.find("choosethecharacters") != std::string::npos;
+    const auto window_shown = [] {  // the question's window was drawn in the last frame
+      const ImGuiWindow* win = ImGui::FindWindowByName("###sw-question");
+      return win && win->Active;
     };
     CHECK(window_shown());
-    REQUIRE(o->find(ui::Peek::kFoldLabel));
+    const std::string words = ui::frame_text();
+    CHECK_MESSAGE(words.find("Year 1") != std::string::npos, words);  // its first words, beside the fold
+    const std::optional<ui::TouchTarget> fold = o->find(ui::Peek::kFoldLabel);
+    REQUIRE(fold);
     CHECK(!o->find(ui::Peek::kTabLabel));
+    // Beside the window's first words, at its right: no row of its own (on a phone it took one
+    // across the whole window, atop the question).
+    const ui::Rect board = table.board_rect();
+    CHECK(fold->full.w < board.w * 0.5f);
+    CHECK(fold->full.x + fold->full.w > board.x + board.w * 0.75f);
     REQUIRE(o->tap_label(ui::Peek::kFoldLabel));
     // Folded: the board's cards show, the tab stands at the board's top, nothing was chosen.
     CHECK(!window_shown());

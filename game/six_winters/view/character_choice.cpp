@@ -106,8 +106,10 @@ void TableView::character_window() {
   const std::vector<int> offered = offered_characters();
 
   begin_question_window();
-  peek_.button(metrics_);  // (at the top: this window fills the board and scrolls)
-  ImGui::TextWrapped("Year %d of 6: choose the characters for this session.", s.year);
+  // (At the top, beside the first words: this window fills the board and scrolls.)
+  // (On a phone, the year: the next line says who chooses what.)
+  const std::string year = "Year " + std::to_string(s.year);
+  peek_.heading(metrics_, year + " of 6: choose the characters for this session.", year);
   const float touch = metrics_.touch_px();
   const float wide = std::min(std::max(metrics_.mm(50), ImGui::GetFontSize() * 11),
                               (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2);

@@ -15,6 +15,7 @@ using namespace sb;
 namespace {
 using test::Run;
 using test::run;
+using test::has;
 // A copy of the tiny content that a test can break.
 void copy_tiny(const test::TempDir& dir) {
   std::filesystem::copy("content/tiny", dir / "tiny", std::filesystem::copy_options::recursive);
@@ -252,6 +253,29 @@ TEST_CASE("play in the terminal: numbers pick actions, undo, quit and resume") {
   CHECK(resumed.out.find("Game over.") != std::string::npos);
   Run nonsense = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "99\nquit\n");
   CHECK(nonsense.out.find("Type a number from 1 to 2") != std::string::npos);
+}
+
+// A new player quit Six Winters at its first question and was told "Saved; continue with ...
+// --resume"; nothing had been written (no action yet), and --resume said "no autosave" (or, with
+// an earlier game in the folder, would have continued that one instead).
+TEST_CASE("play in the terminal: quitting a new game before its first action promises no resume") {
+  sb::test::TempDir dir("cli-quit-at-once");
+  Run first = run({"play", "--text", "--title", "six-winters", "--seats", "3", "--seed", "1", "--save-dir", dir.path().string()},
+                  "");
+  CHECK(first.code == 0);
+  CHECK_MESSAGE(!has(first.out, "Saved"), first.out);
+  CHECK_MESSAGE(has(first.out, "Nothing was played, so nothing was saved; start it again"), first.out);
+  CHECK(std::filesystem::is_empty(dir.path()));
+  // An earlier game in the folder is kept, and the message says so.
+  Run earlier = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "1\nquit\n");
+  REQUIRE(has(earlier.out, "Saved; continue with"));
+  const std::string saved = dir.read("tiny.journal");
+  Run again = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "quit\n");
+  CHECK_MESSAGE(has(again.out, "the game saved in that folder before is kept as it was"), again.out);
+  CHECK(dir.read("tiny.journal") == saved);
+  Run resumed = run({"play", "--text", "--title", "tiny", "--resume", "--save-dir", dir.path().string()}, "quit\n");
+  CHECK(resumed.code == 0);
+  CHECK(has(resumed.out, "Saved; continue with"));
 }
 
 TEST_CASE("a resumed game keeps its bots: the save records who plays each seat") {

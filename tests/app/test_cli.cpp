@@ -264,14 +264,14 @@ TEST_CASE("play in the terminal: quitting a new game before its first action pro
                   "");
   CHECK(first.code == 0);
   CHECK_MESSAGE(!has(first.out, "Saved"), first.out);
-  CHECK_MESSAGE(has(first.out, "Nothing was played, so nothing was saved; start it again"), first.out);
+  CHECK_MESSAGE(has(first.out, "Nothing was played, so nothing was autosaved; start it again"), first.out);
   CHECK(std::filesystem::is_empty(dir.path()));
   // An earlier game in the folder is kept, and the message says so.
   Run earlier = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "1\nquit\n");
   REQUIRE(has(earlier.out, "Saved; continue with"));
   const std::string saved = dir.read("tiny.journal");
   Run again = run({"play", "--text", "--title", "tiny", "--seats", "2", "--save-dir", dir.path().string()}, "quit\n");
-  CHECK_MESSAGE(has(again.out, "the game saved in that folder before is kept as it was"), again.out);
+  CHECK_MESSAGE(has(again.out, "the game autosaved in that folder before is kept as it was"), again.out);
   CHECK(dir.read("tiny.journal") == saved);
   Run resumed = run({"play", "--text", "--title", "tiny", "--resume", "--save-dir", dir.path().string()}, "quit\n");
   CHECK(resumed.code == 0);

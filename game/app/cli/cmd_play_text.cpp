@@ -174,8 +174,8 @@ int cmd_play_text(const std::vector<std::string>& argv, std::ostream& out, std::
         // A new game left before its first action is not written (an autosave in the folder, the
         // last game, stays as it was): --resume would not find this one.
         if (!args.flag("--resume") && match->journal_size() == 0) {
-          out << "\nNothing was played, so nothing was saved"
-              << (autosave.exists() ? " (the game saved in that folder before is kept as it was)" : "")
+          out << "\nNothing was played, so nothing was autosaved"
+              << (autosave.exists() ? " (the game autosaved in that folder before is kept as it was)" : "")
               << "; start it again with the same command.\n";
           return kExitOk;
         }

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "engine/ui/flights.h"
 #include "engine/ui/glide.h"
 
 namespace sb::ui {
@@ -59,6 +60,60 @@ TEST_CASE("glides: a thing not drawn in a frame is forgotten and later appears w
   CHECK(same(frame(g, 3, {0, 0}, 1.0 + Glides::kSeconds / 2), mid));
   g.clear();
   CHECK(!g.moving(1.0 + Glides::kSeconds / 2));
+}
+
+}  // namespace sb::ui
+
+namespace sb::ui {
+
+// Counted pieces that move fly (Winter Quarters' cubes have no identity of their own): after an
+// action, a kind's piles that lost pieces are paired with those that gained, and that many fly.
+namespace {
+PileFlights::Pile pile(int place, int kind, int count, float x) { return {place, kind, count, {x, 0, 10, 10}}; }
+}  // namespace
+
+TEST_CASE("pile flights: pieces that left one pile for another fly between them, eased, then land") {
+  PileFlights f;
+  f.piles({pile(1, 0, 3, 0), pile(2, 0, 1, 100), pile(2, 1, 2, 120)}, 0.0);
+  f.arm();
+  // Two of kind 0 went from place 1 to place 3 (a new pile); kind 1 did not move.
+  f.piles({pile(1, 0, 1, 0), pile(2, 0, 1, 100), pile(3, 0, 2, 200), pile(2, 1, 2, 120)}, 1.0);
+  const std::vector<PileFlights::Flight> in_air = f.flying(1.0);
+  REQUIRE(in_air.size() == 1);
+  CHECK(in_air[0].kind == 0);
+  CHECK(in_air[0].count == 2);
+  CHECK(in_air[0].from_place == 1);
+  CHECK(in_air[0].to_place == 3);
+  CHECK(PileFlights::where(in_air[0], 1.0).x == doctest::Approx(0));
+  const float mid = PileFlights::where(in_air[0], 1.0 + PileFlights::kSeconds / 2).x;
+  CHECK(mid > 40);
+  CHECK(mid < 160);
+  CHECK(PileFlights::where(in_air[0], 1.0 + PileFlights::kSeconds).x == doctest::Approx(200));
+  CHECK(f.moving(1.0 + PileFlights::kSeconds * 0.9));
+  CHECK(!f.moving(1.0 + PileFlights::kSeconds));
+  CHECK(f.flying(1.0 + PileFlights::kSeconds).empty());
+}
+
+TEST_CASE("pile flights: without an action nothing flies; pieces from or to nowhere drawn do not fly; finish lands") {
+  PileFlights f;
+  f.piles({pile(1, 0, 2, 0)}, 0.0);
+  f.piles({pile(1, 0, 1, 0), pile(2, 0, 1, 50)}, 0.1);  // not armed (a reload, a resumed game)
+  CHECK(!f.moving(0.1));
+  f.arm();
+  f.piles({pile(1, 0, 1, 0), pile(2, 0, 1, 50), pile(3, 0, 4, 90)}, 0.2);  // four new ones, none lost
+  CHECK(!f.moving(0.2));
+  f.arm();
+  f.piles({pile(1, 0, 1, 0), pile(3, 0, 5, 90)}, 0.3);  // one from place 2 to place 3
+  REQUIRE(f.flying(0.3).size() == 1);
+  CHECK(f.flying(0.3)[0].from_place == 2);
+  f.finish();
+  CHECK(!f.moving(0.3));
+  // Losers and gainers of several places pair in order, each flight as many as both allow.
+  f.arm();
+  f.piles({pile(1, 0, 0, 0), pile(2, 0, 0, 0), pile(3, 0, 0, 0), pile(4, 0, 3, 0), pile(5, 0, 4, 0)}, 0.4);
+  int moved = 0;
+  for (const PileFlights::Flight& flight : f.flying(0.4)) moved += flight.count;
+  CHECK(moved == 6);  // six left (one and five), seven arrived (three and four): one came from nowhere drawn
 }
 
 }  // namespace sb::ui

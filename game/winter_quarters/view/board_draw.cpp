@@ -5,6 +5,7 @@
 //   the war's state · the factions · the cards · the boxes and the legend · draw_board · details
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "engine/core/calendar.h"
 #include "engine/ui/card_face.h"
@@ -228,14 +229,16 @@ void draw_leader(const Pen& p, ui::Vec2 top_left, float size, int faction, int b
 }
 
 // The pieces of a space (or a box) as stacks, in the slot order; Leaders there as stars.
-void flow_pieces(const Pen& p, Flow& flow, const std::array<int, kPieceCount>& pieces, float size, int px, bool draw,
-                 const std::vector<std::pair<int, int>>& leaders = {}) {
+// Each pile drawn is noted in `in.piles` as at `place` (content units).
+void flow_pieces(const Pen& p, const BoardInput& in, int place, Flow& flow, const std::array<int, kPieceCount>& pieces,
+                 float size, int px, bool draw, const std::vector<std::pair<int, int>>& leaders = {}) {
   const float gap = size * 0.35f;
   for (int piece = 0; piece < kPieceCount; ++piece) {
     const int n = pieces[static_cast<size_t>(piece)];
     if (n <= 0) continue;
     const ui::Vec2 at = flow.place(piece_width(p, size, n, px), size * 2, gap);
     if (draw) draw_piece(p, at, size, piece, n, px);
+    if (draw && in.piles) in.piles->push_back({place, piece, n, {at.x, at.y + in.scroll, size * 2, size * 2}});
   }
   for (auto [faction, bonus] : leaders) {
     const ui::Vec2 at = flow.place(leader_width(p, size, px), size * 2, gap);
@@ -306,7 +309,7 @@ float space_node(const Pen& p, const BoardInput& in, int space, ui::Rect box, co
   if (sp.blockade) chip("Blockade", "Blockade", ui::rgb(0x263A52), true);
   y = chips.bottom() + pad * 0.6f;
   Flow tokens{box.x + pad, box.x + box.w - pad, box.x + pad, y};
-  flow_pieces(p, tokens, sp.pieces, t.token, t.small_px, draw, leaders_at(s, c, space));
+  flow_pieces(p, in, space, tokens, sp.pieces, t.token, t.small_px, draw, leaders_at(s, c, space));
   // Something wider than the node does not fit at any height.
   const float needed = chips.overflow || tokens.overflow ? 1e9f : tokens.bottom() + pad - box.y;
   if (draw) {
@@ -530,8 +533,10 @@ float boxes_block(const WordPen& p, const BoardInput& in, float x, float y, floa
   std::vector<std::pair<int, int>> leaders;
   for (int f = 0; f < kFactionCount; ++f)
     if (s.factions[static_cast<size_t>(f)].leader_at < 0) leaders.push_back({f, leader_bonus(s, c, f)});
-  for (const auto& [name, box] : std::vector<std::pair<std::string, const std::array<int, kPieceCount>*>>{
-           {"Available", &s.available}, {"Casualties", &s.casualties}, {"Unavailable", &s.unavailable}}) {
+  for (const auto& [name, box, place] : std::vector<std::tuple<std::string, const std::array<int, kPieceCount>*, int>>{
+           {"Available", &s.available, kPlaceAvailable},
+           {"Casualties", &s.casualties, kPlaceCasualties},
+           {"Unavailable", &s.unavailable, kPlaceUnavailable}}) {
     const float label_w = p.width("Unavailable", p.body_px, true) + p.gap * 0.6f;
     p.write(x, y + h + size * 0.3f, label_w, name, p.body_px, kInk, true, draw);
     Flow flow{x + label_w, x + w, x + label_w, y + h};
@@ -540,7 +545,8 @@ float boxes_block(const WordPen& p, const BoardInput& in, float x, float y, floa
       h += p.write(x + label_w, y + h + size * 0.3f, w - label_w, "empty", p.body_px, kMuted, false, draw) + size;
       continue;
     }
-    flow_pieces(p, flow, *box, size, p.small_px, draw, name == "Available" ? leaders : std::vector<std::pair<int, int>>{});
+    flow_pieces(p, in, place, flow, *box, size, p.small_px, draw,
+                name == "Available" ? leaders : std::vector<std::pair<int, int>>{});
     h = flow.bottom() - y + p.gap * 0.5f;
   }
   return h;
@@ -580,6 +586,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) SDL_RenderSetClipRect(r, &clip);
   BoardLayout out;
+  if (!in.measure_only) in.piles = &out.piles;
   const float gap = p.gap;
   const float top = in.area.y + gap - in.scroll;
   // Wide area: the map on the left at the area's height, the rest in a column beside it, when
@@ -665,6 +672,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
     }
     SDL_RenderSetClipRect(r, nullptr);
   }
+  in.piles = nullptr;
   return out;
 }
 

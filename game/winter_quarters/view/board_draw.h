@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/ui/board_frame.h"
+#include "engine/ui/flights.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
@@ -31,7 +32,12 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   std::vector<std::string> round_lines;  // the Winter Quarters Round so far, in words (newest last)
   bool measure_only = false;
   ui::PictureCache* pictures = nullptr;  // the view's icons and card art (null: words, emblems)
+  // Where draw_board notes each pile of pieces it draws (null: nowhere): the layout's piles.
+  mutable std::vector<ui::PileFlights::Pile>* piles = nullptr;
 };
+
+// The places of the boxes' piles (BoardLayout::piles); a space's is its index.
+inline constexpr int kPlaceAvailable = -2, kPlaceCasualties = -3, kPlaceUnavailable = -4;
 
 // A block of words the board wrote: wrapped to `w` from `x` (tests: no word wider than its line).
 struct WrittenText {
@@ -52,6 +58,9 @@ struct BoardLayout {
   ui::Rect status;
   std::vector<WrittenText> status_text;
   bool column_beside_map = false;  // the cards and boxes beside the map (else below it)
+  // Every pile of pieces drawn (a space's or a box's, kind = piece slot), in content units (the
+  // board's scroll left out): pieces that moved fly between them (ui::PileFlights).
+  std::vector<ui::PileFlights::Pile> piles;
   int space_at(ui::Vec2 p) const;
 };
 

@@ -31,7 +31,17 @@ void TableView::on_match_changed() {
   drag_targets_.clear();
   lit_.clear();
   board_cache_.invalidate();  // another match (a reload): its board is drawn afresh
+  flights_.clear();           // pieces stand where they are
 }
+
+void TableView::on_applied(const std::vector<engine::Event>& events) {
+  TypedTitleView::on_applied(events);
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) flights_.arm();
+}
+
+void TableView::step(double dt) { now_ += dt; }
+
+bool TableView::animating() const { return flights_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -111,7 +121,10 @@ void TableView::long_press(ui::Vec2 pos) {
 void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
-    case ui::IntentKind::kTap: tap(intent.pos); break;
+    case ui::IntentKind::kTap:
+      flights_.finish();  // a tap lands what still flies
+      tap(intent.pos);
+      break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
     case ui::IntentKind::kBack:
       if (selected_ >= 0 || details_space_ >= 0 || details_card_ >= 0 || card_open_) {
@@ -199,7 +212,20 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     layout_ = draw_board(r, text, in);
     pictures_.end_frame();
+    flights_.piles(layout_.piles, now_);
   });
+  // Pieces in the air, over the board (its cached drawing holds them at their new piles already).
+  const std::vector<ui::PileFlights::Flight> flying = flights_.flying(now_);
+  if (!flying.empty()) {
+    const ui::Rect area = board_rect();
+    const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
+    SDL_RenderSetClipRect(r, &clip);
+    for (const ui::PileFlights::Flight& f : flying) {
+      const ui::Rect at = ui::PileFlights::where(f, now_);
+      draw_piece_pile(r, text, {at.x, at.y - scroll_}, at.w * 0.5f, f.kind, f.count);
+    }
+    SDL_RenderSetClipRect(r, nullptr);
+  }
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   note_table_things();
   if (text) text->end_frame();

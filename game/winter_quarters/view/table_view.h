@@ -35,6 +35,10 @@ class TableView final : public ui::TypedTitleView<Title> {
   // ui::TitleView
   void on_match_changed() override;
   void on_refresh() override;
+  // Pieces that moved fly from their old pile to their new one (ui::PileFlights).
+  void on_applied(const std::vector<engine::Event>& events) override;
+  void step(double dt) override;
+  bool animating() const override;
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
@@ -46,6 +50,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   std::optional<ui::Rect> place_on_screen(int place) const override;
 
   const BoardLayout& layout() const { return layout_; }
+  // The pieces in the air now (tests), and the table's clock they fly by.
+  std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
+  double table_time() const { return now_; }
   int selected_space() const { return selected_; }
   // The Current card's choices are open beside it (a tap on the card on its turn).
   bool card_open() const { return card_open_; }
@@ -113,6 +120,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   ui::RenderCache board_cache_;
   BoardKey board_key_;
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
+  ui::PileFlights flights_;   // pieces flying from the piles they left to those they joined
+  double now_ = 0;            // table time, at the Menu's animation speed
 };
 
 using TableScreen = ui::TypedTableScreen<TableView>;

@@ -179,10 +179,7 @@ namespace {
 // A seat's mark: its colour AND its symbol (never colour alone).
 void seat_mark(const Pen& p, ui::Vec2 centre, float radius, const ui::SeatLook* look) {
   if (!p.visible(centre.y - radius, radius * 2)) return;
-  const ui::Color fill = look ? look->color : kBandit;
-  ui::fill_circle(p.r, centre, radius, kInk);
-  ui::fill_circle(p.r, centre, radius * 0.86f, fill);
-  ui::draw_symbol(p.r, look ? look->symbol : ui::Symbol::kCross, centre, radius * 0.55f, ui::ink_on(fill));
+  draw_seat_mark(p.r, centre, radius, look);
 }
 
 const ui::SeatLook* look_of(const BoardInput& in, int seat) {
@@ -207,8 +204,9 @@ struct Flow {
 };
 
 // A seat mark with words beside it ("Ana 3"), wrapping its words when a row is too narrow for them.
+// `mark`: where the mark stands (its square).
 float mark_chip(const Pen& p, Flow& f, const ui::SeatLook* look, const std::string& words, int px, bool draw,
-                ui::Color ink = kInk) {
+                ui::Color ink = kInk, ui::Rect* mark = nullptr) {
   const float rad = static_cast<float>(px) * 0.6f;
   const float lead = rad * 2 + static_cast<float>(px) * 0.3f;
   float w = lead + p.width(words, px, true);
@@ -219,6 +217,7 @@ float mark_chip(const Pen& p, Flow& f, const ui::SeatLook* look, const std::stri
     h = std::max(h, p.write(0, 0, room - lead, words, px, ink, true, false));
   }
   const ui::Vec2 at = f.place(w, h, static_cast<float>(px) * 0.6f);
+  if (mark) *mark = {at.x, at.y + static_cast<float>(px) * 0.65f - rad, rad * 2, rad * 2};
   if (draw) {
     seat_mark(p, {at.x + rad, at.y + static_cast<float>(px) * 0.65f}, rad, look);
     p.write(at.x + lead, at.y, w - lead + 1, words, px, ink, true, true);
@@ -256,11 +255,15 @@ float tile_block(const Pen& p, const BoardInput& in, int tile, ui::Rect box, boo
     const int n = ts.knights[static_cast<size_t>(seat)];
     if (n <= 0) continue;
     any = true;
-    mark_chip(p, f, look_of(in, seat), name_of(s, seat) + " ×" + std::to_string(n), p.small_px, draw);
+    ui::Rect mark;
+    mark_chip(p, f, look_of(in, seat), name_of(s, seat) + " ×" + std::to_string(n), p.small_px, draw, kInk, &mark);
+    if (draw && in.piles) in.piles->push_back({tile, seat, n, {mark.x, mark.y + in.scroll, mark.w, mark.h}});
   }
   if (ts.bandits > 0) {
     any = true;
-    mark_chip(p, f, nullptr, "Bandits ×" + std::to_string(ts.bandits), p.small_px, draw);
+    ui::Rect mark;
+    mark_chip(p, f, nullptr, "Bandits ×" + std::to_string(ts.bandits), p.small_px, draw, kInk, &mark);
+    if (draw && in.piles) in.piles->push_back({tile, kBanditKind, ts.bandits, {mark.x, mark.y + in.scroll, mark.w, mark.h}});
   }
   if (!any) {
     const ui::Vec2 at = f.place(p.width("no knights", p.small_px), static_cast<float>(p.small_px) * 1.3f, 0);
@@ -634,6 +637,13 @@ const SeatSpot* BoardLayout::seat_at(ui::Vec2 pt) const {
   return nullptr;
 }
 
+void draw_seat_mark(SDL_Renderer* r, ui::Vec2 centre, float radius, const ui::SeatLook* look) {
+  const ui::Color fill = look ? look->color : kBandit;
+  ui::fill_circle(r, centre, radius, kInk);
+  ui::fill_circle(r, centre, radius * 0.86f, fill);
+  ui::draw_symbol(r, look ? look->symbol : ui::Symbol::kCross, centre, radius * 0.55f, ui::ink_on(fill));
+}
+
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   const ui::Metrics& m = in.metrics;
   const int body = static_cast<int>(std::max(ui::kMinFontPx, std::round(m.font_px() * 0.85f)));
@@ -646,6 +656,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
         static_cast<float>(body) * 1.25f,
         std::max(6.0f, m.mm(2.5f))};
   BoardLayout out;
+  if (!in.measure_only) in.piles = &out.piles;
   out.text_px = static_cast<float>(p.small_px);
   const bool draw = !in.measure_only && r;
   if (draw) {
@@ -702,6 +713,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   }
   out.height = y + in.scroll - in.area.y;
   if (draw) SDL_RenderSetClipRect(r, nullptr);
+  in.piles = nullptr;
   return out;
 }
 

@@ -15,6 +15,7 @@
 
 #include "engine/ui/board_frame.h"
 #include "engine/ui/card_face.h"
+#include "engine/ui/flights.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
@@ -38,7 +39,12 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   bool measure_only = false;
   // Icons and card art (the view's; null: counts in words, cards with emblems only).
   ui::PictureCache* pictures = nullptr;
+  // Where draw_board notes each tile's knights (null: nowhere): the layout's piles.
+  mutable std::vector<ui::PileFlights::Pile>* piles = nullptr;
 };
+
+// The kind of the Bandits' pile on a tile (BoardLayout::piles); a seat's knights are its seat.
+inline constexpr int kBanditKind = 1000;
 
 // One cell of a player's grid on screen (built or empty), for a tap that builds there.
 struct GridSpot {
@@ -66,6 +72,9 @@ struct BoardLayout {
   std::vector<GridSpot> grid;  // every cell of every player's grid
   std::vector<SeatSpot> seats;
   ui::Rect heading;  // the season and phase atop the board (the results keep off it)
+  // Each tile's knights (place = tile, kind = seat or kBanditKind) as their marks stand, in
+  // content units (the board's scroll left out): knights that moved fly between them.
+  std::vector<ui::PileFlights::Pile> piles;
   float height = 0;
   float text_px = 0;
   int tile_at(ui::Vec2 p) const;
@@ -75,6 +84,8 @@ struct BoardLayout {
 };
 
 BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);
+// A seat's mark as the tiles draw it (colour AND symbol; null look: the Bandits').
+void draw_seat_mark(SDL_Renderer* r, ui::Vec2 centre, float radius, const ui::SeatLook* look);
 
 // Words for the details card and the side panel (no colour alone anywhere).
 std::string phase_words(const State& s, const Content& c);

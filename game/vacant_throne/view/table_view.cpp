@@ -47,7 +47,17 @@ void TableView::on_match_changed() {
   free_open_ = false;
   scroll_to_lit_ = false;
   details_.clear();
+  flights_.clear();  // knights stand where they are
 }
+
+void TableView::on_applied(const std::vector<engine::Event>& events) {
+  TypedTitleView::on_applied(events);
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) flights_.arm();
+}
+
+void TableView::step(double dt) { now_ += dt; }
+
+bool TableView::animating() const { return flights_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -194,7 +204,10 @@ void TableView::long_press(ui::Vec2 pos) {
 void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
-    case ui::IntentKind::kTap: tap(intent.pos); break;
+    case ui::IntentKind::kTap:
+      flights_.finish();  // a tap lands what still flies
+      tap(intent.pos);
+      break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
     case ui::IntentKind::kBack:
       if (thing_.kind != Thing::kNone || !details_.empty() || building_ >= 0) {
@@ -228,6 +241,21 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);
   }
   layout_ = draw_board(r, text, in);
+  flights_.piles(layout_.piles, now_);
+  // Knights in the air, over the tiles (drawn at their new tile already).
+  if (const std::vector<ui::PileFlights::Flight> flying = flights_.flying(now_); !flying.empty()) {
+    const ui::Rect area = board_rect();
+    const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
+    SDL_RenderSetClipRect(r, &clip);
+    for (const ui::PileFlights::Flight& f : flying) {
+      const ui::Rect at = ui::PileFlights::where(f, now_);
+      const ui::SeatLook* look = f.kind != kBanditKind && f.kind >= 0 && static_cast<size_t>(f.kind) < host_.looks().size()
+                                     ? &host_.looks()[static_cast<size_t>(f.kind)]
+                                     : nullptr;
+      draw_seat_mark(r, {at.x + at.w * 0.5f, at.y - scroll_ + at.h * 0.5f}, at.w * 0.5f, look);
+    }
+    SDL_RenderSetClipRect(r, nullptr);
+  }
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   // A workplace just chosen: its grid is brought on screen (it lies below the tiles and laws).
   if (scroll_to_lit_) {

@@ -40,6 +40,11 @@ class TableView final : public ui::TypedTitleView<Title> {
   // ui::TitleView
   void on_match_changed() override;
   void on_refresh() override;
+  // Knights that moved fly from the tile they left to the one they joined (ui::PileFlights).
+  void on_applied(const std::vector<engine::Event>& events) override;
+  void step(double dt) override;
+  bool animating() const override;
+  std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
@@ -94,6 +99,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_details();
 
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
+  ui::PileFlights flights_;   // knights flying from the tile they left to the one they joined
+  double now_ = 0;            // table time, at the Menu's animation speed
   BoardLayout layout_;
   bool dragging_ = false;
   Thing thing_;

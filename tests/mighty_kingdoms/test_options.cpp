@@ -89,8 +89,8 @@ step: none
 // Options that leave battle_mode out were refused with "unreadable: invalid node; first invalid
 // key: battle_mode" (the reader asked a missing key its type). The message names the field.
 TEST_CASE("options without battle_mode are refused with the field's name, not an unreadable file") {
-  engine::ErrorList errors;
-  auto node = engine::parse_yaml(R"(
+  sb::engine::ErrorList errors;
+  auto node = sb::engine::parse_yaml(R"(
 options: {terrain_fatigue: true, wizard_towers: true}
 tiles:
   - {at: [0, 0], terrain: plains, explored: true, controller: 0, settlement: capital}
@@ -98,7 +98,7 @@ kingdoms:
   - {name: Red, race: 0}
 )", "scenario", errors);
   REQUIRE(node);
-  engine::ReadContext ctx{"scenario", &errors};
+  sb::engine::ReadContext ctx{"scenario", &errors};
   CHECK_FALSE(Title::state_from_yaml(*node, *test::content(), ctx));
   const std::string said = errors.format_all();
   CHECK_MESSAGE(said.find("options.battle_mode: missing required field") != std::string::npos, said);

@@ -7,6 +7,7 @@
 
 #include "engine/ui/flights.h"
 #include "engine/ui/glide.h"
+#include "engine/ui/tally.h"
 
 namespace sb::ui {
 
@@ -114,6 +115,43 @@ TEST_CASE("pile flights: without an action nothing flies; pieces from or to nowh
   int moved = 0;
   for (const PileFlights::Flight& flight : f.flying(0.4)) moved += flight.count;
   CHECK(moved == 6);  // six left (one and five), seven arrived (three and four): one came from nowhere drawn
+}
+
+}  // namespace sb::ui
+
+namespace sb::ui {
+
+// Scores tick: after an action a changed number counts from its old value to its new one.
+TEST_CASE("tally: after an action a number counts from its old value to its new one, a step at a time") {
+  Tally t;
+  CHECK(t.at(1, 3, 0.0) == 3);  // first seen: as it is
+  t.end_frame();
+  t.arm();
+  CHECK(t.at(1, 9, 1.0) == 3);  // the action's first frame: still the old value
+  CHECK(t.at(1, 9, 1.0) == 3);  // (asked again in the same frame: the same)
+  t.end_frame();
+  CHECK(t.moving(1.0));
+  const int mid = t.at(1, 9, 1.0 + Tally::kSeconds / 2);
+  CHECK(mid > 3);
+  CHECK(mid < 9);
+  CHECK(t.showing(1, 1.0 + Tally::kSeconds / 2) == mid);
+  CHECK(t.at(1, 9, 1.0 + Tally::kSeconds) == 9);
+  CHECK(!t.moving(1.0 + Tally::kSeconds));
+}
+
+TEST_CASE("tally: without an action a new value shows at once; finish lands what ticks") {
+  Tally t;
+  t.at(2, 5, 0.0);
+  CHECK(t.at(2, 1, 0.1) == 1);  // not armed: a reload, a resumed game
+  CHECK(!t.moving(0.1));
+  t.end_frame();
+  t.arm();
+  CHECK(t.at(2, 7, 0.2) == 1);
+  t.end_frame();
+  t.finish();
+  CHECK(t.at(2, 7, 0.21) == 7);
+  CHECK(!t.moving(0.21));
+  CHECK(!t.showing(99, 0.3));
 }
 
 }  // namespace sb::ui

@@ -540,14 +540,17 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
   mark_chip(p, f, look_of(in, seat),
             pl.name + (seat == active ? " — to decide" : "") + (pl.idled ? " — Idle" : ""), p.body_px, draw);
   y = f.bottom() + p.gap * 0.2f;
+  // The numbers an action changes tick from their old values (ui::Tally), each keyed by seat.
+  const auto tick = [&](int which, int value) { return in.tally ? in.tally->at(seat * 8 + which, value, in.now) : value; };
   y += p.write(x, y, w,
-               "Prestige " + std::to_string(pl.prestige) + ", crossed-out " + std::to_string(pl.crossed) + " (score " +
-                   std::to_string(score(s, seat)) + ")",
+               "Prestige " + std::to_string(tick(0, pl.prestige)) + ", crossed-out " + std::to_string(tick(1, pl.crossed)) +
+                   " (score " + std::to_string(tick(2, score(s, seat))) + ")",
                p.small_px, kInk, false, draw);
   // Counts as icon + number; the words are in the block's long press and the log.
   y += ui::write_counts(p, in.pictures, x, y, w,
-                        std::vector<ui::IconCount>{{"influence", pl.influence, "Influence"}, {"favour", pl.favours, "favours"},
-                         {"knight", pl.undeployed, "knights in reserve"}},
+                        std::vector<ui::IconCount>{{"influence", tick(3, pl.influence), "Influence"},
+                                                   {"favour", tick(4, pl.favours), "favours"},
+                                                   {"knight", pl.undeployed, "knights in reserve"}},
                         p.small_px, kInk, draw);
   std::vector<ui::IconCount> goods = resource_counts(c, pl.res);
   if (goods.empty()) y += p.write(x, y, w, "No resources", p.small_px, kMuted, false, draw);

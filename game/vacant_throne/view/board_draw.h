@@ -16,6 +16,7 @@
 #include "engine/ui/board_frame.h"
 #include "engine/ui/card_face.h"
 #include "engine/ui/flights.h"
+#include "engine/ui/tally.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
@@ -41,6 +42,10 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   ui::PictureCache* pictures = nullptr;
   // Where draw_board notes each tile's knights (null: nowhere): the layout's piles.
   mutable std::vector<ui::PileFlights::Pile>* piles = nullptr;
+  // The players' Prestige, score, Influence and favours as they tick after an action, at table
+  // time `now` (null: their values).
+  ui::Tally* tally = nullptr;
+  double now = 0;
 };
 
 // The kind of the Bandits' pile on a tile (BoardLayout::piles); a seat's knights are its seat.

@@ -48,16 +48,20 @@ void TableView::on_match_changed() {
   scroll_to_lit_ = false;
   details_.clear();
   flights_.clear();  // knights stand where they are
+  tally_.clear();    // and the numbers are what they are
 }
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
   TypedTitleView::on_applied(events);
-  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) flights_.arm();
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) {
+    flights_.arm();
+    tally_.arm();
+  }
 }
 
 void TableView::step(double dt) { now_ += dt; }
 
-bool TableView::animating() const { return flights_.moving(now_); }
+bool TableView::animating() const { return flights_.moving(now_) || tally_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -206,6 +210,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   switch (intent.kind) {
     case ui::IntentKind::kTap:
       flights_.finish();  // a tap lands what still flies
+      tally_.finish();    // and counts what still ticks
       tap(intent.pos);
       break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
@@ -240,7 +245,10 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     in.lit_seat = host_.prompt().seat;
     for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);
   }
+  in.tally = &tally_;
+  in.now = now_;
   layout_ = draw_board(r, text, in);
+  tally_.end_frame();
   flights_.piles(layout_.piles, now_);
   // Knights in the air, over the tiles (drawn at their new tile already).
   if (const std::vector<ui::PileFlights::Flight> flying = flights_.flying(now_); !flying.empty()) {

@@ -45,6 +45,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   void step(double dt) override;
   bool animating() const override;
   std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
+  // The players' numbers as they tick (ui::Tally), and the table's clock.
+  const ui::Tally& tally() const { return tally_; }
+  double table_time() const { return now_; }
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
@@ -100,6 +103,7 @@ class TableView final : public ui::TypedTitleView<Title> {
 
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
   ui::PileFlights flights_;   // knights flying from the tile they left to the one they joined
+  ui::Tally tally_;           // Prestige, score, Influence and favours ticking to their new values
   double now_ = 0;            // table time, at the Menu's animation speed
   BoardLayout layout_;
   bool dragging_ = false;

@@ -5,6 +5,7 @@
 // `held(state, place, kind)`: how many of `kind` the title's State puts at `place`.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <optional>
@@ -12,6 +13,7 @@
 
 #include "engine/ui/flights.h"
 #include "engine/ui/raster.h"
+#include "engine/ui/tally.h"
 #include "tests/support/results_checks.h"
 
 namespace sb::test {
@@ -60,7 +62,7 @@ int check_flights(ResultsTable<Screen>& t, const std::function<int(const State&,
     }
     if (!view.flights().empty()) {
       CHECK(view.animating());  // frames keep coming (and bots wait) while they fly
-      host.step(ui::PileFlights::kSeconds + 0.01, false);
+      host.step(std::max(ui::PileFlights::kSeconds, ui::Tally::kSeconds) + 0.01, false);  // (numbers tick too)
       t.frames(1);
       CHECK(view.flights().empty());  // landed
       CHECK(!view.animating());
@@ -94,6 +96,47 @@ void check_tap_lands_and_off(ResultsTable<Screen>& t, int after = 200) {
     flights += static_cast<int>(view.flights().size());
   }
   CHECK(flights == 0);
+}
+
+// Scores tick: over a game, a number an action changed (`value(state, who)`, shown through the
+// view's tally under `who * 8`) shows its old value in the first frame after the action, a value
+// between half way (one strictly between when it moved by two or more), the new one at the end;
+// with animations off, the new one at once. Returns how many ticks were seen (it stops at 2).
+template <class Screen, class State>
+int check_ticks(ResultsTable<Screen>& t, int whos, const std::function<int(const State&, int)>& value) {
+  const ui::NoRaster unpainted;
+  Screen& host = *t.screen;
+  const auto& view = host.table();
+  int ticked = 0;
+  for (int k = 0; k < 600 && ticked < 2 && !host.prompt().game_over; ++k) {
+    const State before = host.state();
+    play_one(host, k);
+    t.frames(1);
+    for (int who = 0; who < whos; ++who) {
+      const int was = value(before, who), is = value(host.state(), who);
+      if (was == is) continue;
+      CAPTURE(who);
+      CHECK(view.tally().showing(who * 8, view.table_time()) == was);  // the first frame after it: the old value
+      CHECK(view.animating());
+      host.step(ui::Tally::kSeconds * 0.5, false);
+      t.frames(1);
+      const int mid = view.tally().showing(who * 8, view.table_time()).value_or(-9999);
+      CHECK(std::min(was, is) <= mid);
+      CHECK(mid <= std::max(was, is));
+      if (std::abs(is - was) >= 2) CHECK((mid != was && mid != is));
+      host.step(ui::Tally::kSeconds, false);
+      t.frames(1);
+      CHECK(view.tally().showing(who * 8, view.table_time()) == is);
+      ++ticked;
+    }
+  }
+  host.settings().animation_speed = 0;
+  for (int k = 0; k < 200 && !host.prompt().game_over; ++k) {
+    play_one(host, k);
+    t.frames(1);
+    for (int who = 0; who < whos; ++who) CHECK(view.tally().showing(who * 8, view.table_time()) == value(host.state(), who));
+  }
+  return ticked;
 }
 
 }  // namespace sb::test

@@ -4,8 +4,6 @@
 // (tests/support/motion_checks.h).
 #include <doctest/doctest.h>
 
-#include <algorithm>
-#include <cstdlib>
 #include <sstream>
 
 #include "game/app/screen/match_files.h"
@@ -41,43 +39,10 @@ TEST_CASE("motion: a tap lands knights in the air; with animations off none flie
 // Scores tick: a Prestige an action changed counts from its old value to its new one on the
 // player's block (before, it jumped), lands after its time, and with animations off shows at once.
 TEST_CASE("motion: a player's Prestige an action changed ticks from its old value to its new one") {
-  const ui::NoRaster unpainted;
   auto t = mid_game();
-  TableScreen& host = *t->screen;
-  const TableView& view = host.table();
-  int ticked = 0;
-  for (int k = 0; k < 600 && ticked < 2 && !host.prompt().game_over; ++k) {
-    const State before = host.state();
-    sb::test::play_one(host, k);
-    t->frames(1);
-    for (int seat = 0; seat < static_cast<int>(before.players.size()); ++seat) {
-      const int was = before.players[static_cast<size_t>(seat)].prestige;
-      const int is = host.state().players[static_cast<size_t>(seat)].prestige;
-      if (was == is) continue;
-      CAPTURE(seat);
-      const double start = view.table_time();
-      CHECK(view.tally().showing(seat * 8, start) == was);  // the first frame after it: the old value
-      CHECK(view.animating());
-      host.step(ui::Tally::kSeconds * 0.5, false);
-      t->frames(1);
-      const int mid = *view.tally().showing(seat * 8, view.table_time());
-      CHECK(std::min(was, is) <= mid);
-      CHECK(mid <= std::max(was, is));
-      if (std::abs(is - was) >= 2) CHECK((mid != was && mid != is));
-      host.step(ui::Tally::kSeconds, false);
-      t->frames(1);
-      CHECK(view.tally().showing(seat * 8, view.table_time()) == is);
-      ++ticked;
-    }
-  }
-  CHECK(ticked >= 1);
-  host.settings().animation_speed = 0;
-  for (int k = 0; k < 300 && !host.prompt().game_over; ++k) {
-    sb::test::play_one(host, k);
-    t->frames(1);
-    for (int seat = 0; seat < static_cast<int>(host.state().players.size()); ++seat)
-      CHECK(view.tally().showing(seat * 8, view.table_time()) == host.state().players[static_cast<size_t>(seat)].prestige);
-  }
+  const int players = static_cast<int>(t->screen->state().players.size());
+  CHECK(sb::test::check_ticks<TableScreen, State>(
+            *t, players, [](const State& s, int seat) { return s.players[static_cast<size_t>(seat)].prestige; }) >= 1);
 }
 
 }  // namespace sb::vt::view::test

@@ -32,4 +32,11 @@ TEST_CASE("motion: a tap lands what flies; with animations off nothing flies") {
   sb::test::check_tap_lands_and_off(*t);
 }
 
+// Scores tick: a faction's Resources an action changed count from the old value to the new.
+TEST_CASE("motion: a faction's Resources an action changed tick from their old value to their new one") {
+  auto t = table();
+  CHECK(sb::test::check_ticks<TableScreen, State>(
+            *t, kFactionCount, [](const State& s, int f) { return s.factions[static_cast<size_t>(f)].resources; }) >= 1);
+}
+
 }  // namespace sb::wq::view::test

@@ -468,12 +468,14 @@ float factions_block(const WordPen& p, const BoardInput& in, float x, float y, f
     const float tx = x + swatch + p.gap * 0.6f, tw = w - swatch - p.gap * 0.6f;
     float fh = p.write(tx, top, tw, faction_name(f) + " — " + who + " · " + (fs.eligible ? "Eligible" : "Ineligible"),
                        p.body_px, kInk, true, draw);
+    // The numbers an action changes tick from their old values (ui::Tally), each keyed by faction.
+    const auto tick = [&](int which, int value) { return in.tally ? in.tally->at(f * 8 + which, value, in.now) : value; };
     fh += ui::write_labelled_counts(p, in.pictures, tx, top + fh, tw, "Resources",
-                                    {{c.resources_icon, fs.resources, "Resources"}}, kInk, draw);
+                                    {{c.resources_icon, tick(0, fs.resources), "Resources"}}, kInk, draw);
     std::string leader = "Leader " + leader_name(s, c, f) + " (+" + std::to_string(leader_bonus(s, c, f)) + ") " +
                          (fs.leader_at >= 0 ? "in " + c.space_name(fs.leader_at) : std::string("Available"));
     const auto& mg = margins[static_cast<size_t>(f)];
-    leader += " · victory margins " + signed_number(mg[0]) + " and " + signed_number(mg[1]);
+    leader += " · victory margins " + signed_number(tick(1, mg[0])) + " and " + signed_number(tick(2, mg[1]));
     fh += p.write(tx, top + fh, tw, leader, p.small_px, kMuted, false, draw);
     h += std::max(fh, swatch) + p.gap * 0.4f;
   }

@@ -13,6 +13,7 @@
 
 #include "engine/ui/board_frame.h"
 #include "engine/ui/flights.h"
+#include "engine/ui/tally.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
@@ -34,6 +35,10 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   ui::PictureCache* pictures = nullptr;  // the view's icons and card art (null: words, emblems)
   // Where draw_board notes each pile of pieces it draws (null: nowhere): the layout's piles.
   mutable std::vector<ui::PileFlights::Pile>* piles = nullptr;
+  // The factions' Resources and victory margins as they tick after an action, at table time `now`
+  // (null: their values).
+  ui::Tally* tally = nullptr;
+  double now = 0;
 };
 
 // The places of the boxes' piles (BoardLayout::piles); a space's is its index.

@@ -32,16 +32,20 @@ void TableView::on_match_changed() {
   lit_.clear();
   board_cache_.invalidate();  // another match (a reload): its board is drawn afresh
   flights_.clear();           // pieces stand where they are
+  tally_.clear();             // and the numbers are what they are
 }
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
   TypedTitleView::on_applied(events);
-  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) flights_.arm();
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) {
+    flights_.arm();
+    tally_.arm();
+  }
 }
 
 void TableView::step(double dt) { now_ += dt; }
 
-bool TableView::animating() const { return flights_.moving(now_); }
+bool TableView::animating() const { return flights_.moving(now_) || tally_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -123,6 +127,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   switch (intent.kind) {
     case ui::IntentKind::kTap:
       flights_.finish();  // a tap lands what still flies
+      tally_.finish();    // and counts what still ticks
       tap(intent.pos);
       break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
@@ -193,6 +198,8 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                                        : std::vector<int>{},
                 round_lines(4)};
   in.pictures = &pictures_;
+  in.tally = &tally_;
+  in.now = now_;
   BoardKey key;
   key.revision = revision_;
   key.selected = selected_;
@@ -207,11 +214,15 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     key.looks.push_back(look.name + '\n' + std::to_string(look.color.r) + ',' + std::to_string(look.color.g) + ',' +
                         std::to_string(look.color.b) + ',' + std::to_string(look.color.a) + ',' +
                         std::to_string(static_cast<int>(look.symbol)));
-  const bool changed = !(key == board_key_);
+  // While numbers tick the board is drawn afresh each frame, and once more where they land.
+  const bool ticking = tally_.moving(now_);
+  const bool changed = !(key == board_key_) || ticking || ticked_;
+  ticked_ = ticking;
   board_key_ = std::move(key);
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     layout_ = draw_board(r, text, in);
     pictures_.end_frame();
+    tally_.end_frame();
     flights_.piles(layout_.piles, now_);
   });
   // Pieces in the air, over the board (its cached drawing holds them at their new piles already).

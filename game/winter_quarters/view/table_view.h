@@ -53,6 +53,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The pieces in the air now (tests), and the table's clock they fly by.
   std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
   double table_time() const { return now_; }
+  // The factions' Resources and margins as they tick (ui::Tally).
+  const ui::Tally& tally() const { return tally_; }
   int selected_space() const { return selected_; }
   // The Current card's choices are open beside it (a tap on the card on its turn).
   bool card_open() const { return card_open_; }
@@ -121,6 +123,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   BoardKey board_key_;
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
   ui::PileFlights flights_;   // pieces flying from the piles they left to those they joined
+  ui::Tally tally_;           // Resources and victory margins ticking to their new values
+  bool ticked_ = false;       // the last board drawn was mid-tick (one more draws the values landed)
   double now_ = 0;            // table time, at the Menu's animation speed
 };
 

@@ -383,14 +383,17 @@ void TableView::panel_kingdoms(bool folded) {
     ImGui::TableNextColumn();
     if (ships > 0) ImGui::Text("%d +%d sh", armies, ships);
     else ImGui::Text("%d", armies);
+    // Gold, food and might an action changed tick from their old values (ui::Tally).
+    const int key = static_cast<int>(k) * 8;
     ImGui::TableNextColumn();
-    ImGui::Text("%d", kd.gold);
+    ImGui::Text("%d", tally_.at(key, kd.gold, anims_.now()));
     ImGui::TableNextColumn();
-    ImGui::Text("%d", kd.food);
+    ImGui::Text("%d", tally_.at(key + 1, kd.food, anims_.now()));
     ImGui::TableNextColumn();
-    ImGui::Text("%d", kingdom_might(s, content(), static_cast<int>(k)));
+    ImGui::Text("%d", tally_.at(key + 2, kingdom_might(s, content(), static_cast<int>(k)), anims_.now()));
   }
   ImGui::EndTable();
+  tally_.end_frame();
 }
 
 // [SECTION] battle

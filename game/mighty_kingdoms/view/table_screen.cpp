@@ -57,6 +57,7 @@ void TableView::on_match_changed() {
   beats_shown_ = 0;
   note_tokens();
   glides_.clear();  // a resumed, undone or reloaded game: tokens stand where they are
+  tally_.clear();   // and the numbers are what they are
   board_.set_map(state());
   fitted_ = false;
   selected_ = -1;
@@ -127,7 +128,10 @@ void TableView::on_applied(const std::vector<engine::Event>& events) {
   if (battle_collecting_ && battle_lines_.size() > 1 && !battle_under_way()) battle_done_ = true;
   if (battle_done_) battle_collecting_ = false;
   note_tokens();
-  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) glides_.arm();
+  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) {
+    glides_.arm();
+    tally_.arm();
+  }
   show_battle_beats();
   selected_ = -1;
   chooser_.clear();
@@ -414,6 +418,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   switch (intent.kind) {
     case K::kTap:
       glides_.finish();  // a tap lands what still slides
+      tally_.finish();   // and counts what still ticks
       tap(intent.pos);
       return;
     case K::kLongPress:
@@ -478,6 +483,7 @@ void TableView::step(double dt) {
 bool TableView::animating() const {
   if (tumble_.started() && tumble_.active(anims_.now())) return true;
   if (glides_.moving(anims_.now())) return true;  // tokens sliding to their new hexes
+  if (tally_.moving(anims_.now())) return true;   // the kingdoms' numbers ticking
   return (battle_collecting_ || battle_done_) && beats_shown_ < rounds_.size() + (battle_done_ ? 1 : 0);
 }
 

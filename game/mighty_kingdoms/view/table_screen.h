@@ -27,6 +27,7 @@
 #include "engine/ui/peek.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
+#include "engine/ui/tally.h"
 #include "engine/ui/typed_view.h"
 #include "game/mighty_kingdoms/rules/title.h"
 #include "game/mighty_kingdoms/view/board_view.h"
@@ -81,6 +82,10 @@ class TableView final : public ui::TypedTitleView<Title> {
   BoardView& board() { return board_; }
   // Tokens still sliding to their new places after an action (issue 31's motion).
   bool tokens_sliding() const { return glides_.moving(anims_.now()); }
+  // The kingdoms table's numbers as they tick (ui::Tally: kingdom * 8 + 0 gold, 1 food, 2 might),
+  // and the table's clock.
+  const ui::Tally& tally() const { return tally_; }
+  double table_time() const { return anims_.now(); }
   int selected_token() const { return selected_; }
   const std::vector<int>& targets() const { return targets_; }
   int info_tile() const { return info_tile_; }
@@ -178,6 +183,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   inline static const std::vector<std::string> kNoLines;
   ui::Peek peek_;  // the Battle window folded away to look at the table
   ui::Glides glides_;  // tokens that moved slide from their old place
+  ui::Tally tally_;    // the kingdoms' gold, food and might ticking to their new values
   bool glided_ = false;  // the last board drawn was mid-slide (one more draws where they landed)
   std::vector<std::string> battle_lines_;  // the battle being told: its heading, then what happened
   int battle_rounds_ = 0;

@@ -47,21 +47,13 @@ void TableView::on_match_changed() {
   free_open_ = false;
   scroll_to_lit_ = false;
   details_.clear();
-  flights_.clear();  // knights stand where they are
-  tally_.clear();    // and the numbers are what they are
+  motion_.clear();  // pieces stand where they are, numbers are what they are
 }
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
   TypedTitleView::on_applied(events);
-  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) {
-    flights_.arm();
-    tally_.arm();
-  }
+  motion_.after_action(host_.settings().animation_speed > 0 && !host_.fast_forward());
 }
-
-void TableView::step(double dt) { now_ += dt; }
-
-bool TableView::animating() const { return flights_.moving(now_) || tally_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -209,8 +201,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
     case ui::IntentKind::kTap:
-      flights_.finish();  // a tap lands what still flies
-      tally_.finish();    // and counts what still ticks
+      motion_.finish();  // a tap lands what still flies or ticks
       tap(intent.pos);
       break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
@@ -245,18 +236,18 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     in.lit_seat = host_.prompt().seat;
     for (const BuildCell& cell : build_cells(legal_, in.lit_seat, building_)) in.lit_cells.push_back(cell.cell);
   }
-  in.tally = &tally_;
-  in.now = now_;
+  in.tally = &motion_.tally;
+  in.now = motion_.now;
   layout_ = draw_board(r, text, in);
-  tally_.end_frame();
-  flights_.piles(layout_.piles, now_);
+  motion_.tally.end_frame();
+  motion_.flights.piles(layout_.piles, motion_.now);
   // Knights in the air, over the tiles (drawn at their new tile already).
-  if (const std::vector<ui::PileFlights::Flight> flying = flights_.flying(now_); !flying.empty()) {
+  if (const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now); !flying.empty()) {
     const ui::Rect area = board_rect();
     const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
     SDL_RenderSetClipRect(r, &clip);
     for (const ui::PileFlights::Flight& f : flying) {
-      const ui::Rect at = ui::PileFlights::where(f, now_);
+      const ui::Rect at = ui::PileFlights::where(f, motion_.now);
       const ui::SeatLook* look = f.kind != kBanditKind && f.kind >= 0 && static_cast<size_t>(f.kind) < host_.looks().size()
                                      ? &host_.looks()[static_cast<size_t>(f.kind)]
                                      : nullptr;

@@ -25,6 +25,7 @@
 
 #include "engine/save/any_match.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/motion.h"
 #include "engine/ui/table_host.h"
 #include "engine/ui/typed_view.h"
 #include "game/vacant_throne/rules/title.h"
@@ -42,12 +43,12 @@ class TableView final : public ui::TypedTitleView<Title> {
   void on_refresh() override;
   // Knights that moved fly from the tile they left to the one they joined (ui::PileFlights).
   void on_applied(const std::vector<engine::Event>& events) override;
-  void step(double dt) override;
-  bool animating() const override;
-  std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
+  void step(double dt) override { motion_.step(dt); }
+  bool animating() const override { return motion_.moving(); }
+  std::vector<ui::PileFlights::Flight> flights() const { return motion_.flights.flying(motion_.now); }
   // The players' numbers as they tick (ui::Tally), and the table's clock.
-  const ui::Tally& tally() const { return tally_; }
-  double table_time() const { return now_; }
+  const ui::Tally& tally() const { return motion_.tally; }
+  double table_time() const { return motion_.now; }
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
@@ -102,9 +103,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   void panel_details();
 
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
-  ui::PileFlights flights_;   // knights flying from the tile they left to the one they joined
-  ui::Tally tally_;           // Prestige, score, Influence and favours ticking to their new values
-  double now_ = 0;            // table time, at the Menu's animation speed
+  ui::TableMotion motion_;  // pieces flying, numbers ticking, on the table clock
   BoardLayout layout_;
   bool dragging_ = false;
   Thing thing_;

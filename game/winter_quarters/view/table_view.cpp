@@ -31,21 +31,13 @@ void TableView::on_match_changed() {
   drag_targets_.clear();
   lit_.clear();
   board_cache_.invalidate();  // another match (a reload): its board is drawn afresh
-  flights_.clear();           // pieces stand where they are
-  tally_.clear();             // and the numbers are what they are
+  motion_.clear();  // pieces stand where they are, numbers are what they are
 }
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
   TypedTitleView::on_applied(events);
-  if (host_.settings().animation_speed > 0 && !host_.fast_forward()) {
-    flights_.arm();
-    tally_.arm();
-  }
+  motion_.after_action(host_.settings().animation_speed > 0 && !host_.fast_forward());
 }
-
-void TableView::step(double dt) { now_ += dt; }
-
-bool TableView::animating() const { return flights_.moving(now_) || tally_.moving(now_); }
 
 void TableView::on_refresh() {
   TypedTitleView::on_refresh();
@@ -126,8 +118,7 @@ void TableView::on_intent(const ui::Intent& intent) {
   const ui::Rect area = board_rect();
   switch (intent.kind) {
     case ui::IntentKind::kTap:
-      flights_.finish();  // a tap lands what still flies
-      tally_.finish();    // and counts what still ticks
+      motion_.finish();  // a tap lands what still flies or ticks
       tap(intent.pos);
       break;
     case ui::IntentKind::kLongPress: long_press(intent.pos); break;
@@ -198,8 +189,8 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                                        : std::vector<int>{},
                 round_lines(4)};
   in.pictures = &pictures_;
-  in.tally = &tally_;
-  in.now = now_;
+  in.tally = &motion_.tally;
+  in.now = motion_.now;
   BoardKey key;
   key.revision = revision_;
   key.selected = selected_;
@@ -215,24 +206,24 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
                         std::to_string(look.color.b) + ',' + std::to_string(look.color.a) + ',' +
                         std::to_string(static_cast<int>(look.symbol)));
   // While numbers tick the board is drawn afresh each frame, and once more where they land.
-  const bool ticking = tally_.moving(now_);
+  const bool ticking = motion_.tally.moving(motion_.now);
   const bool changed = !(key == board_key_) || ticking || ticked_;
   ticked_ = ticking;
   board_key_ = std::move(key);
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     layout_ = draw_board(r, text, in);
     pictures_.end_frame();
-    tally_.end_frame();
-    flights_.piles(layout_.piles, now_);
+    motion_.tally.end_frame();
+    motion_.flights.piles(layout_.piles, motion_.now);
   });
   // Pieces in the air, over the board (its cached drawing holds them at their new piles already).
-  const std::vector<ui::PileFlights::Flight> flying = flights_.flying(now_);
+  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
   if (!flying.empty()) {
     const ui::Rect area = board_rect();
     const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
     SDL_RenderSetClipRect(r, &clip);
     for (const ui::PileFlights::Flight& f : flying) {
-      const ui::Rect at = ui::PileFlights::where(f, now_);
+      const ui::Rect at = ui::PileFlights::where(f, motion_.now);
       draw_piece_pile(r, text, {at.x, at.y - scroll_}, at.w * 0.5f, f.kind, f.count);
     }
     SDL_RenderSetClipRect(r, nullptr);

@@ -19,6 +19,7 @@
 
 #include "engine/save/any_match.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/motion.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
 #include "engine/ui/typed_view.h"
@@ -37,8 +38,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   void on_refresh() override;
   // Pieces that moved fly from their old pile to their new one (ui::PileFlights).
   void on_applied(const std::vector<engine::Event>& events) override;
-  void step(double dt) override;
-  bool animating() const override;
+  void step(double dt) override { motion_.step(dt); }
+  bool animating() const override { return motion_.moving(); }
   void on_intent(const ui::Intent& intent) override;
   void draw(SDL_Renderer* renderer, ui::TextCache* text) override;
   void panels() override;
@@ -51,10 +52,10 @@ class TableView final : public ui::TypedTitleView<Title> {
 
   const BoardLayout& layout() const { return layout_; }
   // The pieces in the air now (tests), and the table's clock they fly by.
-  std::vector<ui::PileFlights::Flight> flights() const { return flights_.flying(now_); }
-  double table_time() const { return now_; }
+  std::vector<ui::PileFlights::Flight> flights() const { return motion_.flights.flying(motion_.now); }
+  double table_time() const { return motion_.now; }
   // The factions' Resources and margins as they tick (ui::Tally).
-  const ui::Tally& tally() const { return tally_; }
+  const ui::Tally& tally() const { return motion_.tally; }
   int selected_space() const { return selected_; }
   // The Current card's choices are open beside it (a tap on the card on its turn).
   bool card_open() const { return card_open_; }
@@ -122,10 +123,8 @@ class TableView final : public ui::TypedTitleView<Title> {
   ui::RenderCache board_cache_;
   BoardKey board_key_;
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
-  ui::PileFlights flights_;   // pieces flying from the piles they left to those they joined
-  ui::Tally tally_;           // Resources and victory margins ticking to their new values
   bool ticked_ = false;       // the last board drawn was mid-tick (one more draws the values landed)
-  double now_ = 0;            // table time, at the Menu's animation speed
+  ui::TableMotion motion_;  // pieces flying, numbers ticking, on the table clock
 };
 
 using TableScreen = ui::TypedTableScreen<TableView>;

@@ -11,6 +11,33 @@ float card_art_height(float width, int px) {
   return std::clamp(width * 0.32f, static_cast<float>(px) * 2.2f, static_cast<float>(px) * 7.0f);
 }
 
+void draw_card_back(SDL_Renderer* r, Rect box, Color family) {
+  const float radius = std::max(2.0f, std::min(box.w, box.h) * 0.08f);
+  const float shade = std::max(1.0f, std::min(box.w, box.h) * 0.04f);
+  fill_rounded_rect(r, {box.x + shade, box.y + shade, box.w, box.h}, radius, with_alpha(pal::kInk, 90));
+  fill_rounded_rect(r, box, radius, pal::kPaper);
+  const float inset = std::max(1.5f, std::min(box.w, box.h) * 0.1f);
+  fill_rounded_rect(r, {box.x + inset, box.y + box.h * 0.38f, box.w - 2 * inset, box.h * 0.24f}, radius * 0.5f, family);
+  outline_rounded_rect(r, box, radius, std::max(1.0f, shade * 0.5f), darker(pal::kPaper, 0.45f));
+}
+
+Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, bool draw) {
+  const int layers = count <= 0 ? 0 : count < 4 ? 1 : count < 10 ? 2 : 3;
+  const float step = std::max(1.5f, p.gap * 0.12f);
+  // The top card stands highest and leftmost; the ones under it show below and to the right.
+  const Rect top{box.x, box.y, box.w - step * 2, box.h - step * 2};
+  if (!draw || !p.visible(box.y, box.h)) return top;
+  if (layers == 0) {
+    outline_rounded_rect(p.r, top, std::max(2.0f, top.w * 0.08f), std::max(1.0f, p.gap * 0.08f), with_alpha(pal::kMutedInk, 160));
+  } else {
+    for (int k = layers - 1; k >= 0; --k)
+      draw_card_back(p.r, {top.x + step * static_cast<float>(k), top.y + step * static_cast<float>(k), top.w, top.h}, family);
+  }
+  const float pad = std::max(2.0f, p.gap * 0.25f);
+  p.write(top.x + pad, top.y + pad, top.w - 2 * pad, label + " " + std::to_string(count), p.small_px,
+          layers == 0 ? pal::kMutedInk : pal::kInk, true, true);
+  return top;
+}
 
 float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card, Rect box, bool draw, Rect* art_area) {
   const float pad = std::max(3.0f, p.gap * 0.35f);

@@ -40,6 +40,13 @@ float card_art_height(float width, int px);
 float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card, Rect box, bool draw,
                      Rect* art_area = nullptr);
 
+// A card face down, or in the air between two places (ui::PileFlights): paper on a shadow, a band
+// of its family colour across its middle, its frame.
+void draw_card_back(SDL_Renderer* r, Rect box, Color family);
+// A deck as a stack of backs (deeper the more it holds), `label` and its count written across the
+// top one ("Draw pile 12"); an empty deck is its outline. Returns where the top card is.
+Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, bool draw);
+
 // A card face drawn once into a texture, for a panel to show as an image (the long-press view:
 // ImGui draws the texture inside its window). Redrawn only when `key` changes. Owned by a view
 // (the texture belongs to the renderer, gone after the view).

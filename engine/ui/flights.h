@@ -7,6 +7,9 @@
 // many tokens fly from the old pile to the new over kSeconds of table time (the view's clock, at the
 // Menu's animation speed). A place that lost pieces nothing gained (or the reverse) sends none.
 // finish() lands them (a tap); a view with animations off never arms. Plain logic: the view draws.
+// Cards travel the same way: a card is a pile of its kind (kinds beyond the pieces'), a deck names
+// each card it holds at the deck's rect, and a card drawn flies from the deck to its hand or slot;
+// cards face down pair with cards face up of their family (Pile::family).
 #include <vector>
 
 #include "engine/ui/geometry.h"
@@ -21,9 +24,14 @@ class PileFlights {
     int kind = -1;
     int count = 0;
     Rect rect;  // content units
+    // Cards of one deck (>= 0): where some are face down (a deck, another seat's hand: one
+    // hidden kind) and some face up, a card that left one place and joined another under a
+    // different kind (drawn face down, now in a hand face up) flies too.
+    int family = -1;
   };
   struct Flight {
-    int kind = -1;
+    int kind = -1;       // as it stands at its new place
+    int from_kind = -1;  // as it stood at its old one (another for a card turned up or down)
     int count = 0;  // how many of the kind made this move
     int from_place = -1, to_place = -1;
     Rect from, to;  // content units
@@ -39,6 +47,9 @@ class PileFlights {
   // Where a flight's token is at `now` (content units): eased from its old pile to its new one.
   static Rect where(const Flight& f, double now);
   bool moving(double now) const;
+  // Whether `count` or more of `kind` are still in the air to `place` at `now`: a card's slot
+  // stays empty until the card that flies to it lands.
+  bool arriving(int place, int kind, double now) const;
   void finish() { flights_.clear(); }
   // A resumed, undone or reloaded game: pieces stand where they are.
   void clear() {

@@ -117,6 +117,42 @@ TEST_CASE("pile flights: without an action nothing flies; pieces from or to nowh
   CHECK(moved == 6);  // six left (one and five), seven arrived (three and four): one came from nowhere drawn
 }
 
+// Cards travel: a card of a hidden kind (face down in a deck or a hand) that leaves for a slot
+// where it lies face up (its own kind) flies there; a card turned face up where it lies (a law
+// revealed on its slot) does not fly; a slot holding a card in the air reads as arriving until
+// it lands.
+TEST_CASE("pile flights: a card from face down to face up flies between places of its family; one turned over in place does not") {
+  constexpr int kHidden = 100, kForge = 101, kMill = 102, kDeck = -1, kHand = -2, kSlot = -3, kCell = -4;
+  auto card = [](int place, int kind, int count, float x) { return PileFlights::Pile{place, kind, count, {x, 0, 10, 14}, 7}; };
+  PileFlights f;
+  f.piles({card(kDeck, kHidden, 5, 0), card(kHand, kHidden, 2, 100), card(kSlot, kHidden, 1, 300)}, 0.0);
+  f.arm();
+  // A card drawn from the deck to the hand (face down both), one built from the hand in a cell
+  // (face up there), the slot's card turned up where it lies.
+  f.piles({card(kDeck, kHidden, 4, 0), card(kHand, kHidden, 2, 100), card(kCell, kForge, 1, 200), card(kSlot, kMill, 1, 300)}, 1.0);
+  const std::vector<PileFlights::Flight> air = f.flying(1.0);
+  REQUIRE(air.size() == 1);  // the hand lost one and gained one: the deck's card went to the cell
+  CHECK(air[0].from_place == kDeck);
+  CHECK(air[0].from_kind == kHidden);
+  CHECK(air[0].to_place == kCell);
+  CHECK(air[0].kind == kForge);
+  CHECK(f.arriving(kCell, kForge, 1.0));
+  CHECK(!f.arriving(kSlot, kMill, 1.0));
+  CHECK(!f.arriving(kCell, kForge, 1.0 + PileFlights::kSeconds));
+  f.arm();
+  f.piles({card(kDeck, kHidden, 4, 0), card(kHand, kHidden, 1, 100), card(kCell, kForge, 1, 200), card(kCell, kMill, 1, 220)}, 2.0);
+  const std::vector<PileFlights::Flight> built = f.flying(2.0);
+  REQUIRE(built.size() == 1);  // the slot's Mill went to the cell by its own kind; the hand's card went nowhere drawn
+  CHECK(built[0].from_place == kSlot);
+  CHECK(built[0].to_place == kCell);
+  // Without families, kinds never pair across: a card face down never flies to a face-up slot.
+  PileFlights plain;
+  plain.piles({{kDeck, kHidden, 5, {}}}, 0.0);
+  plain.arm();
+  plain.piles({{kDeck, kHidden, 4, {}}, {kCell, kForge, 1, {}}}, 1.0);
+  CHECK(plain.flying(1.0).empty());
+}
+
 }  // namespace sb::ui
 
 namespace sb::ui {

@@ -115,6 +115,8 @@ ui::Color workplace_family(const Content& c, const Workplace& w) {
 
 }  // namespace
 
+ui::Color card_back_colour(int family) { return family == kLawFamily ? ui::rgb(0x8C7BB8) : ui::rgb(0xC9A66B); }
+
 ui::CardFace workplace_face(const Content& c, int kind) {
   ui::CardFace face;
   if (kind < 0 || kind >= static_cast<int>(c.workplaces.size())) return face;
@@ -173,6 +175,33 @@ std::vector<std::string> tile_details(const State& s, const Content& c, int tile
 }
 
 namespace {
+
+// [SECTION] cards where they lie (cards travel: BoardLayout::piles)
+
+void note_cards(const BoardInput& in, int place, int kind, int count, ui::Rect box, int family) {
+  if (in.piles) in.piles->push_back({place, kind, count, {box.x, box.y + in.scroll, box.w, box.h}, family});
+}
+// The card of `kind` bound for `place` is still in the air: its slot waits empty.
+bool in_air(const BoardInput& in, int place, int kind) { return in.flights && in.flights->arriving(place, kind, in.now); }
+void empty_slot(const Pen& p, ui::Rect box) {
+  ui::outline_rounded_rect(p.r, box, std::max(3.0f, p.gap * 0.4f), std::max(1.0f, p.gap * 0.1f), ui::with_alpha(kLabel, 170));
+}
+
+// The decks as stacks face down (a card drawn flies from its stack), and the discard.
+float draw_decks(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
+  const State& s = in.state;
+  const float cw = std::min(in.metrics.mm(30), (w - p.gap * 2) / 3.0f), ch = std::max(in.metrics.touch_px(), cw * 0.62f);
+  const ui::Rect law_deck{x, y, cw, ch}, deck{x + cw + p.gap, y, cw, ch}, discard{x + (cw + p.gap) * 2, y, cw, ch};
+  const ui::Rect a = ui::draw_card_stack(p, law_deck, static_cast<int>(s.law_deck.size()), card_back_colour(kLawFamily), "Laws", draw);
+  const ui::Rect b = ui::draw_card_stack(p, deck, static_cast<int>(s.deck.size()), card_back_colour(kWorkplaceFamily), "Deck", draw);
+  const ui::Rect c = ui::draw_card_stack(p, discard, static_cast<int>(s.discard.size()), card_back_colour(kWorkplaceFamily), "Discard", draw);
+  if (draw) {
+    note_cards(in, kPlaceLawDeck, kHiddenLaw, static_cast<int>(s.law_deck.size()), a, kLawFamily);
+    note_cards(in, kPlaceDeck, kHiddenWorkplace, static_cast<int>(s.deck.size()), b, kWorkplaceFamily);
+    for (int k : s.discard) note_cards(in, kPlaceDiscard, workplace_kind(k), 1, c, kWorkplaceFamily);
+  }
+  return ch + p.gap * 0.6f;
+}
 
 // [SECTION] seat marks and chips
 
@@ -422,7 +451,10 @@ float draw_laws(const Pen& p, const BoardInput& in, BoardLayout& out, float x, f
     h = std::max(h, in.metrics.touch_px());
     for (size_t k = from; k < to; ++k) {
       const ui::Rect box{x + static_cast<float>(k - from) * (cw + p.gap), y, cw, h};
-      if (draw) law_card(p, in, entries[k].law, entries[k].foot, box, entries[k].passed, true);
+      const int place = entries[k].passed ? kPlaceEnacted : kPlaceDocket;
+      if (draw && in_air(in, place, law_kind(entries[k].law))) empty_slot(p, box);
+      else if (draw) law_card(p, in, entries[k].law, entries[k].foot, box, entries[k].passed, true);
+      if (draw) note_cards(in, place, law_kind(entries[k].law), 1, box, kLawFamily);
       out.cards.push_back({entries[k].passed ? CardSpot::kPassedLaw : CardSpot::kLaw, -1, -1, entries[k].law, box});
     }
     y += h + p.gap;
@@ -576,9 +608,11 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
       const Cell& cell = pl.grid[static_cast<size_t>(idx)];
       const ui::Rect cb{x + static_cast<float>(k) * (cw + p.gap * 0.4f), y + p.gap * 0.3f, cw, h};
       if (draw) {
+        const bool landing = cell.card >= 0 && in_air(in, cell_place(seat, idx), workplace_kind(cell.card));
         if (lit(idx)) p.rect({cb.x - 3, cb.y - 3, cb.w + 6, cb.h + 6}, 6, kRing);
-        p.rect(cb, 4, lit(idx) ? ui::rgb(0xFFF1C4) : cell.card >= 0 ? kCard : ui::rgb(0xE4DCC6));
-        workplace_card(p, in, cell.card, &cell, cb, true, lit(idx));
+        p.rect(cb, 4, lit(idx) ? ui::rgb(0xFFF1C4) : cell.card >= 0 && !landing ? kCard : ui::rgb(0xE4DCC6));
+        if (!landing) workplace_card(p, in, cell.card, &cell, cb, true, lit(idx));
+        if (cell.card >= 0) note_cards(in, cell_place(seat, idx), workplace_kind(cell.card), 1, cb, kWorkplaceFamily);
       }
       if (cell.card >= 0) out.cards.push_back({CardSpot::kBuilt, seat, idx, cell.card, cb});
       out.grid.push_back({seat, idx, lit(idx), cb});
@@ -588,6 +622,9 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
   // The hand: face up for the seat holding the device, a count for everyone else.
   y += p.gap * 0.3f;
   if (seat != in.hand_seat) {
+    if (draw)
+      note_cards(in, hand_place(seat), kHiddenWorkplace, static_cast<int>(pl.hand.size()), {x, y, std::min(w, in.metrics.mm(12)), p.line},
+                 kWorkplaceFamily);
     y += p.write(x, y, w, "Hand: " + std::to_string(pl.hand.size()) + (pl.hand.size() == 1 ? " card" : " cards") + " (hidden)",
                  p.small_px, kMuted, false, draw);
   } else {
@@ -603,6 +640,7 @@ float draw_player(const Pen& p, const BoardInput& in, BoardLayout& out, int seat
         if (draw) {
           p.rect(cb, 4, ui::rgb(0xFFF3C9));
           workplace_card(p, in, pl.hand[k], nullptr, cb, true);
+          note_cards(in, hand_place(seat), kHiddenWorkplace, 1, cb, kWorkplaceFamily);  // face down to the others
         }
         out.cards.push_back({CardSpot::kHand, seat, -1, pl.hand[k], cb});
       }
@@ -690,6 +728,7 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   const float lx = two ? x + lw + p.gap : x;
   float ly = two ? y : ty;
   ly += heading(p, lx, ly, w - (lx - x), "Docket and passed laws", draw);
+  ly += draw_decks(p, in, lx, ly, w - (lx - x), draw);
   ly += draw_laws(p, in, out, lx, ly, w - (lx - x), draw);
   y = std::max(ty, ly);
   // Players: in columns when there is room (at least 110 mm each).

@@ -46,10 +46,26 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   // time `now` (null: their values).
   ui::Tally* tally = nullptr;
   double now = 0;
+  // Cards in the air (null: none): a slot whose card is still flying to it is drawn empty.
+  const ui::PileFlights* flights = nullptr;
 };
 
 // The kind of the Bandits' pile on a tile (BoardLayout::piles); a seat's knights are its seat.
 inline constexpr int kBanditKind = 1000;
+
+// Cards travel (BoardLayout::piles): the decks, the docket, the passed laws, the discard, each
+// hand and each grid cell are places; a card's kind is its workplace or law, offset past the
+// pieces', face down (the decks, and every hand, whoever holds the device: passing it moves
+// nothing) the family's hidden kind.
+inline constexpr int kPlaceDeck = -10, kPlaceDiscard = -11, kPlaceLawDeck = -12, kPlaceDocket = -13, kPlaceEnacted = -14;
+inline constexpr int hand_place(int seat) { return -20 - seat; }
+inline constexpr int cell_place(int seat, int cell) { return -100 - seat * 9 - cell; }
+inline constexpr int kWorkplaceFamily = 1, kLawFamily = 2;
+inline constexpr int kHiddenWorkplace = 2000, kHiddenLaw = 3000;
+inline constexpr int workplace_kind(int kind) { return kind < 0 ? kHiddenWorkplace : kHiddenWorkplace + 1 + kind; }
+inline constexpr int law_kind(int law) { return law < 0 ? kHiddenLaw : kHiddenLaw + 1 + law; }
+// A card of the family (kWorkplaceFamily, kLawFamily) face down: its back's colour.
+ui::Color card_back_colour(int family);
 
 // One cell of a player's grid on screen (built or empty), for a tap that builds there.
 struct GridSpot {
@@ -77,8 +93,9 @@ struct BoardLayout {
   std::vector<GridSpot> grid;  // every cell of every player's grid
   std::vector<SeatSpot> seats;
   ui::Rect heading;  // the season and phase atop the board (the results keep off it)
-  // Each tile's knights (place = tile, kind = seat or kBanditKind) as their marks stand, in
-  // content units (the board's scroll left out): knights that moved fly between them.
+  // Each tile's knights (place = tile, kind = seat or kBanditKind) as their marks stand, and the
+  // cards where they lie (the places and kinds above), in content units (the board's scroll left
+  // out): knights that moved and cards that travelled fly between them.
   std::vector<ui::PileFlights::Pile> piles;
   float height = 0;
   float text_px = 0;

@@ -227,8 +227,6 @@ void TableView::on_intent(const ui::Intent& intent) {
 // [SECTION] layout and drawing
 
 void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
-  SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-  SDL_RenderClear(r);
   const int seat = hand_seat();
   const State seen = view_for(state(), seat);  // never more than that seat may see
   BoardInput in{{seen, content(), host_.looks(), metrics_, board_rect(), scroll_}, selected_tile(), seat, -1, {}, false, &pictures_};
@@ -238,16 +236,30 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   }
   in.tally = &motion_.tally;
   in.now = motion_.now;
-  layout_ = draw_board(r, text, in);
+  in.flights = &motion_.flights;
+  const auto paint = [&] {
+    SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+    SDL_RenderClear(r);
+    layout_ = draw_board(r, text, in);
+  };
+  paint();
   motion_.tally.end_frame();
   motion_.flights.piles(layout_.piles, motion_.now);
-  // Knights in the air, over the tiles (drawn at their new tile already).
-  if (const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now); !flying.empty()) {
+  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
+  // A card that began to fly this frame: its slot is drawn again, empty until it lands.
+  if (std::any_of(flying.begin(), flying.end(), [&](const ui::PileFlights::Flight& f) { return f.start == motion_.now && f.kind >= kHiddenWorkplace; }))
+    paint();
+  // Knights and cards in the air, over the table (drawn at their new place already, a card's slot empty).
+  if (!flying.empty()) {
     const ui::Rect area = board_rect();
     const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
     SDL_RenderSetClipRect(r, &clip);
     for (const ui::PileFlights::Flight& f : flying) {
       const ui::Rect at = ui::PileFlights::where(f, motion_.now);
+      if (f.kind >= kHiddenWorkplace) {
+        ui::draw_card_back(r, {at.x, at.y - scroll_, at.w, at.h}, card_back_colour(f.kind >= kHiddenLaw ? kLawFamily : kWorkplaceFamily));
+        continue;
+      }
       const ui::SeatLook* look = f.kind != kBanditKind && f.kind >= 0 && static_cast<size_t>(f.kind) < host_.looks().size()
                                      ? &host_.looks()[static_cast<size_t>(f.kind)]
                                      : nullptr;

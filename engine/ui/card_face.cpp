@@ -21,21 +21,26 @@ void draw_card_back(SDL_Renderer* r, Rect box, Color family) {
   outline_rounded_rect(r, box, radius, std::max(1.0f, shade * 0.5f), darker(pal::kPaper, 0.45f));
 }
 
-Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, bool draw) {
+Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, Color ink, bool draw) {
   const int layers = count <= 0 ? 0 : count < 4 ? 1 : count < 10 ? 2 : 3;
-  const float step = std::max(1.5f, p.gap * 0.12f);
+  const float step = std::max(1.5f, box.h * 0.05f);
   // The top card stands highest and leftmost; the ones under it show below and to the right.
-  const Rect top{box.x, box.y, box.w - step * 2, box.h - step * 2};
+  const float card_h = box.h - step * 2;
+  const Rect top{box.x, box.y, std::min(box.w, card_h * 0.7f), card_h};
   if (!draw || !p.visible(box.y, box.h)) return top;
   if (layers == 0) {
-    outline_rounded_rect(p.r, top, std::max(2.0f, top.w * 0.08f), std::max(1.0f, p.gap * 0.08f), with_alpha(pal::kMutedInk, 160));
+    outline_rounded_rect(p.r, top, std::max(2.0f, top.w * 0.08f), std::max(1.0f, p.gap * 0.08f), with_alpha(ink, 160));
   } else {
     for (int k = layers - 1; k >= 0; --k)
       draw_card_back(p.r, {top.x + step * static_cast<float>(k), top.y + step * static_cast<float>(k), top.w, top.h}, family);
   }
-  const float pad = std::max(2.0f, p.gap * 0.25f);
-  p.write(top.x + pad, top.y + pad, top.w - 2 * pad, label + " " + std::to_string(count), p.small_px,
-          layers == 0 ? pal::kMutedInk : pal::kInk, true, true);
+  const float text_x = top.x + top.w + step * 3 + std::max(2.0f, p.gap * 0.25f);
+  const std::string words = label + " " + std::to_string(count);
+  const float room = box.x + box.w - text_x;
+  if (room > 0) {
+    const float h = p.write(text_x, 0, room, words, p.small_px, ink, true, false);
+    p.write(text_x, box.y + std::max(0.0f, (box.h - h) * 0.5f), room, words, p.small_px, ink, true, true);
+  }
   return top;
 }
 

@@ -43,9 +43,10 @@ float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card,
 // A card face down, or in the air between two places (ui::PileFlights): paper on a shadow, a band
 // of its family colour across its middle, its frame.
 void draw_card_back(SDL_Renderer* r, Rect box, Color family);
-// A deck as a stack of backs (deeper the more it holds), `label` and its count written across the
-// top one ("Draw pile 12"); an empty deck is its outline. Returns where the top card is.
-Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, bool draw);
+// A deck as a stack of backs (deeper the more it holds) standing upright at the left of `box`,
+// as tall as the box, with `label` and its count written beside it in `ink` ("Draw pile 12"); an
+// empty deck is its outline. Returns where the top card is (a card drawn flies from there).
+Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, Color ink, bool draw);
 
 // A card face drawn once into a texture, for a panel to show as an image (the long-press view:
 // ImGui draws the texture inside its window). Redrawn only when `key` changes. Owned by a view

@@ -69,6 +69,11 @@ int check_flights(ResultsTable<Screen>& t, const std::function<int(const State&,
       host.step(std::max(ui::PileFlights::kSeconds, ui::Tally::kSeconds) + 0.01, false);  // (numbers tick too)
       t.frames(1);
       CHECK(view.flights().empty());  // landed
+      // ... and the frames stop (once a title's other animations, a dice tray, are done too).
+      for (int wait = 0; wait < 20 && view.animating(); ++wait) {
+        host.step(0.5, false);
+        t.frames(1);
+      }
       CHECK(!view.animating());
     }
   }

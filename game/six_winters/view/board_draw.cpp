@@ -48,6 +48,22 @@ struct Pen : ui::Pen {
   // The renderer's clip while the board draws: an emblem drawn into its own texture leaves the
   // renderer without one, so it is set again after each card face.
   std::optional<SDL_Rect> board_clip = std::nullopt;
+  // Motion: the piles noted, the cards in the air, the numbers ticking (BoardInput).
+  std::vector<ui::PileFlights::Pile>* piles = nullptr;
+  const ui::PileFlights* flights = nullptr;
+  ui::Tally* tally = nullptr;
+  double now = 0;
+  float scroll = 0;
+  void note(int place, int kind, int count, ui::Rect box, int family = -1) const {
+    if (piles) piles->push_back({place, kind, count, {box.x, box.y + scroll, box.w, box.h}, family});
+  }
+  // The card of `kind` bound for `place` is still in the air: its slot waits empty.
+  bool in_air(int place, int kind) const { return flights && flights->arriving(place, kind, now); }
+  int tick(int key, int value) const { return tally ? tally->at(key, value, now) : value; }
+  void empty_slot(ui::Rect box) const {
+    if (visible(box.y, box.h))
+      ui::outline_rounded_rect(r, box, std::max(3.0f, gap * 0.4f), std::max(1.0f, gap * 0.1f), ui::with_alpha(ui::pal::kMutedInk, 170));
+  }
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
   }
@@ -260,6 +276,64 @@ float season_wheel(const Pen& p, int current, float x, float y, float w, bool dr
   return box_h + gap;
 }
 
+// The progress deck face down, the four staging positions (each card's name and stars), the
+// discard: a card drawn flies from the deck to its position or a seat's hand.
+float progress_row(const Pen& p, const State& s, const Content& c, float x, float y, float w, float deck_y,
+                   const std::function<std::string(int)>& stars, bool draw) {
+  const Session& ss = s.session;
+  const float gap = p.gap * 0.4f;
+  const float stack_w = std::min(p.touch * 3.0f, w / 6.0f);
+  const float slot_w = (w - 2 * stack_w - 5 * gap) / 4.0f;
+  auto slot_words = [&](int pos) {
+    const int card = ss.staging[static_cast<size_t>(pos)];
+    return std::to_string(pos + 1) + ") " + (card >= 0 ? c.progress[static_cast<size_t>(card)].name + " " + stars(card) : std::string("empty"));
+  };
+  const float inset = gap;
+  const float row_h = p.line * 1.3f;
+  // Where a position's words or a deck's would not fit one line, the staging is a line of words
+  // (a phone, a tablet: the table's first screen keeps its locations); its cards fly from there.
+  bool fits = std::max(p.width("Discard 00", p.small_px, true), p.width("Deck 00", p.small_px, true)) + row_h <= stack_w;
+  for (int pos = 0; pos < 4; ++pos) fits = fits && p.width(slot_words(pos), p.small_px) <= slot_w - 3 * inset;
+  if (!fits) {
+    std::string staging = "Staging:";
+    for (int pos = 0; pos < 4; ++pos) staging += std::string(pos ? " ·" : "") + " " + slot_words(pos);
+    const float h = p.write(x, y, w, staging, p.body_px, kInk, false, draw);
+    if (draw) {
+      const ui::Rect line{x, y, w, h};
+      p.note(kPlaceProgressDeck, kHiddenProgress, static_cast<int>(ss.progress_deck.size()), {x, deck_y, p.line, p.line}, kProgressFamily);
+      for (int card : ss.progress_discard) p.note(kPlaceProgressDiscard, progress_kind(card), 1, {x, deck_y, p.line, p.line}, kProgressFamily);
+      for (int pos = 0; pos < 4; ++pos)
+        if (const int card = ss.staging[static_cast<size_t>(pos)]; card >= 0)
+          p.note(staging_place(pos), progress_kind(card), 1, {line.x + line.w * 0.25f * static_cast<float>(pos), line.y, line.w * 0.25f, line.h},
+                 kProgressFamily);
+    }
+    return h;
+  }
+  const float top = y + gap;
+  if (draw) {
+    const ui::Rect deck = ui::draw_card_stack(p, {x, top, stack_w, row_h}, static_cast<int>(ss.progress_deck.size()),
+                                              card_back_colour(kProgressFamily), "Deck", kInk, true);
+    p.note(kPlaceProgressDeck, kHiddenProgress, static_cast<int>(ss.progress_deck.size()), deck, kProgressFamily);
+    const ui::Rect discard = ui::draw_card_stack(p, {x + w - stack_w, top, stack_w, row_h}, static_cast<int>(ss.progress_discard.size()),
+                                                 card_back_colour(kProgressFamily), "Discard", kInk, true);
+    for (int card : ss.progress_discard) p.note(kPlaceProgressDiscard, progress_kind(card), 1, discard, kProgressFamily);
+    for (int pos = 0; pos < 4; ++pos) {
+      const int card = ss.staging[static_cast<size_t>(pos)];
+      const ui::Rect slot{x + stack_w + gap + static_cast<float>(pos) * (slot_w + gap), top, slot_w, row_h - p.gap * 0.12f * 2};
+      if (card < 0 || p.in_air(staging_place(pos), progress_kind(card))) {
+        p.empty_slot(slot);
+        if (card < 0) p.write(slot.x + inset, slot.y + inset, slot.w - 2 * inset, slot_words(pos), p.small_px, kMuted, false, true);
+      } else {
+        p.rect(slot, gap, ui::rgb(0xEAF3E6));
+        p.rect({slot.x, slot.y, gap * 1.2f, slot.h}, gap * 0.5f, kProgress);
+        p.write(slot.x + inset * 2, slot.y + inset, slot.w - 3 * inset, slot_words(pos), p.small_px, kInk, false, true);
+        p.note(staging_place(pos), progress_kind(card), 1, slot, kProgressFamily);
+      }
+    }
+  }
+  return row_h + gap * 2;
+}
+
 float header(const Pen& p, const State& s, const Content& c, float x, float y, float w, bool draw) {
   const float pad = p.gap;
   float h = pad;
@@ -304,17 +378,12 @@ float header(const Pen& p, const State& s, const Content& c, float x, float y, f
       deck += " (top " + (n ? stars(ss.progress_deck.back()) : std::string("no stars")) + ": " + std::to_string(n) +
               (n == 1 ? " new obstacle" : " new obstacles") + " a turn)";
     }
+    const float deck_y = y + h;  // (the deck's cards fly from the start of its line)
     h += p.write(x + pad, y + h, w - 2 * pad,
                  deck + " · discard " + std::to_string(ss.progress_discard.size()) + " · completed " +
                      std::to_string(ss.completed.size()),
                  p.body_px, kInk, false, draw);
-    std::string staging = "Staging:";
-    for (int pos = 0; pos < 4; ++pos) {
-      const int card = ss.staging[static_cast<size_t>(pos)];
-      staging += std::string(pos ? " ·" : "") + " " + std::to_string(pos + 1) + ") " +
-                 (card >= 0 ? c.progress[static_cast<size_t>(card)].name + " " + stars(card) : std::string("empty"));
-    }
-    h += p.write(x + pad, y + h, w - 2 * pad, staging, p.body_px, kInk, false, draw);
+    h += progress_row(p, s, c, x + pad, y + h, w - 2 * pad, deck_y, stars, draw);
   }
   return h + pad;
 }
@@ -343,8 +412,12 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
     for (int instance : it->second) {
       h += pad * 0.3f;
       const ui::CardFace face = obstacle_face(p, p.pictures, s, c, instance, false);
-      const float face_h = p.face(face, {x + pad, y + h, tw, 0}, draw);
+      const int kind = obstacle_kind(card_of(instance));
+      const bool landing = draw && p.in_air(loc, kind);
+      const float face_h = p.face(face, {x + pad, y + h, tw, 0}, draw && !landing);
+      if (landing) p.empty_slot({x + pad, y + h, tw, face_h});
       if (draw) p.spot({x + pad, y + h, tw, face_h}, CardKind::kObstacle, instance);
+      if (draw) p.note(loc, kind, 1, {x + pad, y + h, tw, face_h}, kObstacleFamily);
       h += face_h + pad * 0.3f;
     }
   if (s.status == kInSession)
@@ -360,6 +433,7 @@ float location_card(const Pen& p, const State& s, const Content& c, const std::v
         style.on_side = ip.knocked_out;
         ui::draw_token(p.r, p.text, {x + pad + radius, y + h + static_cast<float>(p.body_px) * 0.6f}, radius, style);
       }
+      if (draw) p.note(loc, ip.character, 1, {x + pad, y + h + static_cast<float>(p.body_px) * 0.6f - radius, radius * 2, radius * 2});
       h += p.write(x + pad + radius * 2.6f, y + h, tw - radius * 2.6f,
                    c.characters[static_cast<size_t>(ip.character)].name + (ip.knocked_out ? " (knocked out)" : ""),
                    p.body_px, kInk, true, draw);
@@ -426,6 +500,18 @@ float widest_card_word(const Pen& p, const State& s, const Content& c) {
   return widest;
 }
 
+// A region's obstacle deck face down at the right of its name's line (`h` tall, the name `name_w`
+// wide) where both fit, else the name stands for it: an obstacle drawn flies from there.
+void region_deck(const Pen& p, const State& s, int region, float x, float y, float w, float h, float name_w, bool draw) {
+  if (!draw) return;
+  const float room = p.width("Obstacles 00", p.small_px, true) + h * 1.2f;
+  const int count = static_cast<int>(s.obstacle_decks[static_cast<size_t>(region)].size());
+  ui::Rect top{x, y, std::min(w, name_w), h};
+  if (name_w + p.gap + room <= w)
+    top = ui::draw_card_stack(p, {x + w - room, y, room, h}, count, card_back_colour(kObstacleFamily), "Obstacles", kOnCloth, true);
+  p.note(obstacle_deck_place(region), kHiddenObstacle, count, top, kObstacleFamily);
+}
+
 // The three regions side by side, each a column of its location cards; where a column would be
 // narrower than the cards' widest word (a phone held upright: "Restl / ess"), one under the other.
 float regions(const Pen& p, const State& s, const Content& c, const std::vector<ui::SeatLook>& looks, float x, float y,
@@ -453,7 +539,9 @@ float regions(const Pen& p, const State& s, const Content& c, const std::vector<
   if ((w - 2 * col_gap) / 3.0f - inset < widest_card_word(p, s, c)) {
     float h = 0;
     for (int region = 0; region < kRegions; ++region) {
-      h += p.write(x, y + h, w, name(region), p.head_px, kOnCloth, true, draw);
+      const float name_h = p.write(x, y + h, w, name(region), p.head_px, kOnCloth, true, draw);
+      region_deck(p, s, region, x, y + h, w, name_h, p.width(name(region), p.head_px, true), draw);
+      h += name_h;
       h += cards(region, x, y + h, w) + col_gap;
     }
     return h;
@@ -465,6 +553,7 @@ float regions(const Pen& p, const State& s, const Content& c, const std::vector<
   for (int region = 0; region < kRegions; ++region) {
     const float cx = x + static_cast<float>(region) * (col_w + col_gap);
     p.write(cx, y, col_w, name(region), p.head_px, kOnCloth, true, draw);
+    region_deck(p, s, region, cx, y, col_w, heading, p.width(name(region), p.head_px, true), draw);
     tallest = std::max(tallest, heading + cards(region, cx, y + heading, col_w));
   }
   return tallest;
@@ -494,7 +583,10 @@ float tracks(const Pen& p, const State& s, const Content& c, float x, float y, f
   const float bar_w = (w - 2 * pad - name_w - pool_w - 2 * p.gap) / 2.0f;
   const float bar_h = std::max(p.line * 0.45f, 6.0f);
   for (int r = 0; r < kResources; ++r) {
-    const TrackState& t = s.tracks[static_cast<size_t>(r)];
+    const TrackState& real = s.tracks[static_cast<size_t>(r)];
+    TrackState t = real;  // as it shows: an action's change ticks from the old value (ui::Tally)
+    t.progress = p.tick(track_tally_key(r, false), real.progress);
+    t.threat = p.tick(track_tally_key(r, true), real.threat);
     std::string name = engine::sentence_case(kResourceNames[static_cast<size_t>(r)]);
     const float row_y = y + h;
     // The track's icon before its name: the picture its counts show elsewhere on the table.
@@ -650,15 +742,19 @@ float progress_grid(const Pen& p, const Content& c, const Seat& seat, float x, f
 }
 
 // The seat's progress card on the card face, its squares under the reward.
-float progress_card(const Pen& p, const Content& c, const Seat& seat, float x, float y, float w, bool draw) {
+float progress_card(const Pen& p, const Content& c, const Seat& seat, int seat_index, float x, float y, float w, bool draw) {
   ui::CardFace face = progress_face(p, p.pictures, c, seat.card, w >= p.art_min);
   auto reward = face.extra_row;
   face.extra_row = [&, reward](float ex, float ey, float ew, bool really) {
     const float rh = reward ? reward(ex, ey, ew, really) : 0.0f;
     return rh + progress_grid(p, c, seat, ex, ey + rh, ew, really);
   };
-  const float h = p.face(face, {x, y, w, 0}, draw);
+  const int place = seat_card_place(seat_index), kind = progress_kind(seat.card);
+  const bool landing = draw && p.in_air(place, kind);
+  const float h = p.face(face, {x, y, w, 0}, draw && !landing);
+  if (landing) p.empty_slot({x, y, w, h});
   if (draw) p.spot({x, y, w, h}, CardKind::kProgress, seat.card);
+  if (draw) p.note(place, kind, 1, {x, y, w, h}, kProgressFamily);
   return h + p.gap * 0.4f;
 }
 
@@ -709,13 +805,15 @@ float seat_board(const Pen& p, const State& s, const Content& c, const std::vect
   }
   for (const InPlay& ip : s.session.in_play)
     if (ip.seat == seat_index) h += character_block(p, s, c, ip, x + pad, y + h, tw, draw);
-  if (seat.card >= 0) h += progress_card(p, c, seat, x + pad, y + h, tw, draw);
+  if (seat.card >= 0) h += progress_card(p, c, seat, seat_index, x + pad, y + h, tw, draw);
   return h + pad;
 }
 
 }  // namespace
 
 std::string square_words(const Square& q) { return square_words_in(q); }
+
+ui::Color card_back_colour(int family) { return family == kObstacleFamily ? ui::rgb(0xB0563F) : ui::rgb(0x2E7D4F); }
 
 const CardSpot* card_at(const std::vector<CardSpot>& spots, ui::Vec2 pos) {
   const CardSpot* best = nullptr;
@@ -757,6 +855,12 @@ float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in) {
   if (p.cell_lines) p.cell_lines->clear();
   p.track_rows = in.measure_only ? nullptr : in.track_rows;
   if (p.track_rows) p.track_rows->clear();
+  p.piles = in.measure_only ? nullptr : in.piles;
+  if (p.piles) p.piles->clear();
+  p.flights = in.flights;
+  p.tally = in.tally;
+  p.now = in.now;
+  p.scroll = in.scroll;
   const SDL_Rect clip{static_cast<int>(in.area.x), static_cast<int>(in.area.y), static_cast<int>(in.area.w),
                       static_cast<int>(in.area.h)};
   if (!in.measure_only) {

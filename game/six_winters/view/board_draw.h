@@ -10,10 +10,12 @@
 
 #include "engine/ui/board_frame.h"
 #include "engine/ui/card_face.h"
+#include "engine/ui/flights.h"
 #include "engine/ui/geometry.h"
 #include "engine/ui/icons.h"
 #include "engine/ui/metrics.h"
 #include "engine/ui/palette.h"
+#include "engine/ui/tally.h"
 #include "game/six_winters/rules/content.h"
 #include "game/six_winters/rules/state.h"
 
@@ -76,7 +78,31 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   std::vector<CellLine>* cell_lines = nullptr;  // filled with the progress cards' square lines, when given
   std::vector<TrackRow>* track_rows = nullptr;  // filled with the tracks' rows drawn (visible ones), when given
   ui::PictureCache* pictures = nullptr;  // icons, card art and emblems (none: words stand in for icons)
+  // Motion (issue 31): where each character, obstacle and progress card lies, noted as piles in
+  // content units (the scroll left out; null: nowhere); the cards still in the air (a slot waits
+  // empty for its card); the tracks' numbers as they tick at table time `now` (null: their values).
+  std::vector<ui::PileFlights::Pile>* piles = nullptr;
+  const ui::PileFlights* flights = nullptr;
+  ui::Tally* tally = nullptr;
+  double now = 0;
 };
+
+// The piles' places and kinds (ui::PileFlights): a character stands at its location (place =
+// location, kind = character); an obstacle lies on its location or face down in its region's deck;
+// a progress card in the progress deck, a staging position, a seat's hand or the discard. A card's
+// kind is past the characters', face down its family's hidden kind.
+inline constexpr int kObstacleFamily = 1, kProgressFamily = 2;
+inline constexpr int kHiddenObstacle = 1000, kHiddenProgress = 2000;
+inline constexpr int obstacle_kind(int card) { return card < 0 ? kHiddenObstacle : kHiddenObstacle + 1 + card; }
+inline constexpr int progress_kind(int card) { return card < 0 ? kHiddenProgress : kHiddenProgress + 1 + card; }
+inline constexpr int obstacle_deck_place(int region) { return -10 - region; }
+inline constexpr int kPlaceProgressDeck = -20, kPlaceProgressDiscard = -21;
+inline constexpr int staging_place(int position) { return -30 - position; }
+inline constexpr int seat_card_place(int seat) { return -40 - seat; }
+// The tracks' numbers in the tally: resource * 8 + 0 progress, + 1 threat.
+inline constexpr int track_tally_key(int resource, bool threat) { return resource * 8 + (threat ? 1 : 0); }
+// A card of a family face down (in the air, in a deck): its back's colour.
+ui::Color card_back_colour(int family);
 
 // Draws the table and returns the height it takes (the scroll range's reference).
 float draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& in);

@@ -42,8 +42,10 @@ std::vector<ui::LogFilter> TableView::log_filters() const {
 }
 
 void TableView::on_match_changed() {
-  // A resumed, undone or reloaded game does not roll its last dice again.
+  // A resumed, undone or reloaded game does not roll its last dice again, and its characters,
+  // cards and numbers stand where they are.
   tumble_ = {};
+  motion_.clear();
   rolled_turn_ = state().status == kInSession ? state().year * 100 + state().session.turn : 0;
   told_turn_ = rolled_turn_;
   scroll_ = 0;
@@ -190,6 +192,7 @@ void TableView::on_intent(const ui::Intent& intent) {
       }
       break;
     case ui::IntentKind::kTap:  // tap-tap: a die, then the card it goes to (a tap on the die puts it back)
+      motion_.finish();  // a tap lands what still flies or ticks
       holding_ = false;
       if (!dragged_ && location_question() && area.contains(intent.pos)) {  // a lit location answers the question
         for (const CardSpot& spot : spots_)
@@ -295,6 +298,7 @@ void TableView::drop_die(ui::Vec2 at) {
 
 void TableView::on_applied(const std::vector<engine::Event>& events) {
   narrate(events);
+  motion_.after_action(host_.settings().animation_speed > 0 && !host_.fast_forward());
   if (host_.settings().animation_speed <= 0) return;  // animations off
   std::vector<int> faces;
   std::string caption;
@@ -395,6 +399,7 @@ float TableView::edge_scroll_direction() const {
 
 void TableView::step(double dt) {
   clock_ += dt;
+  motion_.now = clock_;
   if (const float direction = edge_scroll_direction(); direction != 0) {
     // Table time runs at the animation speed; the scroll keeps the finger's pace.
     const double speed = host_.settings().animation_speed > 0 ? host_.settings().animation_speed : 1.0;
@@ -405,7 +410,7 @@ void TableView::step(double dt) {
 // The landed dice stay a moment with their caption, then the tray goes (the table under it shows).
 // A held die at the board's edge keeps the table scrolling (the loop keeps stepping).
 bool TableView::animating() const {
-  return (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger) || edge_scroll_direction() != 0;
+  return (tumble_.started() && clock_ < tumble_.end_time() + kTrayLinger) || edge_scroll_direction() != 0 || motion_.moving();
 }
 
 // [SECTION] the controller's focus (ui::note_table_thing): what a tap on the table acts on now
@@ -480,11 +485,12 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   // The table is drawn again only when it changed (an action, a scroll, the screen); frames for the
   // panels alone copy the last drawing.
   const DrawKey key{revision_, scroll_, width_, height_, metrics_};
-  const bool changed = !(key == drawn_);
+  // ... or while something moves over it (the numbers tick in the drawing; a card's slot waits).
+  const bool moving = motion_.moving();
+  const bool changed = !(key == drawn_) || moving || moved_;
+  moved_ = moving;
   drawn_ = key;
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
-    SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
-    SDL_RenderClear(r);
     BoardInput in{{state(), content(), host_.looks(), metrics_, board_rect(), scroll_}};
     in.spots = &spots_;
     in.dice = &dice_;
@@ -498,9 +504,28 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
       fit_key_ = fit;
     }
     in.text_scale = text_scale_;
-    content_h_ = draw_board(r, text, in);
+    in.piles = &piles_;
+    in.flights = &motion_.flights;
+    in.tally = &motion_.tally;
+    in.now = clock_;
+    const auto paint = [&] {
+      SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+      SDL_RenderClear(r);
+      content_h_ = draw_board(r, text, in);
+    };
+    paint();
+    motion_.tally.end_frame();
+    motion_.flights.piles(piles_, clock_);
+    // A card that began to fly in this drawing: its slot is drawn again, empty until it lands.
+    const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(clock_);
+    if (std::any_of(flying.begin(), flying.end(), [&](const ui::PileFlights::Flight& f) { return f.start == clock_ && f.kind >= kHiddenObstacle; })) {
+      std::vector<ui::PileFlights::Pile> again;
+      in.piles = &again;
+      paint();
+    }
     pictures_.end_frame();  // (counted in the table's drawings: a cached one keeps its pictures)
   });
+  draw_flights(r, text);
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll());
   if (dragged_ && scroll_ != pick_scroll_) {
     // The table scrolled under the picked die: it, and the cards lit for it, go with the table (a
@@ -535,6 +560,34 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   render_card_picture(r, text);
   render_chooser_cards(r, text);
   if (text) text->end_frame();
+}
+
+// Characters and cards in the air over the table (drawn at their new place already, a card's slot
+// empty until it lands): a character as its token, a card face down.
+void TableView::draw_flights(SDL_Renderer* r, ui::TextCache* text) {
+  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(clock_);
+  if (flying.empty()) return;
+  const ui::Rect area = board_rect();
+  const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
+  SDL_RenderSetClipRect(r, &clip);
+  for (const ui::PileFlights::Flight& f : flying) {
+    ui::Rect at = ui::PileFlights::where(f, clock_);
+    at.y -= scroll_;
+    if (f.kind >= kHiddenObstacle) {
+      ui::draw_card_back(r, at, card_back_colour(f.kind >= kHiddenProgress ? kProgressFamily : kObstacleFamily));
+      continue;
+    }
+    int seat = -1;
+    if (state().status == kInSession)
+      for (const InPlay& ip : state().session.in_play)
+        if (ip.character == f.kind) seat = ip.seat;
+    const ui::SeatLook* look = seat >= 0 && static_cast<size_t>(seat) < host_.looks().size() ? &host_.looks()[static_cast<size_t>(seat)] : nullptr;
+    ui::TokenStyle style;
+    style.fill = look ? look->color : ui::seat_color(std::max(0, seat));
+    style.symbol = look ? look->symbol : ui::seat_symbol(std::max(0, seat));
+    ui::draw_token(r, text, {at.x + at.w * 0.5f, at.y + at.h * 0.5f}, at.w * 0.5f, style);
+  }
+  SDL_RenderSetClipRect(r, nullptr);
 }
 
 void TableView::render_chooser_cards(SDL_Renderer* r, ui::TextCache* text) {

@@ -18,6 +18,7 @@
 #include "engine/save/any_match.h"
 #include "engine/ui/animation.h"
 #include "engine/ui/metrics.h"
+#include "engine/ui/motion.h"
 #include "engine/ui/peek.h"
 #include "engine/ui/render_cache.h"
 #include "engine/ui/table_host.h"
@@ -112,6 +113,10 @@ class TableView final : public ui::TypedTitleView<Title> {
   // The dice now tumbling (or landed) in the tray: the rules' faces, shown on table time.
   const ui::DiceTumble& tumble() const { return tumble_; }
   double table_time() const { return clock_; }
+  // Motion (issue 31): characters and cards in the air (content units) and the tracks' numbers
+  // as they tick (ui::Tally, track_tally_key), on the table's clock.
+  std::vector<ui::PileFlights::Flight> flights() const { return motion_.flights.flying(clock_); }
+  const ui::Tally& tally() const { return motion_.tally; }
   // The session-end screen is up: a session of this match ended (or the campaign did) and the
   // table has not yet gone on to the next one ("Next session").
   bool session_end_showing() const;
@@ -138,6 +143,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   float begin_question_window(float width = 0);
   void question_window();
   void location_banner();
+  void draw_flights(SDL_Renderer* r, ui::TextCache* text);
   void damage_window();
   void character_window();
   void bot_picks();
@@ -173,6 +179,9 @@ class TableView final : public ui::TypedTitleView<Title> {
   };
   DrawKey drawn_;
   ui::RenderCache board_cache_;
+  ui::TableMotion motion_;  // characters and cards flying, the tracks' numbers ticking (now = clock_)
+  std::vector<ui::PileFlights::Pile> piles_;  // where the last drawing put them
+  bool moved_ = false;  // the last drawing was mid-motion (one more draws where things landed)
   ui::PictureCache pictures_;  // icons, card art and emblems at the sizes drawn
   // The long-pressed card at reading size (an obstacle, progress card or character on its card
   // face), above its words where the board has room; null when none is shown.

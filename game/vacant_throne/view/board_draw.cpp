@@ -190,11 +190,12 @@ void empty_slot(const Pen& p, ui::Rect box) {
 // The decks as stacks face down (a card drawn flies from its stack), and the discard.
 float draw_decks(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
   const State& s = in.state;
-  const float cw = std::min(in.metrics.mm(30), (w - p.gap * 2) / 3.0f), ch = std::max(in.metrics.touch_px(), cw * 0.62f);
+  const float cw = std::min(in.metrics.mm(34), (w - p.gap * 2) / 3.0f), ch = std::max(in.metrics.touch_px(), p.line * 1.9f);
   const ui::Rect law_deck{x, y, cw, ch}, deck{x + cw + p.gap, y, cw, ch}, discard{x + (cw + p.gap) * 2, y, cw, ch};
-  const ui::Rect a = ui::draw_card_stack(p, law_deck, static_cast<int>(s.law_deck.size()), card_back_colour(kLawFamily), "Laws", draw);
-  const ui::Rect b = ui::draw_card_stack(p, deck, static_cast<int>(s.deck.size()), card_back_colour(kWorkplaceFamily), "Deck", draw);
-  const ui::Rect c = ui::draw_card_stack(p, discard, static_cast<int>(s.discard.size()), card_back_colour(kWorkplaceFamily), "Discard", draw);
+  const ui::Rect a = ui::draw_card_stack(p, law_deck, static_cast<int>(s.law_deck.size()), card_back_colour(kLawFamily), "Laws", kLabel, draw);
+  const ui::Rect b = ui::draw_card_stack(p, deck, static_cast<int>(s.deck.size()), card_back_colour(kWorkplaceFamily), "Deck", kLabel, draw);
+  const ui::Rect c =
+      ui::draw_card_stack(p, discard, static_cast<int>(s.discard.size()), card_back_colour(kWorkplaceFamily), "Discard", kLabel, draw);
   if (draw) {
     note_cards(in, kPlaceLawDeck, kHiddenLaw, static_cast<int>(s.law_deck.size()), a, kLawFamily);
     note_cards(in, kPlaceDeck, kHiddenWorkplace, static_cast<int>(s.deck.size()), b, kWorkplaceFamily);

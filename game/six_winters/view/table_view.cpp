@@ -514,11 +514,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
       content_h_ = draw_board(r, text, in);
     };
     paint();
-    motion_.tally.end_frame();
-    motion_.flights.piles(piles_, clock_);
     // A card that began to fly in this drawing: its slot is drawn again, empty until it lands.
-    const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(clock_);
-    if (std::any_of(flying.begin(), flying.end(), [&](const ui::PileFlights::Flight& f) { return f.start == clock_ && f.kind >= kHiddenObstacle; })) {
+    motion_.now = clock_;
+    if (motion_.drawn(piles_, kHiddenObstacle)) {
       std::vector<ui::PileFlights::Pile> again;
       in.piles = &again;
       paint();

@@ -243,12 +243,9 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     layout_ = draw_board(r, text, in);
   };
   paint();
-  motion_.tally.end_frame();
-  motion_.flights.piles(layout_.piles, motion_.now);
-  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
   // A card that began to fly this frame: its slot is drawn again, empty until it lands.
-  if (std::any_of(flying.begin(), flying.end(), [&](const ui::PileFlights::Flight& f) { return f.start == motion_.now && f.kind >= kHiddenWorkplace; }))
-    paint();
+  if (motion_.drawn(layout_.piles, kHiddenWorkplace)) paint();
+  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
   // Knights and cards in the air, over the table (drawn at their new place already, a card's slot empty).
   if (!flying.empty()) {
     const ui::Rect area = board_rect();

@@ -13,6 +13,7 @@
 #include "engine/ui/pen.h"
 #include "engine/ui/text.h"
 #include "game/winter_quarters/rules/rules.h"
+#include "game/winter_quarters/view/map_regions.h"
 
 namespace sb::wq::view {
 
@@ -80,6 +81,8 @@ const ui::Color kLand = ui::rgb(0xE3D8B8);
 const ui::Color kSea = ui::rgb(0x9CBCD3);
 const ui::Color kRoad = ui::rgb(0x6B5A40);
 const ui::Color kLane = ui::rgb(0x2F5F86);
+const ui::Color kBorder = ui::rgb(0x54483A);  // province borders: opaque, so joints do not darken
+const ui::Color kShore = ui::rgb(0x4A6F8C);
 const ui::Color kSupport = ui::rgb(0xF2C4BC);
 const ui::Color kOpposition = ui::rgb(0xBCD0EE);
 const ui::Color kNeutral = ui::rgb(0xDDDAD2);
@@ -331,7 +334,7 @@ float space_node(const Pen& p, const BoardInput& in, int space, ui::Rect box, co
   return needed;
 }
 
-// [SECTION] the map: land and sea, roads, sea lanes, the nodes
+// [SECTION] the map: the regions of the land, the sea, borders, roads, sea lanes, the plaques
 
 ui::Vec2 space_centre(const Content& c, int space, ui::Rect map) {
   float x, y;
@@ -351,16 +354,46 @@ ui::Vec2 space_centre(const Content& c, int space, ui::Rect map) {
   return {map.x + map.w * x / 100.0f, map.y + map.h * y / 100.0f};
 }
 
+// A line through `points`, one quad a segment, mitred where they meet (a border bends gently).
+void draw_polyline(SDL_Renderer* r, std::span<const ui::Vec2> points, float thickness, ui::Color colour) {
+  if (points.size() < 2) return;
+  auto normal = [&](size_t k) {  // of the segment from point k to k + 1, of length 1
+    const ui::Vec2 d = points[k + 1] - points[k];
+    const float len = std::max(1e-6f, ui::length(d));
+    return ui::Vec2{-d.y / len, d.x / len};
+  };
+  std::vector<ui::Vec2> side(points.size());
+  for (size_t k = 0; k < points.size(); ++k) {
+    const ui::Vec2 before = normal(k == 0 ? 0 : k - 1), after = normal(std::min(k, points.size() - 2));
+    const ui::Vec2 mid = before + after;
+    const float len = ui::length(mid);
+    const float cosine = len * 0.5f;  // of half the turn
+    side[k] = len < 1e-3f ? after : mid * (thickness * 0.5f / len / std::max(0.5f, cosine));
+  }
+  for (size_t k = 0; k + 1 < points.size(); ++k) {
+    const std::array<ui::Vec2, 4> quad = {points[k] + side[k], points[k + 1] + side[k + 1], points[k + 1] - side[k + 1],
+                                          points[k] - side[k]};
+    ui::fill_polygon(r, quad, colour);
+  }
+}
+
 void draw_map(const Pen& p, const BoardInput& in, ui::Rect map, BoardLayout& out) {
   const Content& c = in.content;
   const ui::Metrics& m = in.metrics;
-  const float node_w = map.w * 0.235f, node_h = map.h * 0.205f;
+  // Each plaque at most this big (its height shrinks to what it holds), centred on its `at` but kept
+  // inside the map, and a land space's inside the land: the coast runs west of the West Indies' box,
+  // which is narrower (it holds less) so that the land reaches past the Cities' plaques.
+  const float node_w = map.w * 0.235f, node_h = map.h * 0.205f, wi_w = map.w * 0.2f;
+  const float inset = map.w * 0.012f;
+  const float wi_x = std::clamp(space_centre(c, c.wi(), map).x - wi_w * 0.5f, map.x + inset, map.x + map.w - inset - wi_w);
+  const float coast = std::min(map.x + map.w * 0.775f, wi_x - map.w * 0.02f);
   out.spaces.assign(static_cast<size_t>(c.space_count()), {});
   for (int i = 0; i < c.space_count(); ++i) {
     const ui::Vec2 ctr = space_centre(c, i, map);
-    float x = std::clamp(ctr.x - node_w * 0.5f, map.x, map.x + map.w - node_w);
-    float y = std::clamp(ctr.y - node_h * 0.5f, map.y, map.y + map.h - node_h);
-    out.spaces[static_cast<size_t>(i)] = {x, y, node_w, node_h};
+    const float w = i == c.wi() ? wi_w : node_w;
+    const float x = i == c.wi() ? wi_x : std::clamp(ctr.x - w * 0.5f, map.x + inset, std::max(map.x + inset, coast - inset - w));
+    const float y = std::clamp(ctr.y - node_h * 0.5f, map.y + inset, map.y + map.h - inset - node_h);
+    out.spaces[static_cast<size_t>(i)] = {x, y, w, node_h};
   }
   // The largest text that fits every node (down to the smallest readable size).
   const int body = static_cast<int>(std::round(m.font_px()));
@@ -373,12 +406,67 @@ void draw_map(const Pen& p, const BoardInput& in, ui::Rect map, BoardLayout& out
     if (fits) break;
   }
   out.map_text_px = static_cast<float>(t.name_px);
+  // Each plaque only as tall as what it holds (a touch target still), about its centre: the map
+  // shows around it.
+  for (int i = 0; i < c.space_count(); ++i) {
+    ui::Rect& box = out.spaces[static_cast<size_t>(i)];
+    const float h = std::clamp(space_node(p, in, i, box, t, false), m.mm(ui::kMinTouchMm), node_h);
+    box.y += (box.h - h) * 0.5f;
+    box.h = h;
+  }
+  // The land shared out among the land spaces: each owns what lies nearer its plaque than any other
+  // (so a plaque's centre is always in its own region), its borders bent a little as if drawn by hand.
+  std::vector<ui::Vec2> sites;
+  for (int i = 0; i < c.wi(); ++i) sites.push_back(out.spaces[static_cast<size_t>(i)].center());
+  const std::vector<Region> regions =
+      roughen(voronoi_regions(sites, {map.x, map.y, coast - map.x, map.h}), sites, map.w * 0.007f, map.w * 0.012f);
+  out.regions.assign(static_cast<size_t>(c.space_count()), {});
+  for (size_t i = 0; i < regions.size(); ++i) out.regions[i] = regions[i].points;
   if (p.visible(map.y, map.h)) {
-    // Land, then the sea east of the coast (the Cities' column) around the West Indies, side by side
-    // (no pixel drawn twice: the software renderer pays for every one).
-    const float coast = std::min(map.x + map.w * 0.76f, space_centre(c, c.wi(), map).x - node_w * 0.7f);
-    ui::fill_rounded_rect(p.r, {map.x, map.y, coast - map.x + m.mm(2), map.h}, m.mm(2), kLand);
-    ui::fill_rounded_rect(p.r, {coast, map.y, map.x + map.w - coast, map.h}, m.mm(2), kSea);
+    // Each region in a light tint of its type's colour (a lit one warmer, the selected one brighter),
+    // the sea east of the coast: the straight cells and the sea's rectangle side by side, then the
+    // thin slivers where the bent borders bulge past them (fill_pieces), so that hardly a pixel is
+    // drawn twice (the software renderer pays for every one) and every triangle is small or needed.
+    // The edges lie under the ink borders and the coast: no soft fringe.
+    auto lit = [&](int space) { return std::find(in.choosable.begin(), in.choosable.end(), space) != in.choosable.end(); };
+    std::vector<ui::Color> fills;
+    for (size_t i = 0; i < regions.size(); ++i) {
+      const int space = static_cast<int>(i);
+      ui::Color fill = ui::mix(kLand, type_color(c.spaces[i].type), 0.2f);
+      if (in.selected == space) fill = ui::mix(fill, ui::pal::kHighlight, 0.5f);
+      else if (lit(space)) fill = ui::mix(fill, ui::rgb(0xF0B429), 0.3f);
+      fills.push_back(fill);
+    }
+    for (const FillPiece& piece : fill_pieces(regions, map.x + map.w))
+      ui::fill_polygon(p.r, piece.points, piece.owner >= 0 ? fills[static_cast<size_t>(piece.owner)] : kSea, false);
+    const std::vector<ui::Vec2> shore = coast_line(regions);
+    // The borders between provinces, each drawn once (by the region of the lower index), the coast,
+    // and the map's frame.
+    const float border = std::max(1.5f, m.mm(0.4f));
+    for (size_t i = 0; i < regions.size(); ++i) {
+      const Region& cell = regions[i];
+      const size_t n = cell.points.size();
+      size_t start = 0;  // where a border begins, so that none is cut where the points start again
+      while (start < n && cell.borders[start] == cell.borders[(start + n - 1) % n]) ++start;
+      for (size_t step = 0; step < n && start < n;) {
+        const int other = cell.borders[(start + step) % n];
+        std::vector<ui::Vec2> line;
+        for (; step < n && cell.borders[(start + step) % n] == other; ++step) line.push_back(cell.points[(start + step) % n]);
+        line.push_back(cell.points[(start + step) % n]);
+        if (other > static_cast<int>(i)) draw_polyline(p.r, line, border, kBorder);
+      }
+    }
+    draw_polyline(p.r, shore, std::max(2.0f, m.mm(0.7f)), kShore);
+    const std::array<ui::Vec2, 4> frame = {ui::Vec2{map.x, map.y}, {map.x + map.w, map.y}, {map.x + map.w, map.y + map.h},
+                                           {map.x, map.y + map.h}};
+    ui::outline_polygon(p.r, frame, border, kBorder);
+    // A lit or selected space's whole region ringed, besides its plaque's ring and tab.
+    for (size_t i = 0; i < regions.size(); ++i) {
+      const int space = static_cast<int>(i);
+      if (in.selected != space && !lit(space)) continue;
+      const float w = std::max(3.0f, m.mm(in.selected == space ? 1.0f : 0.7f));
+      ui::outline_polygon(p.r, regions[i].points, w, in.selected == space ? ui::pal::kHighlight : ui::rgb(0xF0B429));
+    }
     const float road = std::max(2.0f, m.mm(0.9f));
     for (int i = 0; i < c.wi(); ++i)
       for (int j : c.spaces[static_cast<size_t>(i)].adjacent)
@@ -570,6 +658,9 @@ float legend_block(const WordPen& p, float x, float y, float w, bool draw) {
 int BoardLayout::space_at(ui::Vec2 pt) const {
   for (size_t i = 0; i < spaces.size(); ++i)
     if (spaces[i].contains(pt)) return static_cast<int>(i);
+  // A plaque may reach over its region's border; elsewhere the land under the finger says.
+  for (size_t i = 0; i < regions.size(); ++i)
+    if (regions[i].size() >= 3 && polygon_contains(regions[i], pt)) return static_cast<int>(i);
   return -1;
 }
 

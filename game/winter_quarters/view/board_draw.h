@@ -1,6 +1,7 @@
 #pragma once
-// The Winter Quarters table drawn from one State with the engine's primitives: the point-to-point
-// map from map.yaml (each space a node at its `at`, adjacency lines, sea lanes to the West Indies;
+// The Winter Quarters table drawn from one State with the engine's primitives: the map from map.yaml
+// (each land space a region of the land around its `at`, a plaque in it with its name, words and
+// pieces; roads between the plaques, sea lanes to the West Indies' box at sea;
 // type, population, support and control in words beside their colours; pieces as stacks with
 // counts, Underground hollow and Active filled, each with its letter), then the war's state (card
 // turn or Winter Quarters Round, resources, eligibility, Leaders, FNI, TOA, victory margins), the
@@ -54,7 +55,10 @@ struct WrittenText {
 
 // Where things ended up on screen (for taps and long presses), and the height laid out.
 struct BoardLayout {
-  std::vector<ui::Rect> spaces;  // per space index, the West Indies last
+  std::vector<ui::Rect> spaces;  // per space index, the West Indies last: each space's plaque
+  // Per space index, the land it owns on the map (a polygon, screen pixels like `spaces`): a tap
+  // anywhere in it picks the space. The West Indies, a box at sea, has none.
+  std::vector<std::vector<ui::Vec2>> regions;
   ui::Rect current, on_deck;     // the two face-up cards (empty when none)
   ui::Rect map;
   float height = 0;

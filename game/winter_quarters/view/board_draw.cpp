@@ -572,7 +572,31 @@ float factions_block(const WordPen& p, const BoardInput& in, float x, float y, f
 
 // [SECTION] the cards: Current and On-deck, drawn as cards from cards.yaml
 
-float card_face(const WordPen& p, const BoardInput& in, int card, const std::string& label, float x, float y, float w, bool draw) {
+// A card where it lies, for cards that travel (content units).
+void note_card(const BoardInput& in, int place, int kind, int count, ui::Rect box) {
+  if (in.piles) in.piles->push_back({place, kind, count, {box.x, box.y + in.scroll, box.w, box.h}, kCardFamily});
+}
+
+// The draw pile face down and the played cards, as stacks with their counts: a card drawn flies
+// from the draw pile to On deck, one played from Current to the played pile.
+float card_piles(const WordPen& p, const BoardInput& in, float x, float y, float w, bool draw) {
+  const State& s = in.state;
+  const float h = std::max(in.metrics.touch_px(), p.line * 1.6f);
+  const float half = (w - p.gap) * 0.5f;
+  if (draw) {
+    const ui::Rect pile = ui::draw_card_stack(p, {x, y, half, h}, static_cast<int>(s.draw.size()), kCardBack, "Draw pile",
+                                              ui::rgb(0xE8E2D0), true);
+    note_card(in, kPlaceDrawPile, kHiddenCard, static_cast<int>(s.draw.size()), pile);
+    const ui::Rect played = ui::draw_card_stack(p, {x + half + p.gap, y, half, h}, static_cast<int>(s.played.size()), kCardBack,
+                                                "Played", ui::rgb(0xE8E2D0), true);
+    for (int card : s.played) note_card(in, kPlacePlayed, card_kind(card), 1, played);
+  }
+  return h + p.gap * 0.5f;
+}
+
+// `place`: kPlaceCurrent or kPlaceOnDeck.
+float card_face(const WordPen& p, const BoardInput& in, int card, int place, float x, float y, float w, bool draw) {
+  const std::string label = place == kPlaceCurrent ? "Current" : "On deck";
   const Content& c = in.content;
   const float pad = p.gap * 0.6f;
   float h = p.write(x, y, w, label, p.small_px, ui::rgb(0xE8E2D0), true, draw) + pad * 0.3f;
@@ -610,7 +634,14 @@ float card_face(const WordPen& p, const BoardInput& in, int card, const std::str
     for (const std::string* words : {&face.title, &face.rules, &face.footer})
       if (!p.words_fit(*words, p.small_px, words == &face.title, inner)) p.word_too_wide = true;
   }
-  return h + ui::draw_card_face(p, in.pictures, face, {x, top, w, 0}, draw);
+  // The card lies in its slot; until the card that flies to it lands, the slot waits empty.
+  const bool landing = draw && in.flights && in.flights->arriving(place, card_kind(card), in.now);
+  const float face_h = ui::draw_card_face(p, in.pictures, face, {x, top, w, 0}, draw && !landing);
+  if (landing)
+    ui::outline_rounded_rect(p.r, {x, top, w, face_h}, std::max(3.0f, p.gap * 0.4f), std::max(1.0f, p.gap * 0.1f),
+                             ui::with_alpha(ui::rgb(0xE8E2D0), 170));
+  if (draw) note_card(in, place, card_kind(card), 1, {x, top, w, face_h});
+  return h + face_h;
 }
 
 // [SECTION] the boxes and the legend
@@ -698,8 +729,8 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
     war_block(probe, in, 0, 0, inner, false);
     factions_block(probe, in, 0, 0, inner, false);
     const float cw = w >= m.mm(95) ? (w - gap) * 0.5f : w;
-    card_face(probe, in, in.state.current, "Current", 0, 0, cw, false);
-    card_face(probe, in, in.state.on_deck, "On deck", 0, 0, cw, false);
+    card_face(probe, in, in.state.current, kPlaceCurrent, 0, 0, cw, false);
+    card_face(probe, in, in.state.on_deck, kPlaceOnDeck, 0, 0, cw, false);
     boxes_block(probe, in, 0, 0, inner, false);
     legend_block(probe, 0, 0, inner, false);
     return !probe.word_too_wide;
@@ -734,18 +765,20 @@ BoardLayout draw_board(SDL_Renderer* r, ui::TextCache* text, const BoardInput& i
   out.status = panel([&](float x, float at, float w, bool draw) { return war_block(p, in, x, at, w, draw); });
   p.record = nullptr;
   panel([&](float x, float at, float w, bool draw) { return factions_block(p, in, x, at, w, draw); });
-  // The cards side by side where each gets 45 mm, else one under the other.
+  // The draw and played piles, then the cards side by side where each gets 45 mm, else one under
+  // the other.
+  y += card_piles(p, in, col_x, y, col_w, true);
   {
     const State& s = in.state;
     const bool side = col_w >= m.mm(95);
     const float cw = side ? (col_w - gap) * 0.5f : col_w;
-    const float h1 = card_face(p, in, s.current, "Current", col_x, y, cw, false);
-    const float h2 = card_face(p, in, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, side ? y : y + h1 + gap, cw, false);
+    const float h1 = card_face(p, in, s.current, kPlaceCurrent, col_x, y, cw, false);
+    const float h2 = card_face(p, in, s.on_deck, kPlaceOnDeck, side ? col_x + cw + gap : col_x, side ? y : y + h1 + gap, cw, false);
     const float label = static_cast<float>(p.small_px) * 1.3f;
-    card_face(p, in, s.current, "Current", col_x, y, cw, true);
+    card_face(p, in, s.current, kPlaceCurrent, col_x, y, cw, true);
     out.current = {col_x, y + label, cw, h1 - label};
     const float y2 = side ? y : y + h1 + gap;
-    card_face(p, in, s.on_deck, "On deck", side ? col_x + cw + gap : col_x, y2, cw, true);
+    card_face(p, in, s.on_deck, kPlaceOnDeck, side ? col_x + cw + gap : col_x, y2, cw, true);
     out.on_deck = {side ? col_x + cw + gap : col_x, y2 + label, cw, h2 - label};
     if (s.current < 0) out.current = {};
     if (s.on_deck < 0) out.on_deck = {};

@@ -40,10 +40,19 @@ struct BoardInput : ui::BoardFrame<State, Content> {
   // (null: their values).
   ui::Tally* tally = nullptr;
   double now = 0;
+  // Cards in the air (null: none): a slot whose card is still flying to it is drawn empty.
+  const ui::PileFlights* flights = nullptr;
 };
 
 // The places of the boxes' piles (BoardLayout::piles); a space's is its index.
 inline constexpr int kPlaceAvailable = -2, kPlaceCasualties = -3, kPlaceUnavailable = -4;
+// Cards travel (BoardLayout::piles): the draw pile, On deck, Current and the played pile are places;
+// a card's kind is past the pieces', face down (the draw pile) the hidden kind.
+inline constexpr int kPlaceDrawPile = -10, kPlaceOnDeck = -11, kPlaceCurrent = -12, kPlacePlayed = -13;
+inline constexpr int kCardFamily = 1, kHiddenCard = 2000;
+inline constexpr int card_kind(int card) { return card < 0 ? kHiddenCard : kHiddenCard + 1 + card; }
+// A card face down (in the air, in a pile): its back's colour.
+inline constexpr ui::Color kCardBack = ui::rgb(0x8A6A3A);
 
 // A block of words the board wrote: wrapped to `w` from `x` (tests: no word wider than its line).
 struct WrittenText {
@@ -67,8 +76,9 @@ struct BoardLayout {
   ui::Rect status;
   std::vector<WrittenText> status_text;
   bool column_beside_map = false;  // the cards and boxes beside the map (else below it)
-  // Every pile of pieces drawn (a space's or a box's, kind = piece slot), in content units (the
-  // board's scroll left out): pieces that moved fly between them (ui::PileFlights).
+  // Every pile of pieces drawn (a space's or a box's, kind = piece slot) and every card where it
+  // lies (the places and kinds above), in content units (the board's scroll left out): pieces that
+  // moved and cards that travelled fly between them (ui::PileFlights).
   std::vector<ui::PileFlights::Pile> piles;
   int space_at(ui::Vec2 p) const;
 };

@@ -191,6 +191,7 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
   in.pictures = &pictures_;
   in.tally = &motion_.tally;
   in.now = motion_.now;
+  in.flights = &motion_.flights;
   BoardKey key;
   key.revision = revision_;
   key.selected = selected_;
@@ -205,26 +206,37 @@ void TableView::draw(SDL_Renderer* r, ui::TextCache* text) {
     key.looks.push_back(look.name + '\n' + std::to_string(look.color.r) + ',' + std::to_string(look.color.g) + ',' +
                         std::to_string(look.color.b) + ',' + std::to_string(look.color.a) + ',' +
                         std::to_string(static_cast<int>(look.symbol)));
-  // While numbers tick the board is drawn afresh each frame, and once more where they land.
+  // While numbers tick the board is drawn afresh each frame, and once more where they land; a card
+  // in the air is drawn over it, and its slot filled once it lands.
+  std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
+  const bool card_flying = std::any_of(flying.begin(), flying.end(), [](const ui::PileFlights::Flight& f) { return f.kind >= kHiddenCard; });
   const bool ticking = motion_.tally.moving(motion_.now);
-  const bool changed = !(key == board_key_) || ticking || ticked_;
+  const bool changed = !(key == board_key_) || ticking || ticked_ || (card_flew_ && !card_flying);
   ticked_ = ticking;
+  card_flew_ = card_flying;
   board_key_ = std::move(key);
   board_cache_.draw(r, width_, height_, changed, ui::pal::kTable, [&] {
     layout_ = draw_board(r, text, in);
     pictures_.end_frame();
-    motion_.tally.end_frame();
-    motion_.flights.piles(layout_.piles, motion_.now);
+    if (motion_.drawn(layout_.piles, kHiddenCard)) {  // a card began to fly: its slot waits empty
+      SDL_SetRenderDrawColor(r, ui::pal::kTable.r, ui::pal::kTable.g, ui::pal::kTable.b, 255);
+      SDL_RenderClear(r);
+      layout_ = draw_board(r, text, in);
+      pictures_.end_frame();
+      card_flew_ = true;
+    }
   });
-  // Pieces in the air, over the board (its cached drawing holds them at their new piles already).
-  const std::vector<ui::PileFlights::Flight> flying = motion_.flights.flying(motion_.now);
+  // Pieces and cards in the air, over the board (its cached drawing holds them at their new piles
+  // already, a card's slot empty).
+  flying = motion_.flights.flying(motion_.now);
   if (!flying.empty()) {
     const ui::Rect area = board_rect();
     const SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w), static_cast<int>(area.h)};
     SDL_RenderSetClipRect(r, &clip);
     for (const ui::PileFlights::Flight& f : flying) {
       const ui::Rect at = ui::PileFlights::where(f, motion_.now);
-      draw_piece_pile(r, text, {at.x, at.y - scroll_}, at.w * 0.5f, f.kind, f.count);
+      if (f.kind >= kHiddenCard) ui::draw_card_back(r, {at.x, at.y - scroll_, at.w, at.h}, kCardBack);
+      else draw_piece_pile(r, text, {at.x, at.y - scroll_}, at.w * 0.5f, f.kind, f.count);
     }
     SDL_RenderSetClipRect(r, nullptr);
   }

@@ -124,6 +124,7 @@ class TableView final : public ui::TypedTitleView<Title> {
   BoardKey board_key_;
   ui::PictureCache pictures_;  // icons and card art, at the sizes drawn
   bool ticked_ = false;       // the last board drawn was mid-tick (one more draws the values landed)
+  bool card_flew_ = false;  // a card was in the air at the last frame (its slot is filled once it lands)
   ui::TableMotion motion_;  // pieces flying, numbers ticking, on the table clock
 };
 

@@ -70,9 +70,7 @@ void AnimationQueue::clear() {
 
 // [SECTION] DiceTumble
 
-namespace {
-// A small integer hash (cosmetic only).
-uint32_t mix32(uint32_t x) {
+uint32_t cosmetic_hash(uint32_t x) {
   x ^= x >> 16;
   x *= 0x7feb352dU;
   x ^= x >> 15;
@@ -80,6 +78,8 @@ uint32_t mix32(uint32_t x) {
   x ^= x >> 16;
   return x;
 }
+
+namespace {
 float unit(uint32_t h) { return static_cast<float>(h & 0xFFFFFF) / static_cast<float>(0xFFFFFF); }
 }  // namespace
 
@@ -104,10 +104,10 @@ DiceTumble::DieView DiceTumble::view(size_t die, double now) const {
     v.landed = true;
     return v;
   }
-  const uint32_t base = mix32(seed_ * 0x9E3779B9U + static_cast<uint32_t>(die) * 0x85EBCA6BU);
+  const uint32_t base = cosmetic_hash(seed_ * 0x9E3779B9U + static_cast<uint32_t>(die) * 0x85EBCA6BU);
   // The shown face changes a few times while the die is in the air, slower as it settles.
   const int flips = static_cast<int>(std::floor(std::sqrt(t) * 9.0f));
-  if (t < 0.85f) v.face = 1 + static_cast<int>(mix32(base + static_cast<uint32_t>(flips)) % static_cast<uint32_t>(face_count_));
+  if (t < 0.85f) v.face = 1 + static_cast<int>(cosmetic_hash(base + static_cast<uint32_t>(flips)) % static_cast<uint32_t>(face_count_));
   const float spin = (unit(base) < 0.5f ? -1.0f : 1.0f) * (5.0f + 4.0f * unit(base >> 3));
   v.rotation = spin * (1 - ease(Easing::kOutCubic, t));
   const float dx = (unit(base >> 5) - 0.5f) * 3.0f, dy = -1.2f - unit(base >> 9);

@@ -14,6 +14,8 @@ inline constexpr double kTableStep = 1.0 / 120.0;
 
 enum class Easing { kLinear, kOutCubic, kInOutCubic, kOutBack };
 float ease(Easing easing, float t);  // t in [0, 1]
+// A small integer hash for looks only (a die's tumble, a border's bend): the same input, the same output.
+uint32_t cosmetic_hash(uint32_t x);
 
 using AnimId = uint32_t;
 

@@ -443,19 +443,9 @@ void draw_map(const Pen& p, const BoardInput& in, ui::Rect map, BoardLayout& out
     // The borders between provinces, each drawn once (by the region of the lower index), the coast,
     // and the map's frame.
     const float border = std::max(1.5f, m.mm(0.4f));
-    for (size_t i = 0; i < regions.size(); ++i) {
-      const Region& cell = regions[i];
-      const size_t n = cell.points.size();
-      size_t start = 0;  // where a border begins, so that none is cut where the points start again
-      while (start < n && cell.borders[start] == cell.borders[(start + n - 1) % n]) ++start;
-      for (size_t step = 0; step < n && start < n;) {
-        const int other = cell.borders[(start + step) % n];
-        std::vector<ui::Vec2> line;
-        for (; step < n && cell.borders[(start + step) % n] == other; ++step) line.push_back(cell.points[(start + step) % n]);
-        line.push_back(cell.points[(start + step) % n]);
-        if (other > static_cast<int>(i)) draw_polyline(p.r, line, border, kBorder);
-      }
-    }
+    for (size_t i = 0; i < regions.size(); ++i)
+      for (const BorderRun& run : border_runs(regions[i]))
+        if (run.other > static_cast<int>(i)) draw_polyline(p.r, run.points, border, kBorder);
     draw_polyline(p.r, shore, std::max(2.0f, m.mm(0.7f)), kShore);
     const std::array<ui::Vec2, 4> frame = {ui::Vec2{map.x, map.y}, {map.x + map.w, map.y}, {map.x + map.w, map.y + map.h},
                                            {map.x, map.y + map.h}};

@@ -1,5 +1,7 @@
 #include "game/winter_quarters/view/map_regions.h"
 
+#include "engine/ui/animation.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -44,15 +46,8 @@ Region cut_by_line(const Region& cell, ui::Vec2 mid, ui::Vec2 towards, int other
   return clean;
 }
 
-// A number in [0, 1) from a seed (a small integer hash: the same seed, the same bend).
-float unit_hash(uint32_t x) {
-  x ^= x >> 16;
-  x *= 0x7feb352dU;
-  x ^= x >> 15;
-  x *= 0x846ca68bU;
-  x ^= x >> 16;
-  return static_cast<float>(x & 0xFFFFFF) / static_cast<float>(0x1000000);
-}
+// A number in [0, 1) from a seed (the same seed, the same bend).
+float unit_hash(uint32_t x) { return static_cast<float>(ui::cosmetic_hash(x) & 0xFFFFFF) / static_cast<float>(0x1000000); }
 
 // The points from a to b (both included), one every `step` px, bent sideways by a smooth wave of
 // about `wavelength` px that is zero at both ends.
@@ -180,6 +175,20 @@ std::vector<ui::Vec2> coast_line(const std::vector<Region>& regions) {
   return coast;
 }
 
+std::vector<BorderRun> border_runs(const Region& cell) {
+  std::vector<BorderRun> runs;
+  const size_t n = cell.points.size();
+  size_t start = 0;  // where a border begins, so that none is cut where the points start again
+  while (start < n && cell.borders[start] == cell.borders[(start + n - 1) % n]) ++start;
+  for (size_t step = 0; step < n && start < n;) {
+    BorderRun run{cell.borders[(start + step) % n], {}};
+    for (; step < n && cell.borders[(start + step) % n] == run.other; ++step) run.points.push_back(cell.points[(start + step) % n]);
+    run.points.push_back(cell.points[(start + step) % n]);
+    runs.push_back(std::move(run));
+  }
+  return runs;
+}
+
 std::vector<FillPiece> fill_pieces(const std::vector<Region>& regions, float sea_east) {
   std::vector<FillPiece> straight, slivers;
   for (size_t i = 0; i < regions.size(); ++i) {
@@ -192,13 +201,9 @@ std::vector<FillPiece> fill_pieces(const std::vector<Region>& regions, float sea
     for (size_t k = 0; k < n; ++k)
       if (cell.borders[k] == kMapEdge || cell.borders[k] != cell.borders[(k + n - 1) % n]) whole.points.push_back(cell.points[k]);
     straight.push_back(std::move(whole));
-    size_t start = 0;  // where a border begins, so that none is cut where the points start again
-    while (start < n && cell.borders[start] == cell.borders[(start + n - 1) % n]) ++start;
-    for (size_t step = 0; step < n && start < n;) {
-      const int border = cell.borders[(start + step) % n];
-      std::vector<ui::Vec2> line;
-      for (; step < n && cell.borders[(start + step) % n] == border; ++step) line.push_back(cell.points[(start + step) % n]);
-      line.push_back(cell.points[(start + step) % n]);
+    for (const BorderRun& run : border_runs(cell)) {
+      const int border = run.other;
+      const std::vector<ui::Vec2>& line = run.points;
       if (border == kMapEdge || line.size() < 3) continue;
       const ui::Vec2 a = line.front(), b = line.back();
       const float len = ui::distance(a, b);

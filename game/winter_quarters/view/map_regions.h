@@ -31,6 +31,14 @@ std::vector<Region> voronoi_regions(std::span<const ui::Vec2> sites, ui::Rect la
 // a border bent so much that a fan from a site would fold over itself is bent less, or not at all.
 std::vector<Region> roughen(const std::vector<Region>& regions, std::span<const ui::Vec2> sites, float amplitude, float step);
 
+// A region's outline cut into its borders: each a run of points from one corner to the next, in
+// order, and what it borders (a neighbour's index, kMapEdge or kCoastEdge).
+struct BorderRun {
+  int other;
+  std::vector<ui::Vec2> points;
+};
+std::vector<BorderRun> border_runs(const Region& cell);
+
 // The coast of `regions` from the top of the land to its bottom: the points of their coast edges.
 std::vector<ui::Vec2> coast_line(const std::vector<Region>& regions);
 

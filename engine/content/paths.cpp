@@ -73,32 +73,49 @@ std::string entry_problem(const fs::path& base, const fs::path& file, fs::path* 
 constexpr int kMaxListingDepth = 32;
 constexpr size_t kMaxListingEntries = 20000;
 
-void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::vector<std::string>& extensions, const fs::path& base,
-                  int depth, std::vector<fs::path>& visited, ContentListing& out, size_t& seen) {
+// `resolved_dir`: `dir`'s canonical path, inside `base`. An entry that is no link lies where its
+// folder does: its canonical path is the folder's and its name, inside the content folder, and
+// its type is the one the folder's listing gave, so it costs no call to the file system (a table
+// polls its content tree twice a second; resolving each path again cost a read of every link on
+// its way). Only links are resolved and checked one by one.
+void walk_listing(const fs::path& dir, const fs::path& rel_dir, const fs::path& resolved_dir, const std::vector<std::string>& extensions,
+                  const fs::path& base, int depth, std::vector<fs::path>& visited, ContentListing& out, size_t& seen) {
   std::error_code ec;
-  std::vector<fs::path> entries;
+  std::vector<fs::directory_entry> entries;
   for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
        it.increment(ec)) {
     if (++seen > kMaxListingEntries) {
       out.refused.push_back({rel_dir, "more than " + std::to_string(kMaxListingEntries) + " entries; the rest are not read"});
       return;
     }
-    entries.push_back(it->path());
+    entries.push_back(*it);
   }
-  std::sort(entries.begin(), entries.end());
-  for (const fs::path& path : entries) {
+  std::sort(entries.begin(), entries.end(), [](const fs::directory_entry& a, const fs::directory_entry& b) { return a.path() < b.path(); });
+  for (const fs::directory_entry& entry : entries) {
+    const fs::path& path = entry.path();
     const fs::path rel = rel_dir.empty() ? path.filename() : rel_dir / path.filename();
     const bool wanted = std::find(extensions.begin(), extensions.end(), path.extension().string()) != extensions.end();
     std::error_code sec;
-    const bool is_link = fs::is_symlink(fs::symlink_status(path, sec));
+    const bool is_link = entry.is_symlink(sec);
     fs::path resolved;
-    std::string problem = entry_problem(base, path, &resolved);
-    const bool is_dir = problem.empty() && fs::is_directory(path, sec);
-    if (!problem.empty()) {
-      // A link to a folder that cannot be read is reported whatever its name (it would bring
-      // files in); any other entry only when it has the extension, as content files do.
-      if (wanted || (is_link && fs::is_directory(path, sec))) out.refused.push_back({rel, problem});
-      continue;
+    bool is_dir = false;
+    if (!is_link) {
+      is_dir = entry.is_directory(sec);
+      if (!is_dir && !wanted) continue;  // nothing to read or report
+      if (!is_dir && !entry.is_regular_file(sec)) {
+        out.refused.push_back({rel, "not a regular file"});
+        continue;
+      }
+      resolved = resolved_dir / path.filename();
+    } else {
+      std::string problem = entry_problem(base, path, &resolved);
+      is_dir = problem.empty() && fs::is_directory(path, sec);
+      if (!problem.empty()) {
+        // A link to a folder that cannot be read is reported whatever its name (it would bring
+        // files in); any other entry only when it has the extension, as content files do.
+        if (wanted || fs::is_directory(path, sec)) out.refused.push_back({rel, problem});
+        continue;
+      }
     }
     if (is_dir) {
       if (std::find(visited.begin(), visited.end(), resolved) != visited.end()) {
@@ -110,7 +127,7 @@ void walk_listing(const fs::path& dir, const fs::path& rel_dir, const std::vecto
         continue;
       }
       visited.push_back(resolved);
-      walk_listing(path, rel, extensions, base, depth + 1, visited, out, seen);
+      walk_listing(path, rel, resolved, extensions, base, depth + 1, visited, out, seen);
       continue;
     }
     if (wanted) out.files.push_back(rel);
@@ -149,7 +166,7 @@ ContentListing list_content_files(const fs::path& dir, const std::vector<std::st
   }
   std::vector<fs::path> visited{resolved};
   size_t seen = 0;
-  walk_listing(dir, "", extensions, base, 0, visited, out, seen);
+  walk_listing(dir, "", resolved, extensions, base, 0, visited, out, seen);
   std::sort(out.files.begin(), out.files.end());
   return out;
 }

@@ -81,7 +81,7 @@ bool same_history(const AnyMatch& was, const AnyMatch& now) {
 BackgroundReload::BackgroundReload(std::unique_ptr<ContentReloader> reloader, std::function<void()> wake,
                                    std::chrono::milliseconds period)
     : reloader_(std::move(reloader)), wake_(std::move(wake)), period_(period) {
-  reloader_->watch_events([this] {
+  told_ = reloader_->watch_events([this] {
     std::lock_guard<std::mutex> lock(mutex_);
     nudged_ = true;
     cv_.notify_all();
@@ -158,7 +158,8 @@ void BackgroundReload::run() {
     cv_.notify_all();
   };
   while (!stop_) {
-    cv_.wait_for(lock, period_, [this] { return stop_ || kick_ || nudged_; });
+    const auto wait = told_ && !reloader_->settling() ? std::max(period_, kToldPeriod) : period_;
+    cv_.wait_for(lock, wait, [this] { return stop_ || kick_ || nudged_; });
     kick_ = false;
     nudged_ = false;
     if (stop_) break;

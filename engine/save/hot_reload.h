@@ -78,7 +78,9 @@ class BackgroundReload {
   };
   // `wake` is called on the worker when a copy of the running match is wanted or a reload is done
   // (it must be safe on any thread); `period` is how often the folder is looked at. Where the
-  // system says when files change (ContentReloader::watch_events), the worker looks at once too.
+  // system says when files change (ContentReloader::watch_events), the worker looks at once when
+  // it does, every `period` while a change settles, and otherwise only every kToldPeriod (in case
+  // the system missed one): an idle table does not list its content tree ten times a second.
   BackgroundReload(std::unique_ptr<ContentReloader> reloader, std::function<void()> wake,
                    std::chrono::milliseconds period = std::chrono::milliseconds(100));
   ~BackgroundReload();
@@ -93,12 +95,21 @@ class BackgroundReload {
   // For tests: has the worker look at the folder now and waits (handing it `running` when it asks)
   // until it has finished what it found; returns that.
   std::optional<Done> poll_now(const AnyMatch& running);
+  // For tests: whether the system says when files change, and how many looks at the folder the
+  // worker has finished.
+  bool told() const { return told_; }
+  uint64_t looks() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return cycles_;
+  }
 
  private:
   void run();
   std::unique_ptr<ContentReloader> reloader_;
   std::function<void()> wake_;
   std::chrono::milliseconds period_;
+  static constexpr std::chrono::milliseconds kToldPeriod{2000};
+  bool told_ = false;     // the system says when files change
   mutable std::mutex mutex_;
   std::condition_variable cv_;
   bool stop_ = false;

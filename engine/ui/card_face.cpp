@@ -21,6 +21,11 @@ void draw_card_back(SDL_Renderer* r, Rect box, Color family) {
   outline_rounded_rect(r, box, radius, std::max(1.0f, shade * 0.5f), darker(pal::kPaper, 0.45f));
 }
 
+void draw_empty_slot(const Pen& p, Rect box, Color ink) {
+  if (p.visible(box.y, box.h))
+    outline_rounded_rect(p.r, box, std::max(3.0f, p.gap * 0.4f), std::max(1.0f, p.gap * 0.1f), with_alpha(ink, 170));
+}
+
 Rect draw_card_stack(const Pen& p, Rect box, int count, Color family, const std::string& label, Color ink, bool draw) {
   const int layers = count <= 0 ? 0 : count < 4 ? 1 : count < 10 ? 2 : 3;
   const float step = std::max(1.5f, box.h * 0.05f);

@@ -43,6 +43,8 @@ float draw_card_face(const Pen& p, PictureCache* pictures, const CardFace& card,
 // A card face down, or in the air between two places (ui::PileFlights): paper on a shadow, a band
 // of its family colour across its middle, its frame.
 void draw_card_back(SDL_Renderer* r, Rect box, Color family);
+// A card's place while its card is in the air to it: the slot's outline in `ink`.
+void draw_empty_slot(const Pen& p, Rect box, Color ink);
 // A deck as a stack of backs (deeper the more it holds) standing upright at the left of `box`,
 // as tall as the box, with `label` and its count written beside it in `ink` ("Draw pile 12"); an
 // empty deck is its outline. Returns where the top card is (a card drawn flies from there).

@@ -47,8 +47,8 @@ class PileFlights {
   // Where a flight's token is at `now` (content units): eased from its old pile to its new one.
   static Rect where(const Flight& f, double now);
   bool moving(double now) const;
-  // Whether `count` or more of `kind` are still in the air to `place` at `now`: a card's slot
-  // stays empty until the card that flies to it lands.
+  // Whether a flight of `kind` to `place` is still in the air at `now`: a card's slot stays empty
+  // until the card that flies to it lands.
   bool arriving(int place, int kind, double now) const;
   void finish() { flights_.clear(); }
   // A resumed, undone or reloaded game: pieces stand where they are.

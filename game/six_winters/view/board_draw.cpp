@@ -60,10 +60,7 @@ struct Pen : ui::Pen {
   // The card of `kind` bound for `place` is still in the air: its slot waits empty.
   bool in_air(int place, int kind) const { return flights && flights->arriving(place, kind, now); }
   int tick(int key, int value) const { return tally ? tally->at(key, value, now) : value; }
-  void empty_slot(ui::Rect box) const {
-    if (visible(box.y, box.h))
-      ui::outline_rounded_rect(r, box, std::max(3.0f, gap * 0.4f), std::max(1.0f, gap * 0.1f), ui::with_alpha(ui::pal::kMutedInk, 170));
-  }
+  void empty_slot(ui::Rect box) const { ui::draw_empty_slot(*this, box, ui::pal::kMutedInk); }
   void spot(ui::Rect box, CardKind kind, int id) const {
     if (spots && visible(box.y, box.h)) spots->push_back({box, kind, id});
   }

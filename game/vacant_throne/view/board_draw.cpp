@@ -183,9 +183,6 @@ void note_cards(const BoardInput& in, int place, int kind, int count, ui::Rect b
 }
 // The card of `kind` bound for `place` is still in the air: its slot waits empty.
 bool in_air(const BoardInput& in, int place, int kind) { return in.flights && in.flights->arriving(place, kind, in.now); }
-void empty_slot(const Pen& p, ui::Rect box) {
-  ui::outline_rounded_rect(p.r, box, std::max(3.0f, p.gap * 0.4f), std::max(1.0f, p.gap * 0.1f), ui::with_alpha(kLabel, 170));
-}
 
 // The decks as stacks face down (a card drawn flies from its stack), and the discard.
 float draw_decks(const Pen& p, const BoardInput& in, float x, float y, float w, bool draw) {
@@ -453,7 +450,7 @@ float draw_laws(const Pen& p, const BoardInput& in, BoardLayout& out, float x, f
     for (size_t k = from; k < to; ++k) {
       const ui::Rect box{x + static_cast<float>(k - from) * (cw + p.gap), y, cw, h};
       const int place = entries[k].passed ? kPlaceEnacted : kPlaceDocket;
-      if (draw && in_air(in, place, law_kind(entries[k].law))) empty_slot(p, box);
+      if (draw && in_air(in, place, law_kind(entries[k].law))) ui::draw_empty_slot(p, box, kLabel);
       else if (draw) law_card(p, in, entries[k].law, entries[k].foot, box, entries[k].passed, true);
       if (draw) note_cards(in, place, law_kind(entries[k].law), 1, box, kLawFamily);
       out.cards.push_back({entries[k].passed ? CardSpot::kPassedLaw : CardSpot::kLaw, -1, -1, entries[k].law, box});

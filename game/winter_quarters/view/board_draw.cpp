@@ -627,9 +627,7 @@ float card_face(const WordPen& p, const BoardInput& in, int card, int place, flo
   // The card lies in its slot; until the card that flies to it lands, the slot waits empty.
   const bool landing = draw && in.flights && in.flights->arriving(place, card_kind(card), in.now);
   const float face_h = ui::draw_card_face(p, in.pictures, face, {x, top, w, 0}, draw && !landing);
-  if (landing)
-    ui::outline_rounded_rect(p.r, {x, top, w, face_h}, std::max(3.0f, p.gap * 0.4f), std::max(1.0f, p.gap * 0.1f),
-                             ui::with_alpha(ui::rgb(0xE8E2D0), 170));
+  if (landing) ui::draw_empty_slot(p, {x, top, w, face_h}, ui::rgb(0xE8E2D0));
   if (draw) note_card(in, place, card_kind(card), 1, {x, top, w, face_h});
   return h + face_h;
 }
